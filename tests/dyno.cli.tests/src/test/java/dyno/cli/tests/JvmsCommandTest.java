@@ -1,0 +1,78 @@
+package dyno.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.Idle;
+
+/** {@code ./dyno jvms} through the real launcher script and the materialized product. */
+class JvmsCommandTest {
+
+	/** One JSON object per line, as {@code jvms --json} writes them. */
+	private static final Pattern ENTRY = Pattern
+			.compile("\\{\"pid\": (\\d+), \"mainClass\": \"([^\"]*)\", \"javaVersion\": \"([^\"]*)\".*\"self\": (true|false)\\}");
+
+	@Test
+	void jsonListsAChildJvmWithItsMainClassAndJdk() throws Exception {
+		try (ChildJvm child = ChildJvm.start(Idle.class)) {
+			Dyno.Result r = Dyno.run("jvms", "--json");
+			assertEquals(0, r.exitCode(), r.err());
+			assertTrue(r.out().strip().startsWith("[") && r.out().strip().endsWith("]"), r.out());
+			List<String[]> entries = entries(r.out());
+			String[] mine = entries.stream().filter(e -> e[0].equals(Long.toString(child.pid()))).findFirst()
+					.orElseThrow(() -> new AssertionError("pid " + child.pid() + " not in " + r.out()));
+			assertEquals(Idle.class.getName(), mine[1]);
+			assertEquals(System.getProperty("java.version"), mine[2]);
+			assertEquals("false", mine[3]);
+			assertEquals(1, entries.stream().filter(e -> e[3].equals("true")).count(), "exactly one self: " + r.out());
+		}
+	}
+
+	@Test
+	void textListsTheChildUnderAHeader() throws Exception {
+		try (ChildJvm child = ChildJvm.start(Idle.class)) {
+			Dyno.Result r = Dyno.run("jvms");
+			assertEquals(0, r.exitCode(), r.err());
+			assertTrue(r.out().startsWith("PID"), r.out());
+			assertTrue(r.out().lines().anyMatch(l -> l.startsWith(child.pid() + " ") && l.endsWith(Idle.class.getName())),
+					r.out());
+		}
+	}
+
+	@Test
+	void helpListsTheCommandsAndVersionNamesDyno() throws Exception {
+		Dyno.Result help = Dyno.run("--help");
+		assertEquals(0, help.exitCode(), help.err());
+		assertTrue(help.out().contains("jvms [--json]"), help.out());
+		Dyno.Result version = Dyno.run("--version");
+		assertEquals(0, version.exitCode(), version.err());
+		assertTrue(version.out().matches("(?s)dyno 0\\.1\\.0\\.\\S+ \\(Java .*"), version.out());
+	}
+
+	@Test
+	void wrongCommandLinesExitWithTwoAndSayWhy() throws Exception {
+		Dyno.Result unknown = Dyno.run("frobnicate");
+		assertEquals(2, unknown.exitCode());
+		assertTrue(unknown.err().contains("unknown command 'frobnicate'"), unknown.err());
+		Dyno.Result badOption = Dyno.run("jvms", "--yaml");
+		assertEquals(2, badOption.exitCode());
+		assertTrue(badOption.err().contains("unknown option '--yaml'"), badOption.err());
+	}
+
+	private static List<String[]> entries(String json) {
+		List<String[]> entries = new ArrayList<>();
+		Matcher m = ENTRY.matcher(json);
+		while (m.find()) {
+			entries.add(new String[] { m.group(1), m.group(2), m.group(3), m.group(4) });
+		}
+		return entries;
+	}
+}

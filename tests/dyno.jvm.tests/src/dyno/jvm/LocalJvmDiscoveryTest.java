@@ -1,0 +1,115 @@
+package dyno.jvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.Idle;
+
+class LocalJvmDiscoveryTest {
+
+	private final LocalJvmDiscovery discovery = new LocalJvmDiscovery();
+
+	@Test
+	void findsAChildJvmWithItsMainClassAndJdkAndDropsItWhenItEnds() throws Exception {
+		long pid;
+		try (ChildJvm child = ChildJvm.start(Idle.class)) {
+			pid = child.pid();
+			LocalJvm jvm = awaitJvm(j -> j.pid() == child.pid());
+			assertEquals(Idle.class.getName(), jvm.mainClass());
+			assertEquals(System.getProperty("java.version"), jvm.javaVersion());
+			assertFalse(jvm.self());
+			assertTrue(jvm.commandLine().startsWith(Idle.class.getName()), jvm.commandLine());
+		}
+		awaitGone(pid);
+	}
+
+	@Test
+	void readsJvmsOfAnOtherJdkRelease() throws Exception {
+		int ours = Runtime.version().feature();
+		Optional<Path> other = otherJdk(ours);
+		Assumptions.assumeTrue(other.isPresent(), "no JDK other than " + ours + " under /usr/lib/jvm");
+		try (ChildJvm child = ChildJvm.start(other.get(), Idle.class)) {
+			LocalJvm jvm = awaitJvm(j -> j.pid() == child.pid());
+			assertTrue(jvm.javaFeature() > 0 && jvm.javaFeature() != ours,
+					"expected the other JDK's version, got " + jvm.javaVersion() + " from " + other.get());
+			assertEquals(Idle.class.getName(), jvm.mainClass());
+		}
+	}
+
+	@Test
+	void marksTheJvmItRunsIn() throws Exception {
+		LocalJvm self = awaitJvm(LocalJvm::self);
+		assertEquals(ProcessHandle.current().pid(), self.pid());
+	}
+
+	@Test
+	void parsesJavaFeatureFromOldAndNewVersionStrings() {
+		assertEquals(8, new LocalJvm(1, "m", "1.8.0_392", "vm", "m", false).javaFeature());
+		assertEquals(25, new LocalJvm(1, "m", "25.0.1", "vm", "m", false).javaFeature());
+		assertEquals(0, new LocalJvm(1, "m", "?", "vm", "m", false).javaFeature());
+	}
+
+	private LocalJvm awaitJvm(Predicate<LocalJvm> wanted) throws Exception {
+		long deadline = System.nanoTime() + 15_000_000_000L;
+		List<LocalJvm> seen = List.of();
+		while (System.nanoTime() < deadline) {
+			seen = discovery.list();
+			Optional<LocalJvm> hit = seen.stream().filter(wanted).findFirst();
+			if (hit.isPresent()) {
+				return hit.get();
+			}
+			Thread.sleep(100);
+		}
+		return fail("JVM not listed within 15 s; listed: " + seen);
+	}
+
+	private void awaitGone(long pid) throws Exception {
+		long deadline = System.nanoTime() + 15_000_000_000L;
+		while (System.nanoTime() < deadline) {
+			if (discovery.list().stream().noneMatch(j -> j.pid() == pid)) {
+				return;
+			}
+			Thread.sleep(100);
+		}
+		fail("JVM " + pid + " still listed 15 s after it ended");
+	}
+
+	private static Optional<Path> otherJdk(int ours) throws IOException {
+		Path jvms = Path.of("/usr/lib/jvm");
+		if (!Files.isDirectory(jvms)) {
+			return Optional.empty();
+		}
+		try (Stream<Path> homes = Files.list(jvms)) {
+			return homes.filter(h -> Files.isExecutable(h.resolve("bin/java")) && !Files.isSymbolicLink(h))
+					.filter(h -> releaseOf(h) >= 17 && releaseOf(h) != ours).findFirst();
+		}
+	}
+
+	private static int releaseOf(Path home) {
+		try {
+			for (String line : Files.readAllLines(home.resolve("release"))) {
+				if (line.startsWith("JAVA_VERSION=\"")) {
+					String v = line.substring("JAVA_VERSION=\"".length());
+					return Integer.parseInt(v.substring(0, v.indexOf('.') > 0 ? v.indexOf('.') : v.indexOf('"')));
+				}
+			}
+		} catch (IOException | RuntimeException e) {
+			// Not a JDK we can tell the version of.
+		}
+		return 0;
+	}
+}

@@ -1,0 +1,96 @@
+package dyno.samples;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A sample target running in its own JVM, started by a test. It is up when {@link #start} returns
+ * (the target printed {@value #READY}); {@link #close()} ends it and waits until the process is gone.
+ */
+public final class ChildJvm implements AutoCloseable {
+
+	static final String READY = "ready";
+
+	private final Process process;
+
+	private ChildJvm(Process process) {
+		this.process = process;
+	}
+
+	/** Starts {@code mainClass} of this jar with the JDK at {@code javaHome}. */
+	public static ChildJvm start(Path javaHome, Class<?> mainClass, String... args) throws IOException {
+		List<String> command = new ArrayList<>();
+		command.add(javaHome.resolve("bin").resolve("java").toString());
+		command.add("-Xmx64m");
+		command.add("-cp");
+		command.add(classPath());
+		command.add(mainClass.getName());
+		command.addAll(List.of(args));
+		Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+		BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+		String line;
+		while ((line = out.readLine()) != null) {
+			if (line.equals(READY)) {
+				return new ChildJvm(process);
+			}
+		}
+		process.destroyForcibly();
+		throw new IOException("child JVM " + command + " ended before it was ready, exit code " + waitFor(process));
+	}
+
+	/** Starts {@code mainClass} with the JDK running this code. */
+	public static ChildJvm start(Class<?> mainClass, String... args) throws IOException {
+		return start(Path.of(System.getProperty("java.home")), mainClass, args);
+	}
+
+	public long pid() {
+		return process.pid();
+	}
+
+	public boolean isAlive() {
+		return process.isAlive();
+	}
+
+	@Override
+	public void close() {
+		process.destroy();
+		try {
+			if (!process.waitFor(10, TimeUnit.SECONDS)) {
+				process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+			}
+		} catch (InterruptedException e) {
+			process.destroyForcibly();
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	/** Where the sample classes are: this jar, or the classes folder inside a build. */
+	private static String classPath() throws IOException {
+		var source = ChildJvm.class.getProtectionDomain().getCodeSource();
+		if (source == null || source.getLocation() == null) {
+			throw new IOException("cannot tell where the sample classes are: no code source");
+		}
+		try {
+			return new File(source.getLocation().toURI()).getPath();
+		} catch (URISyntaxException e) {
+			throw new IOException("cannot tell where the sample classes are: " + source.getLocation(), e);
+		}
+	}
+
+	private static int waitFor(Process process) {
+		try {
+			return process.waitFor();
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return -1;
+		}
+	}
+}
