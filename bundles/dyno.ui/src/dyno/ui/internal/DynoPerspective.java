@@ -10,6 +10,8 @@ public final class DynoPerspective implements IPerspectiveFactory {
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
+		// Until the JVM views arrive, the explorer has the window to itself.
+		layout.setEditorAreaVisible(false);
 		layout.addView(DynoUi.JVM_EXPLORER_ID, IPageLayout.LEFT, 0.35f, layout.getEditorArea());
 	}
 }

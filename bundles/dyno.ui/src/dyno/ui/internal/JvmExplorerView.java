@@ -57,10 +57,10 @@ public final class JvmExplorerView extends ViewPart {
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(table);
-		column("PID", 80, jvm -> Long.toString(jvm.pid()));
-		column("Main class / jar", 320, jvm -> jvm.self() ? jvm.mainClass() + "  (this Dyno)" : jvm.mainClass());
+		column("PID", 70, jvm -> Long.toString(jvm.pid()));
+		column("Main class / jar", 420, jvm -> jvm.self() ? "Dyno (this workbench)" : jvm.mainClass());
 		column("JDK", 90, LocalJvm::javaVersion);
-		column("VM", 220, LocalJvm::vmName);
+		column("VM", 260, LocalJvm::vmName);
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		viewer.setInput(shown);
 		getSite().setSelectionProvider(viewer);

@@ -47,7 +47,7 @@ class JvmExplorerTest {
 			assertTrue(Files.size(shot) > 10_000, "screenshot too small to show the workbench: " + shot);
 		}
 		explorer.waitUntilGone(pid);
-		assertTrue(explorer.rows().stream().anyMatch(r -> r.get(1).endsWith("(this Dyno)")),
+		assertTrue(explorer.rows().stream().anyMatch(r -> r.get(1).equals("Dyno (this workbench)")),
 				"the workbench's own JVM is listed and marked: " + explorer.rows());
 	}
 }
