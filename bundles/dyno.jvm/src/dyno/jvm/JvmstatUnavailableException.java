@@ -8,9 +8,8 @@ public final class JvmstatUnavailableException extends Exception {
 
 	private static final long serialVersionUID = 1L;
 
-	static final String HOW_TO_FIX = "start Dyno on a full JDK (not a JRE) with "
-			+ "--add-exports=jdk.internal.jvmstat/sun.jvmstat.monitor=ALL-UNNAMED and "
-			+ "-Dorg.osgi.framework.system.packages.extra=sun.jvmstat.monitor (the ./dyno script does both)";
+	static final String HOW_TO_FIX = "start Dyno on a full JDK (not a JRE) with the JVM flag "
+			+ "--add-exports=jdk.internal.jvmstat/sun.jvmstat.monitor=ALL-UNNAMED (./dyno passes it)";
 
 	public JvmstatUnavailableException(String what, Throwable cause) {
 		super(what + ": " + HOW_TO_FIX, cause);

@@ -34,11 +34,25 @@ public final class LocalJvmDiscovery {
 	 * @throws JvmstatUnavailableException when this JVM cannot use jvmstat at all
 	 */
 	public synchronized List<LocalJvm> list() throws JvmstatUnavailableException {
+		try {
+			return listActive();
+		} catch (LinkageError e) {
+			// jvmstat is not reachable from here: no --add-exports, no system bundle export, or no JDK.
+			throw new JvmstatUnavailableException("jvmstat (module jdk.internal.jvmstat) is not accessible", e);
+		}
+	}
+
+	private List<LocalJvm> listActive() throws JvmstatUnavailableException {
 		Set<Integer> pids;
 		try {
-			pids = host().activeVms();
+			if (host == null) {
+				host = MonitoredHost.getMonitoredHost(new HostIdentifier((String) null));
+			}
+			pids = host.activeVms();
 		} catch (MonitorException e) {
 			throw new JvmstatUnavailableException("cannot list the local JVMs (" + e.getMessage() + ")", e);
+		} catch (java.net.URISyntaxException e) {
+			throw new IllegalStateException("the local host identifier is always valid", e);
 		}
 		known.keySet().retainAll(pids);
 		for (Integer pid : pids) {
@@ -52,20 +66,6 @@ public final class LocalJvmDiscovery {
 		List<LocalJvm> jvms = new ArrayList<>(known.values());
 		jvms.sort(Comparator.comparingLong(LocalJvm::pid));
 		return jvms;
-	}
-
-	private MonitoredHost host() throws JvmstatUnavailableException, MonitorException {
-		if (host == null) {
-			try {
-				host = MonitoredHost.getMonitoredHost(new HostIdentifier((String) null));
-			} catch (LinkageError e) {
-				// The package is not visible here: missing --add-exports, system bundle export, or no JDK.
-				throw new JvmstatUnavailableException("jvmstat (module jdk.internal.jvmstat) is not accessible", e);
-			} catch (java.net.URISyntaxException e) {
-				throw new IllegalStateException("the local host identifier is always valid", e);
-			}
-		}
-		return host;
 	}
 
 	/** Reads one JVM's identity; null when it ended meanwhile or its counters cannot be read. */

@@ -29,7 +29,14 @@ public final class DynoCli implements IApplication {
 	@Override
 	public Object start(IApplicationContext context) {
 		String[] args = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
-		return run(args == null ? List.of() : Arrays.asList(args), System.out, System.err);
+		try {
+			return run(args == null ? List.of() : Arrays.asList(args), System.out, System.err);
+		} catch (RuntimeException | LinkageError e) {
+			// A bug, not a user error: say so on stderr and fail, instead of Equinox logging it and exiting 0.
+			System.err.println("dyno: internal error: " + e);
+			e.printStackTrace(System.err);
+			return ExitCode.FAILED;
+		}
 	}
 
 	int run(List<String> args, PrintStream out, PrintStream err) {

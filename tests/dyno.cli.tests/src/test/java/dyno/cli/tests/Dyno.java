@@ -17,17 +17,37 @@ final class Dyno {
 	private Dyno() {
 	}
 
+	private static final Path HOME = Path.of(System.getProperty("dyno.home", "../..")).toAbsolutePath().normalize();
+
 	static Result run(String... args) throws IOException, InterruptedException {
-		Path home = Path.of(System.getProperty("dyno.home", "../..")).toAbsolutePath().normalize();
 		List<String> command = new ArrayList<>();
-		command.add(home.resolve("dyno").toString());
+		command.add(HOME.resolve("dyno").toString());
 		command.addAll(List.of(args));
-		Process p = new ProcessBuilder(command).directory(home.toFile()).start();
+		return run(command, HOME);
+	}
+
+	/** The CLI application of the built product, started through its launcher jar with no JVM flags. */
+	static Result runProductWithoutFlags(String... args) throws IOException, InterruptedException {
+		Path product = HOME.resolve("releng/dyno.repository/target/products/dyno.product/linux/gtk/x86_64/dyno");
+		Path launcher;
+		try (var jars = java.nio.file.Files.newDirectoryStream(product.resolve("plugins"),
+				"org.eclipse.equinox.launcher_*.jar")) {
+			launcher = jars.iterator().next();
+		}
+		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-jar", launcher.toString(), "-nosplash", "-data", "@none", "-application", "dyno.cli.app"));
+		command.addAll(List.of(args));
+		return run(command, product);
+	}
+
+	private static Result run(List<String> command, Path directory) throws IOException, InterruptedException {
+		String args = String.join(" ", command);
+		Process p = new ProcessBuilder(command).directory(directory.toFile()).start();
 		CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
 		String out = read(p.getInputStream());
 		if (!p.waitFor(120, TimeUnit.SECONDS)) {
 			p.destroyForcibly();
-			throw new IllegalStateException("./dyno " + String.join(" ", args) + " did not end within 120 s");
+			throw new IllegalStateException(args + " did not end within 120 s");
 		}
 		return new Result(p.exitValue(), out, err.join());
 	}

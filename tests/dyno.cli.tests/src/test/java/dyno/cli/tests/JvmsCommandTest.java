@@ -67,6 +67,15 @@ class JvmsCommandTest {
 		assertTrue(badOption.err().contains("unknown option '--yaml'"), badOption.err());
 	}
 
+	@Test
+	void withoutTheJvmstatFlagItFailsAndNamesTheFlag() throws Exception {
+		// The product started by hand, without the JVM flags ./dyno takes from eclipse.ini.
+		Dyno.Result r = Dyno.runProductWithoutFlags("jvms");
+		assertEquals(1, r.exitCode(), r.out() + r.err());
+		assertTrue(r.err().contains("--add-exports=jdk.internal.jvmstat/sun.jvmstat.monitor=ALL-UNNAMED"), r.err());
+		assertTrue(r.out().isEmpty(), r.out());
+	}
+
 	private static List<String[]> entries(String json) {
 		List<String[]> entries = new ArrayList<>();
 		Matcher m = ENTRY.matcher(json);
