@@ -2,6 +2,7 @@ package dyno.cli.tests;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,10 +15,11 @@ final class Dyno {
 	record Result(int exitCode, String out, String err) {
 	}
 
+	/** The repository root: where ./dyno is and under which releng/ writes the update site and product. */
+	static final Path HOME = Path.of(System.getProperty("dyno.home", "../..")).toAbsolutePath().normalize();
+
 	private Dyno() {
 	}
-
-	private static final Path HOME = Path.of(System.getProperty("dyno.home", "../..")).toAbsolutePath().normalize();
 
 	static Result run(String... args) throws IOException, InterruptedException {
 		List<String> command = new ArrayList<>();
@@ -30,7 +32,7 @@ final class Dyno {
 	static Result runProductWithoutFlags(String... args) throws IOException, InterruptedException {
 		Path product = HOME.resolve("releng/dyno.repository/target/products/dyno.product/linux/gtk/x86_64/dyno");
 		Path launcher;
-		try (var jars = java.nio.file.Files.newDirectoryStream(product.resolve("plugins"),
+		try (var jars = Files.newDirectoryStream(product.resolve("plugins"),
 				"org.eclipse.equinox.launcher_*.jar")) {
 			launcher = jars.iterator().next();
 		}

@@ -13,8 +13,7 @@ import org.junit.jupiter.api.Test;
 /** The p2 repository the build writes under releng/ offers Dyno's feature and plug-ins to an IDE. */
 class UpdateSiteTest {
 
-	private final Path repository = Path.of(System.getProperty("dyno.home", "../.."))
-			.resolve("releng/dyno.repository/target/repository");
+	private final Path repository = Dyno.HOME.resolve("releng/dyno.repository/target/repository");
 
 	@Test
 	void metadataListsTheDynoFeatureAndItsPlugins() throws IOException {
