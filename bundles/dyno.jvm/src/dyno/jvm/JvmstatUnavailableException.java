@@ -4,7 +4,7 @@ package dyno.jvm;
  * The running JVM cannot read jvmstat (the JDK's performance counters of other JVMs). Its message says
  * which part is missing and how to start Dyno so that it works.
  */
-public final class JvmstatUnavailableException extends Exception {
+public final class JvmstatUnavailableException extends java.io.IOException {
 
 	private static final long serialVersionUID = 1L;
 

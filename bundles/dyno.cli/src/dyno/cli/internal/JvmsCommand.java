@@ -4,9 +4,8 @@ import java.io.PrintStream;
 import java.util.List;
 
 import dyno.core.JsonText;
-import dyno.jvm.JvmstatUnavailableException;
-import dyno.jvm.LocalJvm;
-import dyno.jvm.LocalJvmDiscovery;
+import dyno.jvm.RunningJvm;
+import dyno.jvm.JvmDiscovery;
 
 /** {@code ./dyno jvms}: the JVMs running on this machine, as the JVM Explorer shows them. */
 final class JvmsCommand implements Command {
@@ -37,10 +36,10 @@ final class JvmsCommand implements Command {
 				return ExitCode.USAGE;
 			}
 		}
-		List<LocalJvm> jvms;
+		List<RunningJvm> jvms;
 		try {
-			jvms = new LocalJvmDiscovery().list();
-		} catch (JvmstatUnavailableException e) {
+			jvms = JvmDiscovery.local().list();
+		} catch (java.io.IOException e) {
 			err.println("dyno jvms: " + e.getMessage());
 			return ExitCode.FAILED;
 		}
@@ -52,18 +51,18 @@ final class JvmsCommand implements Command {
 		return ExitCode.OK;
 	}
 
-	private static void printTable(List<LocalJvm> jvms, PrintStream out) {
+	private static void printTable(List<RunningJvm> jvms, PrintStream out) {
 		out.printf("%-8s %-10s %s%n", "PID", "JDK", "MAIN CLASS / JAR");
-		for (LocalJvm jvm : jvms) {
+		for (RunningJvm jvm : jvms) {
 			out.printf("%-8d %-10s %s%s%n", jvm.pid(), jvm.javaVersion(), jvm.mainClass(),
 					jvm.self() ? "  (this dyno)" : "");
 		}
 	}
 
-	private static void printJson(List<LocalJvm> jvms, PrintStream out) {
+	private static void printJson(List<RunningJvm> jvms, PrintStream out) {
 		StringBuilder b = new StringBuilder("[");
 		for (int i = 0; i < jvms.size(); i++) {
-			LocalJvm jvm = jvms.get(i);
+			RunningJvm jvm = jvms.get(i);
 			b.append(i == 0 ? "\n" : ",\n").append("  {\"pid\": ").append(jvm.pid())
 					.append(", \"mainClass\": ").append(JsonText.string(jvm.mainClass()))
 					.append(", \"javaVersion\": ").append(JsonText.string(jvm.javaVersion()))

@@ -20,9 +20,8 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.part.ViewPart;
 
-import dyno.jvm.JvmstatUnavailableException;
-import dyno.jvm.LocalJvm;
-import dyno.jvm.LocalJvmDiscovery;
+import dyno.jvm.RunningJvm;
+import dyno.jvm.JvmDiscovery;
 import dyno.ui.DynoUi;
 
 /**
@@ -34,11 +33,11 @@ public final class JvmExplorerView extends ViewPart {
 	static final long REFRESH_MILLIS = 1000;
 	static final long RETRY_MILLIS = 5000;
 
-	private final LocalJvmDiscovery discovery = new LocalJvmDiscovery();
+	private final JvmDiscovery discovery = JvmDiscovery.local();
 	private TableViewer viewer;
 	private Label problem;
 	private Job refresher;
-	private List<LocalJvm> shown = List.of();
+	private List<RunningJvm> shown = List.of();
 	/** Cleared on dispose so that the job stops rescheduling itself. */
 	private volatile boolean open = true;
 
@@ -59,8 +58,8 @@ public final class JvmExplorerView extends ViewPart {
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(table);
 		column("PID", 70, jvm -> Long.toString(jvm.pid()));
 		column("Main class / jar", 420, jvm -> jvm.self() ? "Dyno (this workbench)" : jvm.mainClass());
-		column("JDK", 90, LocalJvm::javaVersion);
-		column("VM", 260, LocalJvm::vmName);
+		column("JDK", 90, RunningJvm::javaVersion);
+		column("VM", 260, RunningJvm::vmName);
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
 		viewer.setInput(shown);
 		getSite().setSelectionProvider(viewer);
@@ -71,7 +70,7 @@ public final class JvmExplorerView extends ViewPart {
 				long next = REFRESH_MILLIS;
 				try {
 					show(discovery.list(), null);
-				} catch (JvmstatUnavailableException e) {
+				} catch (java.io.IOException e) {
 					show(List.of(), e.getMessage());
 					next = RETRY_MILLIS;
 				}
@@ -85,20 +84,20 @@ public final class JvmExplorerView extends ViewPart {
 		refresher.schedule();
 	}
 
-	private void column(String title, int width, Function<LocalJvm, String> text) {
+	private void column(String title, int width, Function<RunningJvm, String> text) {
 		TableViewerColumn column = new TableViewerColumn(viewer, SWT.LEFT);
 		column.getColumn().setText(title);
 		column.getColumn().setWidth(width);
 		column.setLabelProvider(new ColumnLabelProvider() {
 			@Override
 			public String getText(Object element) {
-				return text.apply((LocalJvm) element);
+				return text.apply((RunningJvm) element);
 			}
 		});
 	}
 
 	/** Called from the job: updates the table on the UI thread when anything changed. */
-	private void show(List<LocalJvm> jvms, String error) {
+	private void show(List<RunningJvm> jvms, String error) {
 		if (!open) {
 			return;
 		}

@@ -1,16 +1,16 @@
 package dyno.jvm;
 
 /**
- * A JVM running on this machine as jvmstat sees it, without attaching to it.
+ * A running JVM as jvmstat sees it (on this machine or on a jstatd host), without attaching to it.
  *
  * @param pid         process id
  * @param mainClass   fully qualified main class, or the jar's file name for {@code java -jar}; "?" when unknown
  * @param javaVersion the JVM's {@code java.version}, e.g. "17.0.15"; "?" when unknown
  * @param vmName      the JVM's {@code java.vm.name}
  * @param commandLine main class or jar followed by the program's arguments
- * @param self        whether this is the JVM Dyno itself runs in
+ * @param self        whether this is the JVM Dyno itself runs in (never for a remote host)
  */
-public record LocalJvm(long pid, String mainClass, String javaVersion, String vmName, String commandLine,
+public record RunningJvm(long pid, String mainClass, String javaVersion, String vmName, String commandLine,
 		boolean self) {
 
 	/** The feature release (8, 17, 25 ...) parsed from {@link #javaVersion()}, or 0 when unknown. */

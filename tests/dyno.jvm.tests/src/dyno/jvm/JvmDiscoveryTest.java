@@ -19,16 +19,16 @@ import org.junit.jupiter.api.Test;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
 
-class LocalJvmDiscoveryTest {
+class JvmDiscoveryTest {
 
-	private final LocalJvmDiscovery discovery = new LocalJvmDiscovery();
+	private final JvmDiscovery discovery = JvmDiscovery.local();
 
 	@Test
 	void findsAChildJvmWithItsMainClassAndJdkAndDropsItWhenItEnds() throws Exception {
 		long pid;
 		try (ChildJvm child = ChildJvm.start(Idle.class)) {
 			pid = child.pid();
-			LocalJvm jvm = awaitJvm(j -> j.pid() == child.pid());
+			RunningJvm jvm = awaitJvm(j -> j.pid() == child.pid());
 			assertEquals(Idle.class.getName(), jvm.mainClass());
 			assertEquals(System.getProperty("java.version"), jvm.javaVersion());
 			assertFalse(jvm.self());
@@ -43,7 +43,7 @@ class LocalJvmDiscoveryTest {
 		Optional<Path> other = otherJdk(ours);
 		Assumptions.assumeTrue(other.isPresent(), "no JDK other than " + ours + " under /usr/lib/jvm");
 		try (ChildJvm child = ChildJvm.start(other.get(), Idle.class)) {
-			LocalJvm jvm = awaitJvm(j -> j.pid() == child.pid());
+			RunningJvm jvm = awaitJvm(j -> j.pid() == child.pid());
 			assertTrue(jvm.javaFeature() > 0 && jvm.javaFeature() != ours,
 					"expected the other JDK's version, got " + jvm.javaVersion() + " from " + other.get());
 			assertEquals(Idle.class.getName(), jvm.mainClass());
@@ -52,23 +52,23 @@ class LocalJvmDiscoveryTest {
 
 	@Test
 	void marksTheJvmItRunsIn() throws Exception {
-		LocalJvm self = awaitJvm(LocalJvm::self);
+		RunningJvm self = awaitJvm(RunningJvm::self);
 		assertEquals(ProcessHandle.current().pid(), self.pid());
 	}
 
 	@Test
 	void parsesJavaFeatureFromOldAndNewVersionStrings() {
-		assertEquals(8, new LocalJvm(1, "m", "1.8.0_392", "vm", "m", false).javaFeature());
-		assertEquals(25, new LocalJvm(1, "m", "25.0.1", "vm", "m", false).javaFeature());
-		assertEquals(0, new LocalJvm(1, "m", "?", "vm", "m", false).javaFeature());
+		assertEquals(8, new RunningJvm(1, "m", "1.8.0_392", "vm", "m", false).javaFeature());
+		assertEquals(25, new RunningJvm(1, "m", "25.0.1", "vm", "m", false).javaFeature());
+		assertEquals(0, new RunningJvm(1, "m", "?", "vm", "m", false).javaFeature());
 	}
 
-	private LocalJvm awaitJvm(Predicate<LocalJvm> wanted) throws Exception {
+	private RunningJvm awaitJvm(Predicate<RunningJvm> wanted) throws Exception {
 		long deadline = System.nanoTime() + 15_000_000_000L;
-		List<LocalJvm> seen = List.of();
+		List<RunningJvm> seen = List.of();
 		while (System.nanoTime() < deadline) {
 			seen = discovery.list();
-			Optional<LocalJvm> hit = seen.stream().filter(wanted).findFirst();
+			Optional<RunningJvm> hit = seen.stream().filter(wanted).findFirst();
 			if (hit.isPresent()) {
 				return hit.get();
 			}

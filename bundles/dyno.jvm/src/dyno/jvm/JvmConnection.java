@@ -1,0 +1,238 @@
+package dyno.jvm;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+import dyno.jvm.internal.JvmSource;
+import dyno.jvm.internal.Transports;
+
+/**
+ * A live connection to one JVM: connecting → live → lost → closed. While live, the shared {@link Sampler}
+ * reads its GC spaces every {@link #interval()} into a {@link GcHistory}. A JVM that ends or a network that
+ * drops is noticed at the next sample; the connection is then lost, the history is kept, and
+ * {@link #reconnect()} tries again (a local JVM that ended stays lost).
+ */
+public final class JvmConnection implements AutoCloseable {
+
+	public enum State {
+		CONNECTING, LIVE, LOST, CLOSED
+	}
+
+	/** Called from sampler threads: hand work over to the UI thread. */
+	public interface Listener {
+		default void stateChanged(JvmConnection connection, State state) {
+		}
+
+		default void sampled(JvmConnection connection, GcSpaces sample) {
+		}
+	}
+
+	private final Target target;
+	private final char[] password;
+	private final Sampler sampler;
+	private final GcHistory history = new GcHistory();
+	private final CopyOnWriteArrayList<Listener> listeners = new CopyOnWriteArrayList<>();
+	private volatile State state = State.CLOSED;
+	private volatile String problem;
+	private volatile Duration interval = Sampler.DEFAULT_INTERVAL;
+	private volatile boolean paused;
+	private JvmSource source;
+	private ScheduledFuture<?> sampling;
+	/** Counted down when the current connect attempt ends either way. */
+	private CountDownLatch attempt = new CountDownLatch(0);
+
+	/**
+	 * @param password for a JMX target with authentication, null otherwise; kept for reconnects
+	 */
+	public JvmConnection(Target target, char[] password, Sampler sampler) {
+		this.target = target;
+		this.password = password == null ? null : password.clone();
+		this.sampler = sampler;
+	}
+
+	public Target target() {
+		return target;
+	}
+
+	public State state() {
+		return state;
+	}
+
+	/** Why the connection is lost (or could not be made), in words; null while all is well. */
+	public String problem() {
+		return problem;
+	}
+
+	public GcHistory history() {
+		return history;
+	}
+
+	public Duration interval() {
+		return interval;
+	}
+
+	public boolean paused() {
+		return paused;
+	}
+
+	public void addListener(Listener l) {
+		listeners.add(l);
+	}
+
+	public void removeListener(Listener l) {
+		listeners.remove(l);
+	}
+
+	/** Starts connecting in the background; listeners hear when it is live or lost. */
+	public synchronized void connect() {
+		if (state == State.CONNECTING || state == State.LIVE) {
+			return;
+		}
+		attempt = new CountDownLatch(1);
+		CountDownLatch done = attempt;
+		setState(State.CONNECTING, null);
+		sampler.connect(() -> {
+			try {
+				opened(Transports.open(target, password));
+			} catch (IOException | RuntimeException | LinkageError e) {
+				lost(e.getMessage() == null ? e.toString() : e.getMessage());
+			} finally {
+				done.countDown();
+			}
+		});
+	}
+
+	/** Connects and waits until live or lost (for the CLI and tests); returns the state reached. */
+	public State connectAndWait(Duration timeout) throws InterruptedException {
+		CountDownLatch done;
+		synchronized (this) {
+			connect();
+			done = attempt;
+		}
+		done.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		return state;
+	}
+
+	/** After a loss: connects again, keeping the history. */
+	public void reconnect() {
+		synchronized (this) {
+			if (state != State.LOST) {
+				return;
+			}
+		}
+		connect();
+	}
+
+	private synchronized void opened(JvmSource opened) {
+		if (state != State.CONNECTING) {
+			opened.close(); // closed while connecting
+			return;
+		}
+		source = opened;
+		setState(State.LIVE, null);
+		schedule();
+	}
+
+	/** Changes the sampling interval (clamped to at least {@link Sampler#MIN_INTERVAL}); takes effect now. */
+	public synchronized void setInterval(Duration newInterval) {
+		interval = Sampler.clamp(newInterval);
+		if (sampling != null) {
+			sampling.cancel(false);
+			schedule();
+		}
+	}
+
+	/** Stops or restarts sampling without disconnecting; the history keeps what it has. */
+	public synchronized void setPaused(boolean pause) {
+		paused = pause;
+		if (pause && sampling != null) {
+			sampling.cancel(false);
+			sampling = null;
+		} else if (!pause && state == State.LIVE && sampling == null) {
+			schedule();
+		}
+	}
+
+	private void schedule() {
+		if (!paused && state == State.LIVE) {
+			sampling = sampler.every(interval, this::sampleOnce);
+		}
+	}
+
+	private void sampleOnce() {
+		JvmSource s;
+		synchronized (this) {
+			s = source;
+		}
+		if (s == null) {
+			return;
+		}
+		try {
+			GcSpaces sample = s.readGc();
+			history.record(sample);
+			for (Listener l : listeners) {
+				l.sampled(this, sample);
+			}
+		} catch (IOException | RuntimeException e) {
+			lost(e.getMessage() == null ? e.toString() : e.getMessage());
+		}
+	}
+
+	private synchronized void lost(String why) {
+		if (state == State.CLOSED) {
+			return;
+		}
+		stopSampling();
+		setState(State.LOST, why);
+	}
+
+	/** JVM info through this connection's transport. */
+	public JvmInfo info() throws IOException {
+		return liveSource().info();
+	}
+
+	/** The actions this transport offers; empty for jstatd (see {@link Transport#gives()}). */
+	public Optional<JvmActions> actions() throws IOException {
+		return Optional.ofNullable(liveSource().actions());
+	}
+
+	private synchronized JvmSource liveSource() throws IOException {
+		if (state != State.LIVE || source == null) {
+			throw new IOException(target.label() + " is not connected" + (problem == null ? "" : ": " + problem));
+		}
+		return source;
+	}
+
+	@Override
+	public synchronized void close() {
+		if (state == State.CLOSED) {
+			return;
+		}
+		stopSampling();
+		setState(State.CLOSED, null);
+	}
+
+	private void stopSampling() {
+		if (sampling != null) {
+			sampling.cancel(false);
+			sampling = null;
+		}
+		if (source != null) {
+			source.close();
+			source = null;
+		}
+	}
+
+	private void setState(State newState, String why) {
+		state = newState;
+		problem = why;
+		for (Listener l : listeners) {
+			l.stateChanged(this, newState);
+		}
+	}
+}

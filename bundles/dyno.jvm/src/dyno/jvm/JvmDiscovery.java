@@ -1,0 +1,128 @@
+package dyno.jvm;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import dyno.jvm.internal.Jvmstat;
+import sun.jvmstat.monitor.HostIdentifier;
+import sun.jvmstat.monitor.MonitorException;
+import sun.jvmstat.monitor.MonitoredHost;
+import sun.jvmstat.monitor.MonitoredVm;
+import sun.jvmstat.monitor.MonitoredVmUtil;
+import sun.jvmstat.monitor.VmIdentifier;
+
+/**
+ * Lists the JVMs of one host through jvmstat: this machine (the shared-memory counters every HotSpot JVM
+ * publishes under {@code /tmp/hsperfdata_<user>}) or a remote host running jstatd. No JVM is attached to:
+ * listing is cheap enough to poll every second. Each JVM's details are read once and remembered while it lives.
+ * <p>
+ * JVMs started with {@code -XX:-UsePerfData}, or whose counters the (jstatd) user may not read, do not appear.
+ */
+public final class JvmDiscovery {
+
+	/** jvmstat's host name: null for this machine, {@code rmi://host:port} for jstatd. */
+	private final String hostUri;
+	private final Map<Integer, RunningJvm> known = new HashMap<>();
+	private final long selfPid;
+	private MonitoredHost host;
+
+	private JvmDiscovery(String hostUri, long selfPid) {
+		this.hostUri = hostUri;
+		this.selfPid = selfPid;
+	}
+
+	/** The JVMs of this machine. */
+	public static JvmDiscovery local() {
+		return new JvmDiscovery(null, ProcessHandle.current().pid());
+	}
+
+	/** The JVMs a jstatd on {@code host:port} publishes. */
+	public static JvmDiscovery jstatd(String host, int port) {
+		return new JvmDiscovery("rmi://" + host + ":" + port, -1);
+	}
+
+	/**
+	 * The JVMs running now, by pid.
+	 *
+	 * @throws JvmstatUnavailableException when this JVM cannot use jvmstat at all
+	 * @throws IOException                 when a jstatd host cannot be reached (the message says why)
+	 */
+	public synchronized List<RunningJvm> list() throws IOException {
+		try {
+			return listActive();
+		} catch (LinkageError e) {
+			throw Jvmstat.unavailable(e);
+		}
+	}
+
+	private List<RunningJvm> listActive() throws IOException {
+		Set<Integer> pids;
+		try {
+			if (host == null) {
+				host = MonitoredHost.getMonitoredHost(new HostIdentifier(hostUri));
+			}
+			pids = host.activeVms();
+		} catch (MonitorException e) {
+			host = null;
+			if (hostUri == null) {
+				throw new JvmstatUnavailableException("cannot list the local JVMs (" + e.getMessage() + ")", e);
+			}
+			throw Jvmstat.unreachable(hostUri, e);
+		} catch (URISyntaxException e) {
+			throw new IOException("'" + hostUri + "' is not a valid jstatd host", e);
+		}
+		known.keySet().retainAll(pids);
+		for (Integer pid : pids) {
+			if (!known.containsKey(pid)) {
+				RunningJvm jvm = describe(pid);
+				if (jvm != null) {
+					known.put(pid, jvm);
+				}
+			}
+		}
+		List<RunningJvm> jvms = new ArrayList<>(known.values());
+		jvms.sort(Comparator.comparingLong(RunningJvm::pid));
+		return jvms;
+	}
+
+	/** Reads one JVM's identity; null when it ended meanwhile or its counters cannot be read. */
+	private RunningJvm describe(int pid) {
+		MonitoredVm vm;
+		try {
+			vm = host.getMonitoredVm(new VmIdentifier(Jvmstat.vmId(hostUri, pid)));
+		} catch (MonitorException | URISyntaxException e) {
+			return null;
+		}
+		// Detach explicitly while we still hold vm: an unreferenced MonitoredVm unmaps its counters.
+		try {
+			return new RunningJvm(pid, orUnknown(mainClassOrJar(vm)),
+					orUnknown(Jvmstat.string(vm, "java.property.java.version")),
+					orUnknown(Jvmstat.string(vm, "java.property.java.vm.name")),
+					orUnknown(MonitoredVmUtil.commandLine(vm)), pid == selfPid);
+		} catch (MonitorException e) {
+			return null;
+		} finally {
+			try {
+				host.detach(vm);
+			} catch (MonitorException e) {
+				// The JVM has gone; its counters are released either way.
+			}
+		}
+	}
+
+	/** The fully qualified main class; for {@code java -jar} the jar's file name without its folder. */
+	private static String mainClassOrJar(MonitoredVm vm) throws MonitorException {
+		String main = MonitoredVmUtil.mainClass(vm, true);
+		return main != null && main.endsWith(".jar") ? java.nio.file.Path.of(main).getFileName().toString() : main;
+	}
+
+	private static String orUnknown(String s) {
+		return s == null || s.isBlank() || "Unknown".equals(s) ? "?" : s;
+	}
+}

@@ -1,0 +1,28 @@
+package dyno.jvm;
+
+/** How Dyno reaches a JVM, and what each way can and cannot give. */
+public enum Transport {
+	LOCAL("local (jvmstat)", "all GC spaces and causes from the JVM's counters; GC, heap dump, histogram and "
+			+ "JVM info through the attach API"),
+	JSTATD("jstatd", "all GC spaces and causes from the JVM's counters; no actions: jstatd only publishes "
+			+ "counters (connect over JMX to run a GC, dump the heap or take a histogram)"),
+	JMX("JMX", "memory pools and collectors, actions, JVM info; both survivor spaces come as one pool and "
+			+ "GC causes are only known for collections seen while connected");
+
+	private final String label;
+	private final String gives;
+
+	Transport(String label, String gives) {
+		this.label = label;
+		this.gives = gives;
+	}
+
+	public String label() {
+		return label;
+	}
+
+	/** What data and actions this transport offers, in words for the user. */
+	public String gives() {
+		return gives;
+	}
+}

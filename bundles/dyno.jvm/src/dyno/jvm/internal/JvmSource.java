@@ -1,0 +1,24 @@
+package dyno.jvm.internal;
+
+import java.io.IOException;
+
+import dyno.jvm.GcSpaces;
+import dyno.jvm.JvmActions;
+import dyno.jvm.JvmInfo;
+
+/**
+ * One open channel to one JVM, as a transport provides it. Reads are made from one sampler thread at a time;
+ * any {@link IOException} means the JVM or the channel is lost (its message says which, in words).
+ */
+public interface JvmSource extends AutoCloseable {
+
+	GcSpaces readGc() throws IOException;
+
+	JvmInfo info() throws IOException;
+
+	/** The actions this channel can run, null when it has none (jstatd). */
+	JvmActions actions();
+
+	@Override
+	void close();
+}

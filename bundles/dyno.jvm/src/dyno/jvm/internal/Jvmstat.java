@@ -1,0 +1,63 @@
+package dyno.jvm.internal;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.UnknownHostException;
+
+import dyno.jvm.JvmstatUnavailableException;
+import sun.jvmstat.monitor.Monitor;
+import sun.jvmstat.monitor.MonitorException;
+import sun.jvmstat.monitor.MonitoredVm;
+
+/** Small jvmstat helpers shared by discovery and sampling: names, counter reads, error messages. */
+public final class Jvmstat {
+
+	private Jvmstat() {
+	}
+
+	/** jvmstat's id of JVM {@code pid} on a host: plain pid locally, {@code rmi://pid@host:port} on jstatd. */
+	public static String vmId(String hostUri, long pid) {
+		return hostUri == null ? Long.toString(pid) : hostUri.replace("rmi://", "rmi://" + pid + "@");
+	}
+
+	public static JvmstatUnavailableException unavailable(LinkageError e) {
+		// jvmstat is not reachable from here: no --add-exports, no system bundle export, or no JDK.
+		return new JvmstatUnavailableException("jvmstat (module jdk.internal.jvmstat) is not accessible", e);
+	}
+
+	/** A jstatd host that could not be reached, with the root cause in words. */
+	public static IOException unreachable(String hostUri, MonitorException e) {
+		Throwable root = root(e);
+		String why;
+		if (root instanceof ConnectException) {
+			why = "connection refused: is jstatd running there, and is the port right?";
+		} else if (root instanceof UnknownHostException) {
+			why = "unknown host";
+		} else if (root instanceof java.rmi.NotBoundException) {
+			why = "something listens there, but it is not jstatd (no 'JStatRemoteHost' in its RMI registry)";
+		} else {
+			why = message(root);
+		}
+		return new IOException("cannot reach jstatd at " + hostUri.substring("rmi://".length()) + ": " + why, e);
+	}
+
+	/** A counter's value as text, null when the JVM has no such counter. */
+	public static String string(MonitoredVm vm, String name) throws MonitorException {
+		Monitor monitor = vm.findByName(name);
+		return monitor == null ? null : String.valueOf(monitor.getValue());
+	}
+
+	/** The innermost cause: RMI wraps the useful message ("Connection refused") in several layers. */
+	public static Throwable root(Throwable e) {
+		Throwable root = e;
+		while (root.getCause() != null && root.getCause() != root) {
+			root = root.getCause();
+		}
+		return root;
+	}
+
+	/** A throwable's message, or its class name when it has none. */
+	public static String message(Throwable e) {
+		return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+	}
+}

@@ -1,0 +1,20 @@
+package dyno.jvm.internal;
+
+import java.io.IOException;
+
+import dyno.jvm.Target;
+
+/** Opens the right {@link JvmSource} for a target. */
+public final class Transports {
+
+	private Transports() {
+	}
+
+	public static JvmSource open(Target target, char[] password) throws IOException {
+		return switch (target) {
+		case Target.Local local -> JvmstatSource.local(local.pid());
+		case Target.Jstatd jstatd -> JvmstatSource.jstatd(jstatd.host(), jstatd.port(), jstatd.pid());
+		case Target.Jmx jmx -> throw new IOException("JMX connections are not available yet");
+		};
+	}
+}
