@@ -10,6 +10,14 @@ public final class Idle {
 
 	public static void main(String[] args) throws IOException, InterruptedException {
 		long limitMillis = args.length > 0 ? Long.parseLong(args[0]) * 1000 : 600_000;
+		exitWhenParentLetsGo();
+		System.out.println(ChildJvm.READY);
+		System.out.flush();
+		Thread.sleep(limitMillis);
+	}
+
+	/** Ends this JVM once the parent closes our standard input (or dies), so no target outlives its test. */
+	static void exitWhenParentLetsGo() {
 		Thread stdinWatcher = new Thread(() -> {
 			try {
 				while (System.in.read() >= 0) {
@@ -22,8 +30,5 @@ public final class Idle {
 		}, "stdin-watcher");
 		stdinWatcher.setDaemon(true);
 		stdinWatcher.start();
-		System.out.println(ChildJvm.READY);
-		System.out.flush();
-		Thread.sleep(limitMillis);
 	}
 }
