@@ -60,17 +60,28 @@ final class GcDelta {
 		return now.spaces().containsKey(Space.OLD) && (grew(CollectorKind.FULL) || grew(CollectorKind.CONCURRENT_PAUSE));
 	}
 
+	/**
+	 * One event per collector whose count or time grew. A collector's count rises when a collection starts,
+	 * its time and the last cause when it ends: a sample taken in between sees a new collection with no time
+	 * yet and the cause in {@code currentCause}. The time arrives with a later sample, as an event of count 0
+	 * that {@link GcHistory} adds to the collector's previous event.
+	 */
 	List<GcEvent> events() {
 		List<GcEvent> out = new ArrayList<>();
 		for (CollectorStats c : now.collectors()) {
 			CollectorStats old = find(before, c.name());
 			long n = c.count() - (old == null ? 0 : old.count());
-			if (n > 0) {
-				long ns = Math.max(0, c.timeNanos() - (old == null ? 0 : old.timeNanos()));
-				out.add(new GcEvent(now.time(), c.name(), c.kind(), n, ns, now.lastCause()));
+			long ns = Math.max(0, c.timeNanos() - (old == null ? 0 : old.timeNanos()));
+			if (n > 0 || ns > 0) {
+				out.add(new GcEvent(now.time(), c.name(), c.kind(), Math.max(0, n), ns, cause()));
 			}
 		}
 		return out;
+	}
+
+	private String cause() {
+		String running = now.currentCause();
+		return running != null && !running.equals("No GC") ? running : now.lastCause();
 	}
 
 	private boolean grew(CollectorKind kind) {

@@ -1,10 +1,10 @@
 package dyno.jvm;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.LinkedList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.ListIterator;
 import java.util.Map;
 import java.util.Optional;
 
@@ -25,7 +25,9 @@ public final class GcHistory {
 	static final int MAX_EVENTS = 5_000;
 
 	private final Map<Metric, TieredTimeSeries> series = new EnumMap<>(Metric.class);
-	private final Deque<GcEvent> events = new ArrayDeque<>();
+	/** Oldest first; a linked list because a late pause time updates an event in place. */
+	private final LinkedList<GcEvent> events = new LinkedList<>();
+	private final AllocationRate allocation = new AllocationRate();
 	private GcSpaces latest;
 	private double oldFloor = Double.NaN;
 
@@ -41,6 +43,14 @@ public final class GcHistory {
 
 	public synchronized Optional<GcSpaces> latest() {
 		return Optional.ofNullable(latest);
+	}
+
+	/**
+	 * What the samples themselves revealed about this JVM's counters, in words for the user (in addition to
+	 * the transport's {@link GcSpaces#gaps()}).
+	 */
+	public synchronized List<String> notes() {
+		return allocation.edenFrozen() ? List.of(AllocationRate.FROZEN_EDEN_NOTE) : List.of();
 	}
 
 	/** GC events at or after {@code fromTime}, oldest first. */
@@ -79,20 +89,34 @@ public final class GcHistory {
 			GcDelta d = new GcDelta(before, now);
 			add(Metric.GC_PAUSE_PERCENT, t, d.pausePercent());
 			add(Metric.GC_EVENTS, t, d.collections());
-			add(Metric.ALLOCATION_RATE, t, d.allocationRate());
+			add(Metric.ALLOCATION_RATE, t, allocation.next(d, before, now));
 			add(Metric.PROMOTION_RATE, t, d.promotionRate());
 			if (d.coveredOld()) {
 				oldFloor = now.used(Space.OLD);
 			}
-			for (GcEvent e : d.events()) {
-				if (events.size() == MAX_EVENTS) {
-					events.removeFirst();
-				}
-				events.addLast(e);
-			}
+			d.events().forEach(this::addEvent);
 		}
 		add(Metric.OLD_FLOOR, t, oldFloor);
 		latest = now;
+	}
+
+	private void addEvent(GcEvent e) {
+		if (e.count() == 0) {
+			// Time of a collection that was still running at the previous sample: it belongs to that event.
+			for (ListIterator<GcEvent> it = events.listIterator(events.size()); it.hasPrevious();) {
+				GcEvent last = it.previous();
+				if (last.collector().equals(e.collector())) {
+					it.set(new GcEvent(last.time(), last.collector(), last.kind(), last.count(),
+							last.timeNanos() + e.timeNanos(), last.cause()));
+					return;
+				}
+			}
+			return;
+		}
+		if (events.size() == MAX_EVENTS) {
+			events.removeFirst();
+		}
+		events.addLast(e);
 	}
 
 	private void add(Metric m, long t, double v) {

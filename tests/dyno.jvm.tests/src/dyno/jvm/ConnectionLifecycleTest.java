@@ -1,0 +1,159 @@
+package dyno.jvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+import dyno.jvm.JvmConnection.State;
+import dyno.samples.ChildJvm;
+import dyno.samples.Churn;
+
+/** A connection to a real local JVM from connect to loss: samples, derived metrics, GC events, pause, kill. */
+class ConnectionLifecycleTest {
+
+	private static final Duration INTERVAL = Duration.ofMillis(100);
+
+	@Test
+	void samplesDerivesRatesAndNoticesAnEndedJvmAtTheNextSampleKeepingItsData() throws Exception {
+		List<State> states = new CopyOnWriteArrayList<>();
+		try (ChildJvm child = ChildJvm.start(List.of("-XX:+UseSerialGC"), Churn.class, "120", "8");
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			c.addListener(new JvmConnection.Listener() {
+				@Override
+				public void stateChanged(JvmConnection connection, State state) {
+					states.add(state);
+				}
+			});
+			c.setInterval(INTERVAL);
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			GcHistory h = c.history();
+			Waits.until(Duration.ofSeconds(20), () -> !h.events(0).isEmpty(), () -> "no GC event: " + h.latest());
+
+			GcEvent young = h.events(0).get(0);
+			assertEquals(CollectorKind.YOUNG, young.kind(), young.toString());
+			assertEquals("Allocation Failure", young.cause(), young.toString());
+			assertPlausibleAllocationRate(h);
+			assertTrue(Double.isNaN(h.series(Metric.OLD_FLOOR).latest().getAsDouble()), "no old collection yet");
+
+			jcmd(child.pid(), "GC.run");
+			Waits.until(Duration.ofSeconds(5), () -> h.events(0).stream().anyMatch(e -> e.kind() == CollectorKind.FULL),
+					() -> "no full GC event after jcmd GC.run: " + h.events(0));
+			GcEvent full = h.events(0).stream().filter(e -> e.kind() == CollectorKind.FULL).findFirst().get();
+			assertEquals("Diagnostic Command", full.cause());
+			double floor = h.series(Metric.OLD_FLOOR).latest().getAsDouble();
+			assertTrue(floor > 0 && floor < 64 << 20, "old floor after the full GC: " + floor);
+
+			long added = h.series(Metric.EDEN_USED).added();
+			child.close();
+			long ended = System.nanoTime();
+			Waits.until(Duration.ofSeconds(2), () -> c.state() == State.LOST, () -> "still " + c.state());
+			long noticedMillis = (System.nanoTime() - ended) / 1_000_000;
+			assertTrue(noticedMillis <= 2 * INTERVAL.toMillis() + 100, "lost noticed after " + noticedMillis + " ms");
+			assertTrue(c.problem().contains("has ended"), c.problem());
+			assertEquals(List.of(State.CONNECTING, State.LIVE, State.LOST), states);
+
+			long kept = h.series(Metric.EDEN_USED).added();
+			assertTrue(kept >= added && kept > 10, "samples kept: " + kept);
+			assertTrue(h.series(Metric.OLD_USED).window().size() > 10, "the old series keeps its data");
+
+			c.reconnect();
+			Waits.until(Duration.ofSeconds(5), () -> c.state() == State.LOST, () -> "reconnect: " + c.state());
+			assertTrue(c.problem().contains("no process " + child.pid()), c.problem());
+			assertEquals(kept, h.series(Metric.EDEN_USED).added(), "a failed reconnect keeps the data");
+		}
+	}
+
+	@Test
+	void allocationRateFromALiveEden() throws Exception {
+		try (ChildJvm child = ChildJvm.start(List.of("-XX:+UseG1GC"), Churn.class, "60", "8");
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			c.setInterval(INTERVAL);
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			assertPlausibleAllocationRate(c.history());
+		}
+	}
+
+	/**
+	 * Churn allocates at most 16 KB per millisecond (16 MB/s; less when its 1 ms sleeps oversleep). Where eden's
+	 * counter only moves at collections (JDK 25's Serial over jvmstat), the rate is per collection cycle and
+	 * the history says so; where it moves, the rate is per interval and there is no such note.
+	 */
+	private static void assertPlausibleAllocationRate(GcHistory h) throws InterruptedException {
+		Waits.until(Duration.ofSeconds(20), () -> h.events(0).stream().mapToLong(GcEvent::count).sum() >= 3,
+				() -> "fewer than 3 collections: " + h.events(0));
+		double[] rates = h.series(Metric.ALLOCATION_RATE).window().values();
+		double mean = java.util.Arrays.stream(rates).filter(r -> !Double.isNaN(r)).skip(rates.length / 2).average()
+				.orElse(Double.NaN);
+		assertTrue(mean > 2e6 && mean < 20e6, "mean allocation rate of the second half " + mean);
+		double[] eden = h.series(Metric.EDEN_USED).window().values();
+		boolean edenNeverMoved = java.util.Arrays.stream(eden).allMatch(v -> v == 0);
+		assertEquals(edenNeverMoved, !h.notes().isEmpty(), "eden flat " + edenNeverMoved + ", notes " + h.notes());
+		if (edenNeverMoved) {
+			assertTrue(java.util.Arrays.stream(rates).noneMatch(r -> r > 20e6), "no per-interval spikes when eden is frozen");
+		}
+	}
+
+	@Test
+	void pauseStopsSamplingAndTheIntervalHasAFloor() throws Exception {
+		try (ChildJvm child = ChildJvm.start(Churn.class, "60", "1");
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			c.setInterval(Duration.ofMillis(10));
+			assertEquals(Sampler.MIN_INTERVAL, c.interval());
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			Waits.until(Duration.ofSeconds(5), () -> c.history().series(Metric.EDEN_USED).added() >= 3, () -> "no samples");
+			c.setPaused(true);
+			Thread.sleep(150); // a sample under way may still land
+			long paused = c.history().series(Metric.EDEN_USED).added();
+			Thread.sleep(500);
+			assertEquals(paused, c.history().series(Metric.EDEN_USED).added(), "sampling while paused");
+			assertEquals(State.LIVE, c.state());
+			c.setPaused(false);
+			Waits.until(Duration.ofSeconds(2), () -> c.history().series(Metric.EDEN_USED).added() > paused + 2,
+					() -> "sampling did not resume");
+			c.close();
+			assertEquals(State.CLOSED, c.state());
+			IOException closed = assertThrows(IOException.class, c::info);
+			assertTrue(closed.getMessage().contains("is not connected"), closed.getMessage());
+		}
+	}
+
+	@Test
+	void aPidWithoutAJvmIsLostWithTheReason() throws Exception {
+		Process sleeper = new ProcessBuilder("sleep", "30").start();
+		try (JvmConnection c = new JvmConnection(new Target.Local(sleeper.pid()), null, Sampler.shared())) {
+			assertEquals(State.LOST, c.connectAndWait(Duration.ofSeconds(10)));
+			assertTrue(c.problem().contains("no JVM with pid " + sleeper.pid()), c.problem());
+		} finally {
+			sleeper.destroyForcibly();
+		}
+	}
+
+	@Test
+	void infoNamesTheMainClassAndJdk() throws Exception {
+		try (ChildJvm child = ChildJvm.start(List.of("-XX:+UseG1GC"), Churn.class, "60", "1");
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			JvmInfo info = c.info();
+			assertTrue(info.commandLine().startsWith(Churn.class.getName()), info.commandLine());
+			assertEquals(System.getProperty("java.version"), info.javaVersion());
+			assertTrue(info.flags().contains("+UseG1GC") || info.jvmArguments().contains("+UseG1GC"), info.toString());
+			assertTrue(info.uptime().toMillis() > 0 && info.uptime().toMinutes() < 5, info.uptime().toString());
+		}
+	}
+
+	private static void jcmd(long pid, String command) throws Exception {
+		Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+		Process p = new ProcessBuilder(jcmd.toString(), Long.toString(pid), command).redirectErrorStream(true).start();
+		String out = new String(p.getInputStream().readAllBytes());
+		assertTrue(p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0, "jcmd " + command + ": " + out);
+	}
+}
