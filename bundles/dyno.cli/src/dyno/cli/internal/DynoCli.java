@@ -20,6 +20,7 @@ public final class DynoCli implements IApplication {
 
 	public DynoCli() {
 		register(new JvmsCommand());
+		register(new WatchCommand());
 	}
 
 	private void register(Command command) {
@@ -66,7 +67,13 @@ public final class DynoCli implements IApplication {
 		out.println();
 		out.println("commands:");
 		for (Command c : commands.values()) {
-			out.printf("  %-24s %s%n", c.name() + " " + c.usage(), c.summary());
+			String synopsis = c.name() + " " + c.usage();
+			if (synopsis.length() <= 24) {
+				out.printf("  %-24s %s%n", synopsis, c.summary());
+			} else {
+				// A long synopsis gets its own line; the summary follows, indented.
+				out.printf("  %s%n  %-24s %s%n", synopsis, "", c.summary());
+			}
 		}
 		out.println();
 		out.println("exit codes: 0 ok, 1 the command failed, 2 wrong command line");

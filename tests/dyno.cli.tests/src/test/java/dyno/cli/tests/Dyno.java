@@ -28,6 +28,14 @@ final class Dyno {
 		return run(command, HOME);
 	}
 
+	/** Starts {@code ./dyno <args>} without waiting, for commands that run until stopped. */
+	static Process start(String... args) throws IOException {
+		List<String> command = new ArrayList<>();
+		command.add(HOME.resolve("dyno").toString());
+		command.addAll(List.of(args));
+		return new ProcessBuilder(command).directory(HOME.toFile()).start();
+	}
+
 	/** The CLI application of the built product, started through its launcher jar with no JVM flags. */
 	static Result runProductWithoutFlags(String... args) throws IOException, InterruptedException {
 		Path product = HOME.resolve("releng/dyno.repository/target/products/dyno.product/linux/gtk/x86_64/dyno");
@@ -54,7 +62,7 @@ final class Dyno {
 		return new Result(p.exitValue(), out, err.join());
 	}
 
-	private static String read(java.io.InputStream in) {
+	static String read(java.io.InputStream in) {
 		try (in) {
 			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
 		} catch (IOException e) {

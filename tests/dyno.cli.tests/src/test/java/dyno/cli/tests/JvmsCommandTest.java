@@ -52,6 +52,7 @@ class JvmsCommandTest {
 		Dyno.Result help = Dyno.run("--help");
 		assertEquals(0, help.exitCode(), help.err());
 		assertTrue(help.out().contains("jvms [--json]"), help.out());
+		assertTrue(help.out().contains("watch <pid | host[:port]/pid | host:port | service:jmx:url>"), help.out());
 		Dyno.Result version = Dyno.run("--version");
 		assertEquals(0, version.exitCode(), version.err());
 		assertTrue(version.out().matches("(?s)dyno 0\\.1\\.0\\.\\S+ \\(Java .*"), version.out());

@@ -1,0 +1,107 @@
+package dyno.cli.internal;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+
+/**
+ * The command line of {@code dyno watch}, checked: a wrong one throws {@link IllegalArgumentException} with
+ * the reason in words (the command turns it into exit code 2).
+ *
+ * @param target   what to watch; a JMX target carries {@code --user}
+ * @param interval time between samples, at least {@link Sampler#MIN_INTERVAL}
+ * @param count    samples to print before ending, 0 for "until interrupted"
+ * @param csv      comma-separated output instead of jstat's aligned columns
+ */
+record WatchOptions(Target target, Duration interval, long count, boolean csv) {
+
+	static final String USAGE = "<pid | host[:port]/pid | host:port | service:jmx:url> [--interval 100ms] "
+			+ "[--count N] [--csv] [--user NAME]";
+
+	private static final Pattern INTERVAL = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s)?");
+
+	static WatchOptions parse(List<String> args) {
+		String targetText = null;
+		Duration interval = Sampler.DEFAULT_INTERVAL;
+		long count = 0;
+		boolean csv = false;
+		String user = null;
+		for (int i = 0; i < args.size(); i++) {
+			String arg = args.get(i);
+			int eq = arg.indexOf('=');
+			String name = arg.startsWith("--") && eq > 0 ? arg.substring(0, eq) : arg;
+			if (List.of("--interval", "--count", "--user").contains(name)) {
+				String value;
+				if (eq > 0 && name.length() == eq) {
+					value = arg.substring(eq + 1);
+				} else if (i + 1 < args.size()) {
+					value = args.get(++i);
+				} else {
+					throw new IllegalArgumentException("option '" + arg + "' needs a value");
+				}
+				switch (name) {
+				case "--interval" -> interval = interval(value);
+				case "--count" -> count = count(value);
+				default -> user = value;
+				}
+			} else if (arg.equals("--csv")) {
+				csv = true;
+			} else if (arg.startsWith("-")) {
+				throw new IllegalArgumentException("unknown option '" + arg + "'");
+			} else if (targetText != null) {
+				throw new IllegalArgumentException("one target only, but got '" + targetText + "' and '" + arg + "'");
+			} else {
+				targetText = arg;
+			}
+		}
+		if (targetText == null) {
+			throw new IllegalArgumentException("which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url");
+		}
+		return new WatchOptions(withUser(Target.parse(targetText), user), interval, count, csv);
+	}
+
+	/** {@code 100ms}, {@code 0.5s}, {@code 2s}; a plain number is milliseconds. */
+	static Duration interval(String text) {
+		Matcher m = INTERVAL.matcher(text.strip());
+		if (!m.matches()) {
+			throw new IllegalArgumentException("interval '" + text + "' is not a duration such as 100ms, 0.5s or 2s");
+		}
+		BigDecimal millis = new BigDecimal(m.group(1)).multiply("s".equals(m.group(2)) ? BigDecimal.valueOf(1000)
+				: BigDecimal.ONE);
+		Duration d = Duration.ofMillis(millis.setScale(0, RoundingMode.HALF_UP).longValueExact());
+		if (d.compareTo(Sampler.MIN_INTERVAL) < 0) {
+			throw new IllegalArgumentException("interval '" + text + "' is below the minimum of "
+					+ Sampler.MIN_INTERVAL.toMillis() + "ms");
+		}
+		return d;
+	}
+
+	private static long count(String text) {
+		try {
+			long n = Long.parseLong(text.strip());
+			if (n > 0) {
+				return n;
+			}
+		} catch (NumberFormatException e) {
+			// said below
+		}
+		throw new IllegalArgumentException("--count '" + text + "' is not a positive whole number");
+	}
+
+	private static Target withUser(Target target, String user) {
+		if (user == null) {
+			return target;
+		}
+		if (!(target instanceof Target.Jmx jmx)) {
+			throw new IllegalArgumentException("--user is for JMX targets (host:port or service:jmx:url), not "
+					+ target.label());
+		}
+		return new Target.Jmx(jmx.address(), user, jmx.ssl());
+	}
+}
