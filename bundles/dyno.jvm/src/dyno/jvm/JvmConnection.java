@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 import dyno.jvm.internal.JvmSource;
@@ -42,7 +41,7 @@ public final class JvmConnection implements AutoCloseable {
 	private volatile Duration interval = Sampler.DEFAULT_INTERVAL;
 	private volatile boolean paused;
 	private JvmSource source;
-	private ScheduledFuture<?> sampling;
+	private Sampler.Subscription sampling;
 	/** Counted down when the current connect attempt ends either way. */
 	private CountDownLatch attempt = new CountDownLatch(0);
 
@@ -142,7 +141,7 @@ public final class JvmConnection implements AutoCloseable {
 	public synchronized void setInterval(Duration newInterval) {
 		interval = Sampler.clamp(newInterval);
 		if (sampling != null) {
-			sampling.cancel(false);
+			sampling.cancel();
 			schedule();
 		}
 	}
@@ -151,7 +150,7 @@ public final class JvmConnection implements AutoCloseable {
 	public synchronized void setPaused(boolean pause) {
 		paused = pause;
 		if (pause && sampling != null) {
-			sampling.cancel(false);
+			sampling.cancel();
 			sampling = null;
 		} else if (!pause && state == State.LIVE && sampling == null) {
 			schedule();
@@ -160,7 +159,8 @@ public final class JvmConnection implements AutoCloseable {
 
 	private void schedule() {
 		if (!paused && state == State.LIVE) {
-			sampling = sampler.every(interval, this::sampleOnce);
+			// Local jvmstat reads are memory reads; everything else may wait on a network.
+			sampling = sampler.every(interval, this::sampleOnce, target instanceof Target.Local);
 		}
 	}
 
@@ -219,7 +219,7 @@ public final class JvmConnection implements AutoCloseable {
 
 	private void stopSampling() {
 		if (sampling != null) {
-			sampling.cancel(false);
+			sampling.cancel();
 			sampling = null;
 		}
 		if (source != null) {
