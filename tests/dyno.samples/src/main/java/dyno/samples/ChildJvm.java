@@ -27,9 +27,19 @@ public final class ChildJvm implements AutoCloseable {
 
 	/** Starts {@code mainClass} of this jar with the JDK at {@code javaHome}. */
 	public static ChildJvm start(Path javaHome, Class<?> mainClass, String... args) throws IOException {
+		return start(javaHome, List.of(), mainClass, args);
+	}
+
+	/**
+	 * Starts {@code mainClass} of this jar with the JDK at {@code javaHome} and JVM options (a collector, a JMX
+	 * agent ...), which come after the default {@code -Xmx64m} and so may override it.
+	 */
+	public static ChildJvm start(Path javaHome, List<String> jvmOptions, Class<?> mainClass, String... args)
+			throws IOException {
 		List<String> command = new ArrayList<>();
 		command.add(javaHome.resolve("bin").resolve("java").toString());
 		command.add("-Xmx64m");
+		command.addAll(jvmOptions);
 		command.add("-cp");
 		command.add(classPath());
 		command.add(mainClass.getName());
@@ -49,6 +59,11 @@ public final class ChildJvm implements AutoCloseable {
 	/** Starts {@code mainClass} with the JDK running this code. */
 	public static ChildJvm start(Class<?> mainClass, String... args) throws IOException {
 		return start(Path.of(System.getProperty("java.home")), mainClass, args);
+	}
+
+	/** Starts {@code mainClass} with the JDK running this code and JVM options. */
+	public static ChildJvm start(List<String> jvmOptions, Class<?> mainClass, String... args) throws IOException {
+		return start(Path.of(System.getProperty("java.home")), jvmOptions, mainClass, args);
 	}
 
 	public long pid() {
