@@ -31,7 +31,8 @@ final class JmxAgentJvm implements AutoCloseable {
 
 	/**
 	 * @param authDir where to write the password and access files; null for an agent without authentication
-	 * @param options more JVM options (a collector ...)
+	 * @param options more JVM options (a collector, SSL ...); they come last, so a {@code -D} here overrides the
+	 *                defaults above
 	 */
 	static JmxAgentJvm start(Path authDir, String... options) throws IOException {
 		int port = freePort();
