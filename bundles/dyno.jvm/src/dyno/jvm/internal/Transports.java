@@ -10,11 +10,12 @@ public final class Transports {
 	private Transports() {
 	}
 
+	/** @param password for a JMX agent with authentication, null otherwise */
 	public static JvmSource open(Target target, char[] password) throws IOException {
 		return switch (target) {
-		case Target.Local local -> JvmstatSource.local(local.pid());
+		case Target.Local local -> new LocalSource(JvmstatSource.local(local.pid()), local.pid());
 		case Target.Jstatd jstatd -> JvmstatSource.jstatd(jstatd.host(), jstatd.port(), jstatd.pid());
-		case Target.Jmx jmx -> throw new IOException("JMX connections are not available yet");
+		case Target.Jmx jmx -> JmxSource.open(jmx, password);
 		};
 	}
 }

@@ -19,7 +19,7 @@ public final class Churn {
 	public static void main(String[] args) throws Exception {
 		long limitMillis = args.length > 0 ? Long.parseLong(args[0]) * 1000 : 600_000;
 		int kbPerMilli = args.length > 1 ? Integer.parseInt(args[1]) : 20;
-		Idle.exitWhenParentLetsGo();
+		Idle.exitWhenParentGoes();
 		System.out.println(ChildJvm.READY);
 		System.out.flush();
 		Deque<byte[]> kept = new ArrayDeque<>();

@@ -8,16 +8,16 @@ import java.io.IOException;
  */
 public final class Idle {
 
-	public static void main(String[] args) throws IOException, InterruptedException {
+	public static void main(String[] args) throws InterruptedException {
 		long limitMillis = args.length > 0 ? Long.parseLong(args[0]) * 1000 : 600_000;
-		exitWhenParentLetsGo();
+		exitWhenParentGoes();
 		System.out.println(ChildJvm.READY);
 		System.out.flush();
 		Thread.sleep(limitMillis);
 	}
 
-	/** Ends this JVM once the parent closes our standard input (or dies), so no target outlives its test. */
-	static void exitWhenParentLetsGo() {
+	/** Ends this JVM when its standard input closes, i.e. when the parent ends or closes the pipe. */
+	static void exitWhenParentGoes() {
 		Thread stdinWatcher = new Thread(() -> {
 			try {
 				while (System.in.read() >= 0) {

@@ -1,0 +1,123 @@
+package dyno.jvm.internal;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.SocketException;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javax.management.MBeanServerConnection;
+import javax.management.remote.JMXConnector;
+
+import dyno.jvm.GcSpaces;
+import dyno.jvm.JvmActions;
+import dyno.jvm.JvmInfo;
+import dyno.jvm.Target;
+
+/**
+ * A JVM reached over remote JMX: GC spaces from its memory pool and collector MXBeans, the last GC cause from
+ * GC notifications, {@link JvmInfo} from its Runtime MXBean, and {@link JmxActions}.
+ * <p>
+ * Reads run on this source's own thread and are given up after {@link #READ_TIMEOUT}: an RMI call on a
+ * network that silently dropped waits for hours, and must not hold one of the shared sampler threads.
+ */
+public final class JmxSource implements JvmSource {
+
+	static final Duration READ_TIMEOUT = Duration.ofSeconds(15);
+
+	private final String label;
+	private final JMXConnector connector;
+	private final JmxGcReader reader;
+	private final GcCauseListener causes;
+	private final JmxActions actions;
+	private final MBeanServerConnection mbs;
+	private final ExecutorService reads;
+
+	private JmxSource(String label, JMXConnector connector) throws IOException {
+		this.label = label;
+		this.connector = connector;
+		this.reads = Executors.newSingleThreadExecutor(r -> {
+			Thread t = new Thread(r, "dyno-jmx-read " + label);
+			t.setDaemon(true);
+			return t;
+		});
+		try {
+			this.mbs = bounded(connector::getMBeanServerConnection);
+			this.reader = bounded(() -> new JmxGcReader(mbs));
+			this.causes = bounded(() -> GcCauseListener.subscribe(mbs, reader.collectorBeans()));
+		} catch (IOException | RuntimeException e) {
+			close();
+			throw e;
+		}
+		this.actions = new JmxActions(mbs, label, false);
+	}
+
+	/** Connects to a JMX agent (see {@link JmxConnect}) and looks up its memory beans. */
+	public static JmxSource open(Target.Jmx target, char[] password) throws IOException {
+		return new JmxSource(target.label(), JmxConnect.open(target, password));
+	}
+
+	@Override
+	public GcSpaces readGc() throws IOException {
+		return bounded(() -> reader.read(causes.lastCause()));
+	}
+
+	@Override
+	public JvmInfo info() throws IOException {
+		return bounded(() -> JmxInfo.read(mbs));
+	}
+
+	@Override
+	public JvmActions actions() {
+		return actions;
+	}
+
+	@Override
+	public void close() {
+		reads.shutdownNow();
+		JmxConnect.closeQuietly(connector);
+	}
+
+	/** Runs a read on this source's thread, waiting at most {@link #READ_TIMEOUT}. */
+	private <T> T bounded(Callable<T> read) throws IOException {
+		Future<T> result;
+		try {
+			result = reads.submit(read);
+		} catch (RejectedExecutionException e) {
+			throw new IOException("the JMX connection to " + label + " is closed", e);
+		}
+		try {
+			return result.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+		} catch (TimeoutException e) {
+			result.cancel(true);
+			throw new IOException(label + " did not answer within " + READ_TIMEOUT.toSeconds()
+					+ " s (network down, or the JVM hung?)");
+		} catch (ExecutionException e) {
+			throw lost(e.getCause());
+		} catch (InterruptedException e) {
+			result.cancel(true);
+			Thread.currentThread().interrupt();
+			throw new IOException("reading " + label + " was interrupted", e);
+		}
+	}
+
+	private IOException lost(Throwable e) {
+		String why;
+		if (JmxErrors.find(e, ConnectException.class) != null) {
+			why = "connection refused (has the JVM ended?)";
+		} else if (JmxErrors.find(e, EOFException.class) != null || JmxErrors.find(e, SocketException.class) != null) {
+			why = "the connection broke (has the JVM ended?)";
+		} else {
+			why = Jvmstat.message(e);
+		}
+		return new IOException("lost the JMX connection to " + label + ": " + why, e);
+	}
+}

@@ -1,0 +1,101 @@
+package dyno.jvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import dyno.jvm.internal.JvmSource;
+import dyno.jvm.internal.Transports;
+
+/** GC numbers over JMX from real child JVMs of each of JDK 25's collectors. */
+class JmxGcTest {
+
+	@ParameterizedTest
+	@CsvSource({ "-XX:+UseSerialGC, true, FULL", "-XX:+UseParallelGC, true, FULL", "-XX:+UseG1GC, true, FULL",
+			"-XX:+UseZGC, true, CONCURRENT_PAUSE", "-XX:+UseShenandoahGC, false, CONCURRENT_PAUSE" })
+	void numbersAreSaneAndARequestedGcIsSeenWithItsCause(String collector, boolean generational,
+			CollectorKind systemGcKind) throws Exception {
+		try (JmxAgentJvm jvm = JmxAgentJvm.start(null, collector);
+				JvmSource source = Transports.open(jvm.target(null), null)) {
+			GcSpaces first = source.readGc();
+			assertTrue(first.space(Space.OLD).isPresent(), "old: " + first.spaces());
+			assertEquals(generational, first.space(Space.EDEN).isPresent(), "eden: " + first.spaces());
+			assertTrue(first.space(Space.METASPACE).orElseThrow().used() > 0, "metaspace: " + first.spaces());
+			assertTrue(first.count(systemGcKind) >= 0, "a " + systemGcKind + " collector: " + first.collectors());
+			assertTrue(first.gaps().size() >= 1, "says what JMX or the collector lacks: " + first.gaps());
+
+			source.actions().performGc();
+			GcSpaces previous = first;
+			boolean sawSystemGc = false;
+			long deadline = System.nanoTime() + 5_000_000_000L;
+			while (!(sawSystemGc && previous.count(systemGcKind) > first.count(systemGcKind))) {
+				if (System.nanoTime() > deadline) {
+					fail("within 5 s of performGc(): " + systemGcKind + " " + first.count(systemGcKind) + " → "
+							+ previous.count(systemGcKind) + ", last cause " + previous.lastCause());
+				}
+				Thread.sleep(20);
+				GcSpaces next = source.readGc();
+				assertMonotonic(previous, next);
+				sawSystemGc |= "System.gc()".equals(next.lastCause());
+				previous = next;
+			}
+		}
+	}
+
+	/** Figures for the report: how long one sample over JMX takes against a JVM on this machine. */
+	@Test
+	void aSampleTakesFewMilliseconds() throws Exception {
+		try (JmxAgentJvm jvm = JmxAgentJvm.start(null, "-XX:+UseG1GC");
+				JvmSource source = Transports.open(jvm.target(null), null)) {
+			for (int i = 0; i < 50; i++) {
+				source.readGc(); // warm both JVMs up
+			}
+			int n = 200;
+			long start = System.nanoTime();
+			for (int i = 0; i < n; i++) {
+				source.readGc();
+			}
+			double millis = (System.nanoTime() - start) / 1e6 / n;
+			System.out.printf("JMX readGc (G1, %d beans) over 127.0.0.1: %.2f ms per sample%n",
+					source.readGc().spaces().size() + source.readGc().collectors().size(), millis);
+			assertTrue(millis < 50, millis + " ms per sample");
+		}
+	}
+
+	@Test
+	void aJvmThatEndsLosesTheConnectionWithItsCause() throws Exception {
+		JmxAgentJvm jvm = JmxAgentJvm.start(null);
+		try (JvmSource source = Transports.open(jvm.target(null), null)) {
+			source.readGc();
+			jvm.close();
+			IOException e = assertThrows(IOException.class, source::readGc);
+			assertTrue(e.getMessage().startsWith("lost the JMX connection to jmx 127.0.0.1:" + jvm.port + ": "),
+					e.getMessage());
+			assertTrue(e.getMessage().contains("has the JVM ended?"), e.getMessage());
+			IOException action = assertThrows(IOException.class, () -> source.actions().performGc());
+			assertTrue(action.getMessage().startsWith("cannot run a GC: lost the connection"), action.getMessage());
+		} finally {
+			jvm.close();
+		}
+	}
+
+	private static void assertMonotonic(GcSpaces before, GcSpaces after) {
+		Map<String, CollectorStats> earlier = before.collectors().stream()
+				.collect(Collectors.toMap(CollectorStats::name, Function.identity()));
+		for (CollectorStats c : after.collectors()) {
+			CollectorStats e = earlier.get(c.name());
+			assertTrue(e != null && c.count() >= e.count() && c.timeNanos() >= e.timeNanos(),
+					"counts and times never fall: " + e + " → " + c);
+		}
+	}
+}
