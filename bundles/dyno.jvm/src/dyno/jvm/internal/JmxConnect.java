@@ -57,11 +57,11 @@ final class JmxConnect {
 			return result.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
 		} catch (TimeoutException e) {
 			result.cancel(false);
-			throw new IOException("cannot connect to " + target.label() + ": no answer within " + TIMEOUT.toSeconds()
+			// Messages give the cause only: whoever shows them names the target beside them.
+			throw new IOException("no answer within " + TIMEOUT.toSeconds()
 					+ " s (host down, a firewall dropping packets, or the JVM stopped?)");
 		} catch (ExecutionException e) {
-			throw new IOException("cannot connect to " + target.label() + ": "
-					+ JmxErrors.connectCause(e.getCause(), target), e.getCause());
+			throw new IOException(JmxErrors.connectCause(e.getCause(), target), e.getCause());
 		} catch (InterruptedException e) {
 			result.cancel(false);
 			Thread.currentThread().interrupt();
