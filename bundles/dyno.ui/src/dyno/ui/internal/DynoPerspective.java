@@ -15,8 +15,8 @@ public final class DynoPerspective implements IPerspectiveFactory {
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
 		layout.setEditorAreaVisible(false);
-		layout.addView(DynoUi.JVM_EXPLORER_ID, IPageLayout.LEFT, 0.3f, layout.getEditorArea());
-		IFolderLayout jvmViews = layout.createFolder("dyno.ui.jvmViews", IPageLayout.RIGHT, 0.3f,
+		layout.addView(DynoUi.JVM_EXPLORER_ID, IPageLayout.LEFT, 0.33f, layout.getEditorArea());
+		IFolderLayout jvmViews = layout.createFolder("dyno.ui.jvmViews", IPageLayout.RIGHT, 0.33f,
 				DynoUi.JVM_EXPLORER_ID);
 		jvmViews.addPlaceholder(DynoUi.JVM_VIEWS_PLACEHOLDER);
 	}

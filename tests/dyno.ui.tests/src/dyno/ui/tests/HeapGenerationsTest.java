@@ -41,6 +41,7 @@ class HeapGenerationsTest {
 
 			heap = window.heapGenerations();
 			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());
+			assertEquals("live", explorer.waitForConnection(child.pid(), "live"), "the explorer shows the connection's state");
 			RenderedChart first = heap.waitForSeries(EDEN, 3);
 			byte[] pixelsFirst = heap.pixels();
 			Thread.sleep(1000);
@@ -49,7 +50,10 @@ class HeapGenerationsTest {
 			assertTrue(later.series(EDEN).lastX() > first.series(EDEN).lastX(),
 					"eden's newest point moved on in time: " + first.series(EDEN) + " -> " + later.series(EDEN));
 			assertFalse(Arrays.equals(pixelsFirst, heap.pixels()), "the chart's pixels changed within a second");
-			Thread.sleep(2000); // a few seconds of saw-tooth for the person looking at the screenshot
+			heap.choose("interval", "200 ms");
+			heap.choose("window", "1 min");
+			Thread.sleep(6000); // some seconds of eden's saw-tooth for the person looking at the screenshot
+			heap.pointAtChart();
 			window.screenshot("heap-generations");
 			beforeLoss = heap.rendered();
 		}
@@ -60,6 +64,7 @@ class HeapGenerationsTest {
 				"the collected eden data stays on screen: " + beforeLoss.series(EDEN) + " -> " + afterLoss.series(EDEN));
 		assertEquals(beforeLoss.series(EDEN).lastX(), afterLoss.series(EDEN).lastX(), 2000,
 				"nothing new after the loss, nothing old dropped");
+		heap.pointAtChart();
 		window.screenshot("heap-generations-lost");
 	}
 }

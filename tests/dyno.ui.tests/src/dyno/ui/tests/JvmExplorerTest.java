@@ -37,7 +37,7 @@ class JvmExplorerTest {
 			pid = child.pid();
 			List<String> row = explorer.waitForRow(pid);
 			assertEquals(Idle.class.getName(), row.get(0));
-			assertEquals(System.getProperty("java.version"), row.get(2));
+			assertEquals(System.getProperty("java.version"), row.get(3));
 
 			explorer.click(pid, 1);
 			assertEquals(List.of(Long.toString(pid)), explorer.selectedPids());

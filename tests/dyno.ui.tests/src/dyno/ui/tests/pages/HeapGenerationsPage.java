@@ -2,12 +2,17 @@ package dyno.ui.tests.pages;
 
 import java.util.Arrays;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
 import org.jemmy.swt.lookup.ByName;
 
 import dyno.ui.charts.ChartCanvas;
@@ -16,11 +21,13 @@ import dyno.ui.charts.RenderedChart;
 /** The Heap Generations view of one JVM: state line, spaces, strip charts. */
 public final class HeapGenerationsPage {
 
+	private final Parent<Control> controls;
 	private final Wrap<? extends Canvas> chart;
 	private final Wrap<? extends Label> state;
 
 	HeapGenerationsPage(DynoWindow window) {
-		chart = window.controls().lookup(Canvas.class, new ByName<>("heap.chart")).wrap();
+		controls = window.controls();
+		chart = controls.lookup(Canvas.class, new ByName<>("heap.chart")).wrap();
 		state = window.controls().lookup(Label.class, new ByName<>("heap.state")).wrap();
 	}
 
@@ -61,6 +68,22 @@ public final class HeapGenerationsPage {
 				image.dispose();
 			}
 		});
+	}
+
+	/** Chooses an entry of the "Interval" or "Window" selector by its text, as a selection by the user does. */
+	public void choose(String selector, String entry) {
+		Wrap<? extends Combo> combo = controls.lookup(Combo.class, new ByName<>("heap." + selector)).wrap();
+		Ui.get(() -> {
+			Combo c = combo.getControl();
+			c.select(c.indexOf(entry));
+			c.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	/** Moves the mouse onto the chart's top-left corner (off other controls' tooltips). */
+	public void pointAtChart() {
+		chart.mouse().move(new org.jemmy.Point(5, 5));
 	}
 
 	public String state() {

@@ -12,7 +12,7 @@ import org.jemmy.swt.lookup.ByName;
 
 /**
  * The JVM Explorer view: a tree with the groups "Local" and "Remote"; a row's cells are JVM (main class or
- * jar), PID, JDK, VM, Connection.
+ * jar), PID, Connection, JDK, VM.
  */
 public final class JvmExplorerPage {
 
@@ -67,6 +67,14 @@ public final class JvmExplorerPage {
 	/** Waits until the Local row of {@code pid} is shown, and returns it. */
 	public List<String> waitForRow(long pid) {
 		return tree.waitState(() -> row(pid));
+	}
+
+	/** Waits until the Connection cell of {@code pid}'s Local row starts with {@code state}, and returns the cell. */
+	public String waitForConnection(long pid, String state) {
+		return tree.waitState(() -> {
+			List<String> r = row(pid);
+			return r != null && r.get(2).startsWith(state) ? r.get(2) : null;
+		});
 	}
 
 	/** Waits until no Local row shows {@code pid}. */

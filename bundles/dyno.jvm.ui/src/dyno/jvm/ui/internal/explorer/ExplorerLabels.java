@@ -17,7 +17,7 @@ import dyno.jvm.ui.internal.StateText;
 final class ExplorerLabels extends ColumnLabelProvider {
 
 	enum Column {
-		JVM("JVM", 360), PID("PID", 80), JDK("JDK", 80), VM("VM", 220), CONNECTION("Connection", 260);
+		JVM("JVM", 190), PID("PID", 56), CONNECTION("Connection", 140), JDK("JDK", 70), VM("VM", 200);
 
 		final String title;
 		final int width;
@@ -101,6 +101,10 @@ final class ExplorerLabels extends ColumnLabelProvider {
 
 	@Override
 	public String getToolTipText(Object element) {
+		if (column == Column.CONNECTION) {
+			String state = getText(element);
+			return state.isEmpty() ? null : state; // a loss's cause is longer than the column
+		}
 		if (element instanceof ExplorerModel.JvmNode n) {
 			return n.jvm().commandLine();
 		}

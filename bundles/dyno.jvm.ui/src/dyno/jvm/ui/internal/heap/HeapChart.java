@@ -10,12 +10,15 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYTitleAnnotation;
 import org.jfree.chart.axis.DateAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.DefaultXYDataset;
@@ -44,11 +47,13 @@ final class HeapChart {
 	private static final Color FLOOR = new Color(0xD6, 0x27, 0x28);
 	private static final Color PROMOTION = new Color(0xFF, 0x7F, 0x0E);
 	private static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+	private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 10);
 
 	private final GcHistory history;
 	private final Optional<GcSpaces> latest;
 	private final long from;
 	private final long to;
+	private final long axisEnd;
 	private final int columns;
 	private final List<GcEvent> events;
 
@@ -58,7 +63,9 @@ final class HeapChart {
 		TimeSeries.Window eden = history.series(Metric.EDEN_USED).window();
 		this.to = latest.map(GcSpaces::time).orElse(System.currentTimeMillis());
 		long first = eden.size() == 0 ? to : eden.times()[0];
-		this.from = window == TimeWindow.ALL ? Math.min(first, to - 1000) : to - window.millis;
+		this.from = window == TimeWindow.ALL ? Math.min(first, to - 1000) : Math.max(first, to - window.millis);
+		// Until the window is full the strip fills from the left, as a chart recorder's paper would.
+		this.axisEnd = window == TimeWindow.ALL ? Math.max(to, from + 1000) : Math.max(to, from + window.millis);
 		this.columns = Math.max(50, width - 90);
 		this.events = history.events(from);
 	}
@@ -70,18 +77,18 @@ final class HeapChart {
 
 	private JFreeChart chart() {
 		DateAxis time = new DateAxis();
-		time.setRange(from, Math.max(to, from + 1000));
+		time.setRange(from, axisEnd);
 		time.setTickLabelFont(SMALL);
 		CombinedDomainXYPlot plot = new CombinedDomainXYPlot(time);
 		plot.setGap(6);
-		plot.add(memory("Eden MB", available(Space.EDEN), Metric.EDEN_USED, Metric.EDEN_COMMITTED));
-		plot.add(memory("Survivors MB", latest.isEmpty() || latest.get().survivors().isPresent() ? null
+		plot.add(memory("Eden (MB)", available(Space.EDEN), Metric.EDEN_USED, Metric.EDEN_COMMITTED));
+		plot.add(memory("Survivors S0+S1 (MB)", latest.isEmpty() || latest.get().survivors().isPresent() ? null
 				: gap("survivor"), Metric.SURVIVORS_USED, Metric.SURVIVORS_COMMITTED));
-		plot.add(memory("Old MB", available(Space.OLD), Metric.OLD_USED, Metric.OLD_COMMITTED, Metric.OLD_FLOOR));
-		plot.add(memory("Metaspace MB", available(Space.METASPACE), Metric.METASPACE_USED, Metric.METASPACE_COMMITTED));
-		plot.add(subplot("GC pause %", null, 1, Metric.GC_PAUSE_PERCENT));
+		plot.add(memory("Old (MB)", available(Space.OLD), Metric.OLD_USED, Metric.OLD_COMMITTED, Metric.OLD_FLOOR));
+		plot.add(memory("Metaspace (MB)", available(Space.METASPACE), Metric.METASPACE_USED, Metric.METASPACE_COMMITTED));
+		plot.add(subplot("GC pause time (%)", null, 1, Metric.GC_PAUSE_PERCENT));
 		plot.add(gcEvents());
-		plot.add(subplot("MB/s", null, Bytes.MB, Metric.ALLOCATION_RATE, Metric.PROMOTION_RATE));
+		plot.add(subplot("Allocation and promotion (MB/s)", null, Bytes.MB, Metric.ALLOCATION_RATE, Metric.PROMOTION_RATE));
 		JFreeChart chart = new JFreeChart(null, SMALL, plot, true);
 		chart.getLegend().setItemFont(SMALL);
 		chart.getLegend().setPosition(RectangleEdge.TOP);
@@ -149,7 +156,7 @@ final class HeapChart {
 
 	/** The GC events chart: per kind of collection one series of (time, collections), with tooltips. */
 	private XYPlot gcEvents() {
-		XYPlot p = emptyPlot("GC events");
+		XYPlot p = emptyPlot("GC events (collections per sample)");
 		if (events.isEmpty()) {
 			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…" : "no collections in this window");
 			return p;
@@ -175,7 +182,9 @@ final class HeapChart {
 		r.setDefaultToolTipGenerator((dataset, series, item) -> EventColors.describe(bySeries.get(series).get(item)));
 		p.setDataset(data);
 		p.setRenderer(r);
-		((NumberAxis) p.getRangeAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+		NumberAxis counts = (NumberAxis) p.getRangeAxis();
+		counts.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+		counts.setUpperMargin(0.4); // points at the maximum stay inside the strip, below its title
 		mark(p);
 		return p;
 	}
@@ -193,8 +202,9 @@ final class HeapChart {
 		}
 	}
 
-	private static XYPlot emptyPlot(String axisLabel) {
-		NumberAxis axis = new NumberAxis(axisLabel);
+	/** A subplot titled inside its top-left corner: axis labels do not fit beside strips this flat. */
+	private static XYPlot emptyPlot(String title) {
+		NumberAxis axis = new NumberAxis();
 		axis.setLabelFont(SMALL);
 		axis.setTickLabelFont(SMALL);
 		axis.setAutoRangeIncludesZero(true);
@@ -205,6 +215,9 @@ final class HeapChart {
 		p.setAxisOffset(RectangleInsets.ZERO_INSETS);
 		p.setNoDataMessageFont(SMALL);
 		p.setNoDataMessagePaint(Color.DARK_GRAY);
+		TextTitle label = new TextTitle(title, TITLE);
+		label.setBackgroundPaint(new Color(255, 255, 255, 200));
+		p.addAnnotation(new XYTitleAnnotation(0.005, 0.98, label, RectangleAnchor.TOP_LEFT));
 		return p;
 	}
 }

@@ -3,6 +3,7 @@ package dyno.jvm.ui.internal.heap;
 import java.util.List;
 import java.util.Optional;
 
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -49,8 +50,8 @@ final class SpacesCanvas extends Canvas {
 			return;
 		}
 		GcSpaces s = sample.get();
-		y = group(gc, "Heap", s, HEAP, x, y, width);
-		group(gc, "Native (metaspace)", s, NATIVE, x, y + 8, width);
+		y = group(gc, "Heap (to scale)", s, HEAP, x, y, width);
+		group(gc, "Native memory (to scale)", s, NATIVE, x, y + 8, width);
 	}
 
 	private int group(GC gc, String title, GcSpaces s, List<Space> spaces, int x, int y, int width) {
@@ -58,10 +59,14 @@ final class SpacesCanvas extends Canvas {
 		for (Space sp : spaces) {
 			scale = Math.max(scale, s.space(sp).map(SpaceCanvasMath::extent).orElse(0L));
 		}
-		gc.setFont(getFont());
+		gc.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
-		gc.drawText(title + ": used / committed / max", x, y, true);
-		y += gc.getFontMetrics().getHeight() + 2;
+		gc.drawText(title, x, y, true);
+		gc.setFont(getFont());
+		y += gc.getFontMetrics().getHeight();
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText("used / committed / max", x, y, true);
+		y += gc.getFontMetrics().getHeight() + 4;
 		for (Space sp : spaces) {
 			Optional<SpaceUsage> u = s.space(sp);
 			if (u.isEmpty()) {
@@ -75,8 +80,11 @@ final class SpacesCanvas extends Canvas {
 	private int bar(GC gc, String label, SpaceUsage u, long scale, int x, int y, int width) {
 		int line = gc.getFontMetrics().getHeight();
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
-		gc.drawText(label + ": " + Bytes.mb(u.used()) + " / " + Bytes.mb(u.committed()) + " / "
-				+ SpaceCanvasMath.maxText(u) + " MB", x, y, true);
+		gc.drawText(label, x, y, true);
+		y += line;
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText(Bytes.mb(u.used()) + " / " + Bytes.mb(u.committed()) + " / " + SpaceCanvasMath.maxText(u) + " MB",
+				x, y, true);
 		y += line;
 		int full = SpaceCanvasMath.pixels(SpaceCanvasMath.extent(u), scale, width);
 		int committed = SpaceCanvasMath.pixels(u.committed(), scale, width);
