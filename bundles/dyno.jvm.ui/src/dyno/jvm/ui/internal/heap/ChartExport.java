@@ -5,10 +5,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -21,10 +18,9 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import dyno.core.TimeSeries;
 import dyno.jvm.JvmConnection;
-import dyno.jvm.Metric;
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.MetricsCsv;
 import dyno.ui.charts.ChartImages;
 
 /** Writes the charts as a PNG image or every metric as CSV, in a job, to a file the user picks. */
@@ -63,42 +59,12 @@ final class ChartExport {
 		run("Exporting the metrics of " + target.label(), () -> writeCsv(file, window), file);
 	}
 
-	/** One row per sample time: epoch ms, ISO time, then every metric (empty where it has no value). */
 	private void writeCsv(Path file, TimeWindow window) throws IOException {
-		Metric[] metrics = Metric.values();
 		long last = connection.history().latest().map(s -> s.time()).orElse(System.currentTimeMillis());
 		long from = window == TimeWindow.ALL ? Long.MIN_VALUE : last - window.millis;
-		Map<Long, double[]> rows = new TreeMap<>();
-		for (int m = 0; m < metrics.length; m++) {
-			TimeSeries.Window w = connection.history().series(metrics[m]).since(from);
-			for (int i = 0; i < w.size(); i++) {
-				double[] row = rows.computeIfAbsent(w.times()[i], t -> nanRow(metrics.length));
-				row[m] = w.values()[i];
-			}
-		}
 		try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-			out.write("time_ms,time");
-			for (Metric m : metrics) {
-				out.write("," + m.name().toLowerCase(Locale.ROOT) + "_" + m.unit().name().toLowerCase(Locale.ROOT));
-			}
-			out.newLine();
-			for (Map.Entry<Long, double[]> r : rows.entrySet()) {
-				out.write(r.getKey() + "," + Instant.ofEpochMilli(r.getKey()));
-				for (double v : r.getValue()) {
-					out.write(",");
-					if (!Double.isNaN(v)) {
-						out.write(v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v));
-					}
-				}
-				out.newLine();
-			}
+			MetricsCsv.write(connection.history(), from, out);
 		}
-	}
-
-	private static double[] nanRow(int n) {
-		double[] row = new double[n];
-		java.util.Arrays.fill(row, Double.NaN);
-		return row;
 	}
 
 	private Path ask(String extension) {
