@@ -37,7 +37,7 @@ class HeapGenerationsTest {
 		HeapGenerationsPage heap;
 		try (ChildJvm child = ChildJvm.start(Churn.class)) {
 			explorer.waitForRow(child.pid());
-			explorer.click(child.pid(), 2);
+			explorer.open(child.pid(), window::hasHeapGenerations);
 
 			heap = window.heapGenerations();
 			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());

@@ -10,6 +10,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolBar;
@@ -18,6 +19,7 @@ import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
 import org.jemmy.swt.Shells;
+import org.jemmy.swt.lookup.ByName;
 import org.jemmy.swt.lookup.ByTextShell;
 
 /** The Dyno workbench window, found by its title. */
@@ -74,6 +76,11 @@ public final class DynoWindow {
 	/** The "Add JMX Connection" dialog, once open. */
 	public JmxConnectionPage jmxConnectionDialog() {
 		return new JmxConnectionPage();
+	}
+
+	/** Whether a Heap Generations view is open (no waiting). */
+	public boolean hasHeapGenerations() {
+		return controls().lookup(Canvas.class, new ByName<>("heap.chart")).size() > 0;
 	}
 
 	/** The Heap Generations view; the first one found when several are open. */

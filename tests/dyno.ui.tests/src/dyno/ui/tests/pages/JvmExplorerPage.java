@@ -2,6 +2,7 @@ package dyno.ui.tests.pages;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Tree;
@@ -93,6 +94,24 @@ public final class JvmExplorerPage {
 			throw new IllegalStateException("no row for pid " + pid);
 		});
 		tree.mouse().click(clicks, new Point(cell.x + Math.min(40, cell.width / 2), cell.y + cell.height / 2));
+	}
+
+	/**
+	 * Double-clicks the row of {@code pid} until {@code opened} holds (at most three tries, five seconds each):
+	 * the tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
+	 */
+	public void open(long pid, BooleanSupplier opened) throws InterruptedException {
+		for (int attempt = 0; attempt < 3; attempt++) {
+			click(pid, 2);
+			long deadline = System.currentTimeMillis() + 5_000;
+			while (System.currentTimeMillis() < deadline) {
+				if (opened.getAsBoolean()) {
+					return;
+				}
+				Thread.sleep(100);
+			}
+		}
+		throw new AssertionError("double-clicking the row of " + pid + " three times did not open it");
 	}
 
 	/** The PIDs of the selected rows. */
