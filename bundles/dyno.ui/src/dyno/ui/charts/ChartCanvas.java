@@ -113,7 +113,10 @@ public final class ChartCanvas extends Canvas {
 			show(data, newInfo, chart);
 		} catch (RuntimeException e) {
 			// A broken frame must not kill the shared render thread; the next request draws again.
-			Display.getDefault().asyncExec(() -> setToolTipTextIfAlive("Chart failed: " + e));
+			Display display = getDisplayOrNull();
+			if (display != null) {
+				display.asyncExec(() -> setToolTipTextIfAlive("Chart failed: " + e));
+			}
 		}
 	}
 
