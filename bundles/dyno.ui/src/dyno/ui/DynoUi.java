@@ -4,7 +4,10 @@ package dyno.ui;
 public final class DynoUi {
 
 	public static final String PERSPECTIVE_ID = "dyno.ui.perspective";
-	public static final String JVM_EXPLORER_ID = "dyno.ui.jvmExplorer";
+	/** The JVM Explorer, contributed by {@code dyno.jvm.ui}; the Dyno perspective places it. */
+	public static final String JVM_EXPLORER_ID = "dyno.jvm.ui.jvmExplorer";
+	/** Where the perspective stacks the per-JVM views ({@code dyno.jvm.ui}'s Heap Generations, any secondary id). */
+	public static final String JVM_VIEWS_PLACEHOLDER = "dyno.jvm.ui.heapGenerations:*";
 	/** Widget data key under which Dyno names its controls for UI tests (Jemmy's {@code ByName}). */
 	public static final String WIDGET_NAME = "name";
 

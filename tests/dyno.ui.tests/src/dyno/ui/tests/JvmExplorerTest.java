@@ -7,9 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.jemmy.control.Wrap;
-import org.jemmy.env.Environment;
-import org.jemmy.input.awt.AWTRobotInputFactory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -18,36 +15,37 @@ import dyno.samples.Idle;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
 
-/** The workbench opens on the Dyno perspective and its JVM Explorer follows a JVM from start to end. */
+/** The workbench opens on the Dyno perspective and its JVM Explorer follows a local JVM from start to end. */
 class JvmExplorerTest {
 
 	@BeforeAll
 	static void jemmy() {
-		Environment env = Environment.getEnvironment();
-		env.setInputFactory(new AWTRobotInputFactory());
-		env.setTimeout(Wrap.WAIT_STATE_TIMEOUT, 20_000);
+		Jemmy.setUp();
 	}
 
 	@Test
-	void listsAChildJvmWhileItRunsAndDropsItAfterItExits() throws Exception {
+	void listsAChildJvmUnderLocalWhileItRunsAndDropsItAfterItExits() throws Exception {
 		DynoWindow window = DynoWindow.find();
 		assertEquals("Dyno", window.title());
 		JvmExplorerPage explorer = window.jvmExplorer();
+		assertEquals(2, explorer.groups().size(), "groups: " + explorer.groups());
+		assertTrue(explorer.groups().get(0).startsWith("Local"), explorer.groups().toString());
+		assertEquals("Remote", explorer.groups().get(1));
 
 		long pid;
 		try (ChildJvm child = ChildJvm.start(Idle.class)) {
 			pid = child.pid();
 			List<String> row = explorer.waitForRow(pid);
-			assertEquals(Idle.class.getName(), row.get(1));
-			assertEquals(System.getProperty("java.version"), row.get(2));
+			assertEquals(Idle.class.getName(), row.get(0));
+			assertEquals(System.getProperty("java.version"), row.get(3));
 
-			explorer.click(pid);
+			explorer.click(pid, 1);
 			assertEquals(List.of(Long.toString(pid)), explorer.selectedPids());
 			Path shot = window.screenshot("jvm-explorer");
 			assertTrue(Files.size(shot) > 10_000, "screenshot too small to show the workbench: " + shot);
 		}
 		explorer.waitUntilGone(pid);
-		assertTrue(explorer.rows().stream().anyMatch(r -> r.get(1).equals("Dyno (this workbench)")),
-				"the workbench's own JVM is listed and marked: " + explorer.rows());
+		assertTrue(explorer.rows("Local").stream().anyMatch(r -> r.get(0).equals("Dyno (this workbench)")),
+				"the workbench's own JVM is listed and marked: " + explorer.rows("Local"));
 	}
 }

@@ -10,11 +10,16 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
+import org.jemmy.lookup.LookupCriteria;
 import org.jemmy.swt.Shells;
+import org.jemmy.swt.lookup.ByName;
 import org.jemmy.swt.lookup.ByTextShell;
 
 /** The Dyno workbench window, found by its title. */
@@ -41,6 +46,46 @@ public final class DynoWindow {
 
 	public JvmExplorerPage jvmExplorer() {
 		return new JvmExplorerPage(this);
+	}
+
+	/**
+	 * Clicks the tool bar button with this text (a view's tool bar action shown as text) with the mouse.
+	 *
+	 * @throws IllegalStateException when no visible tool bar item has the text
+	 */
+	public void clickToolItem(String text) {
+		Wrap<? extends ToolBar> bar = controls().lookup(ToolBar.class, new LookupCriteria<ToolBar>() {
+			@Override
+			public boolean check(ToolBar candidate) {
+				return Ui.get(() -> item(candidate, text) != null);
+			}
+		}).wrap();
+		Rectangle r = Ui.get(() -> item(bar.getControl(), text).getBounds());
+		bar.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+	}
+
+	private static ToolItem item(ToolBar bar, String text) {
+		for (ToolItem i : bar.getItems()) {
+			if (text.equals(i.getText()) || text.equals(i.getToolTipText())) {
+				return i;
+			}
+		}
+		return null;
+	}
+
+	/** The "Add JMX Connection" dialog, once open. */
+	public JmxConnectionPage jmxConnectionDialog() {
+		return new JmxConnectionPage();
+	}
+
+	/** Whether a Heap Generations view is open (no waiting). */
+	public boolean hasHeapGenerations() {
+		return controls().lookup(Canvas.class, new ByName<>("heap.chart")).size() > 0;
+	}
+
+	/** The Heap Generations view; the first one found when several are open. */
+	public HeapGenerationsPage heapGenerations() {
+		return new HeapGenerationsPage(this);
 	}
 
 	/** Saves what the window shows now as a PNG file, for a person to look at. */

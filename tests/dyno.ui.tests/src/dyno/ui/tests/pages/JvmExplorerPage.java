@@ -2,75 +2,147 @@ package dyno.ui.tests.pages;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.Point;
 import org.jemmy.control.Wrap;
 import org.jemmy.swt.lookup.ByName;
 
-/** The JVM Explorer view: rows of PID, main class or jar, JDK, VM. */
+/**
+ * The JVM Explorer view: a tree with the groups "Local" and "Remote"; a row's cells are JVM (main class or
+ * jar), PID, Connection, JDK, VM.
+ */
 public final class JvmExplorerPage {
 
-	private final Wrap<? extends Table> table;
+	private final Wrap<? extends Tree> tree;
 
 	JvmExplorerPage(DynoWindow window) {
-		table = window.controls().lookup(Table.class, new ByName<>("jvmExplorer.table")).wrap();
+		tree = window.controls().lookup(Tree.class, new ByName<>("jvmExplorer.tree")).wrap();
 	}
 
-	/** The rows as shown, each row the texts of its cells. */
-	public List<List<String>> rows() {
+	/** The texts of the top-level items ("Local (3 JVMs)", "Remote"). */
+	public List<String> groups() {
 		return Ui.get(() -> {
-			Table t = table.getControl();
+			List<String> out = new ArrayList<>();
+			for (TreeItem item : tree.getControl().getItems()) {
+				out.add(item.getText(0));
+			}
+			return out;
+		});
+	}
+
+	/** The rows under the group whose label starts with {@code group}, each row the texts of its cells. */
+	public List<List<String>> rows(String group) {
+		return Ui.get(() -> {
 			List<List<String>> rows = new ArrayList<>();
-			for (TableItem item : t.getItems()) {
-				List<String> cells = new ArrayList<>();
-				for (int c = 0; c < t.getColumnCount(); c++) {
-					cells.add(item.getText(c));
+			TreeItem g = group(group);
+			if (g != null) {
+				for (TreeItem item : g.getItems()) {
+					rows.add(cells(item));
 				}
-				rows.add(cells);
 			}
 			return rows;
 		});
 	}
 
-	/** Waits until the row of {@code pid} is shown, and returns it. */
+	/** Rows of the items under {@code group}'s child whose first cell starts with {@code child}. */
+	public List<List<String>> rows(String group, String child) {
+		return Ui.get(() -> {
+			List<List<String>> rows = new ArrayList<>();
+			TreeItem g = group(group);
+			for (TreeItem c : g == null ? new TreeItem[0] : g.getItems()) {
+				if (c.getText(0).startsWith(child)) {
+					c.setExpanded(true);
+					for (TreeItem item : c.getItems()) {
+						rows.add(cells(item));
+					}
+				}
+			}
+			return rows;
+		});
+	}
+
+	/** Waits until the Local row of {@code pid} is shown, and returns it. */
 	public List<String> waitForRow(long pid) {
-		return table.waitState(() -> row(pid));
+		return tree.waitState(() -> row(pid));
 	}
 
-	/** Waits until no row shows {@code pid}. */
+	/** Waits until the Connection cell of {@code pid}'s Local row starts with {@code state}, and returns the cell. */
+	public String waitForConnection(long pid, String state) {
+		return tree.waitState(() -> {
+			List<String> r = row(pid);
+			return r != null && r.get(2).startsWith(state) ? r.get(2) : null;
+		});
+	}
+
+	/** Waits until no Local row shows {@code pid}. */
 	public void waitUntilGone(long pid) {
-		table.waitState(() -> row(pid) == null ? Boolean.TRUE : null);
+		tree.waitState(() -> row(pid) == null ? Boolean.TRUE : null);
 	}
 
-	/** Clicks the row of {@code pid} with the mouse, as a user would. */
-	public void click(long pid) {
+	/** Clicks the row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it). */
+	public void click(long pid, int clicks) {
 		Rectangle cell = Ui.get(() -> {
-			Table t = table.getControl();
-			for (TableItem item : t.getItems()) {
-				if (item.getText(0).equals(Long.toString(pid))) {
-					return item.getBounds(1);
+			for (TreeItem item : group("Local").getItems()) {
+				if (item.getText(1).equals(Long.toString(pid))) {
+					return item.getBounds(0);
 				}
 			}
 			throw new IllegalStateException("no row for pid " + pid);
 		});
-		table.mouse().click(1, new Point(cell.x + cell.width / 2, cell.y + cell.height / 2));
+		tree.mouse().click(clicks, new Point(cell.x + Math.min(40, cell.width / 2), cell.y + cell.height / 2));
+	}
+
+	/**
+	 * Double-clicks the row of {@code pid} until {@code opened} holds (at most three tries, five seconds each):
+	 * the tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
+	 */
+	public void open(long pid, BooleanSupplier opened) throws InterruptedException {
+		for (int attempt = 0; attempt < 3; attempt++) {
+			click(pid, 2);
+			long deadline = System.currentTimeMillis() + 5_000;
+			while (System.currentTimeMillis() < deadline) {
+				if (opened.getAsBoolean()) {
+					return;
+				}
+				Thread.sleep(100);
+			}
+		}
+		throw new AssertionError("double-clicking the row of " + pid + " three times did not open it");
 	}
 
 	/** The PIDs of the selected rows. */
 	public List<String> selectedPids() {
 		return Ui.get(() -> {
 			List<String> pids = new ArrayList<>();
-			for (TableItem item : table.getControl().getSelection()) {
-				pids.add(item.getText(0));
+			for (TreeItem item : tree.getControl().getSelection()) {
+				pids.add(item.getText(1));
 			}
 			return pids;
 		});
 	}
 
 	private List<String> row(long pid) {
-		return rows().stream().filter(r -> r.get(0).equals(Long.toString(pid))).findFirst().orElse(null);
+		return rows("Local").stream().filter(r -> r.get(1).equals(Long.toString(pid))).findFirst().orElse(null);
+	}
+
+	private TreeItem group(String label) {
+		for (TreeItem item : tree.getControl().getItems()) {
+			if (item.getText(0).startsWith(label)) {
+				return item;
+			}
+		}
+		return null;
+	}
+
+	private static List<String> cells(TreeItem item) {
+		List<String> cells = new ArrayList<>();
+		for (int c = 0; c < item.getParent().getColumnCount(); c++) {
+			cells.add(item.getText(c));
+		}
+		return cells;
 	}
 }

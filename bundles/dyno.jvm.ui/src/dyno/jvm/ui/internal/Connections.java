@@ -1,0 +1,115 @@
+package dyno.jvm.ui.internal;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchListener;
+import org.eclipse.ui.PlatformUI;
+
+import dyno.jvm.GcSpaces;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+
+/**
+ * The workbench's open JVM connections, one per target, shared by the explorer and every view and all sampled
+ * by {@link Sampler#shared()}. Closes them all when the workbench shuts down. Listeners hear every
+ * connection's state changes (on sampler threads).
+ */
+public final class Connections {
+
+	private static Connections instance;
+
+	private final Map<Target, JvmConnection> open = new ConcurrentHashMap<>();
+	private final List<JvmConnection.Listener> listeners = new CopyOnWriteArrayList<>();
+	/** Passwords typed without "Save password": kept for this session only. */
+	private final Map<Target, char[]> sessionPasswords = new ConcurrentHashMap<>();
+	private final JvmConnection.Listener forward = new JvmConnection.Listener() {
+		@Override
+		public void stateChanged(JvmConnection connection, JvmConnection.State state) {
+			for (JvmConnection.Listener l : listeners) {
+				l.stateChanged(connection, state);
+			}
+		}
+
+		@Override
+		public void sampled(JvmConnection connection, GcSpaces sample) {
+			// Views listen to their own connection; the explorer needs state changes only.
+		}
+	};
+
+	private Connections() {
+	}
+
+	/** The registry, created on first use; must first be called where a workbench runs. */
+	public static synchronized Connections get() {
+		if (instance == null) {
+			instance = new Connections();
+			if (PlatformUI.isWorkbenchRunning()) {
+				instance.closeOnShutdown(PlatformUI.getWorkbench());
+			}
+		}
+		return instance;
+	}
+
+	private void closeOnShutdown(IWorkbench workbench) {
+		workbench.addWorkbenchListener(new IWorkbenchListener() {
+			@Override
+			public boolean preShutdown(IWorkbench w, boolean forced) {
+				return true;
+			}
+
+			@Override
+			public void postShutdown(IWorkbench w) {
+				closeAll();
+			}
+		});
+	}
+
+	/** The connection to {@code target}, created if there is none yet, and connecting unless it is live. */
+	public JvmConnection open(Target target) {
+		JvmConnection c = open.computeIfAbsent(target, t -> {
+			char[] typed = sessionPasswords.get(t);
+			JvmConnection created = new JvmConnection(t, typed != null ? typed : Passwords.read(t), Sampler.shared());
+			created.addListener(forward);
+			return created;
+		});
+		c.connect();
+		return c;
+	}
+
+	/** Uses {@code password} for connections to {@code target} opened from now on, until the workbench ends. */
+	public void rememberPassword(Target target, char[] password) {
+		sessionPasswords.put(target, password.clone());
+	}
+
+	public Optional<JvmConnection> find(Target target) {
+		return Optional.ofNullable(open.get(target));
+	}
+
+	/**
+	 * Closes the connection; its views show it closed and keep their data. It stays known, so opening the
+	 * target again reconnects with the same history.
+	 */
+	public void disconnect(Target target) {
+		find(target).ifPresent(JvmConnection::close);
+	}
+
+	public void addListener(JvmConnection.Listener l) {
+		listeners.add(l);
+	}
+
+	public void removeListener(JvmConnection.Listener l) {
+		listeners.remove(l);
+	}
+
+	void closeAll() {
+		for (Target t : List.copyOf(open.keySet())) {
+			disconnect(t);
+		}
+	}
+}

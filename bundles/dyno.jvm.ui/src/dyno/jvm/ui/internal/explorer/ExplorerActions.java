@@ -1,0 +1,179 @@
+package dyno.jvm.ui.internal.explorer;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.dialogs.InputDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+
+import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
+import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.internal.Passwords;
+import dyno.jvm.ui.internal.SavedTargets;
+import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
+import dyno.jvm.ui.internal.TargetCodec;
+
+/** The explorer's toolbar and context menu: add and remove remote targets, open, reconnect, disconnect. */
+final class ExplorerActions {
+
+	private final JvmExplorerView view;
+	private final TreeViewer viewer;
+
+	ExplorerActions(JvmExplorerView view, TreeViewer viewer) {
+		this.view = view;
+		this.viewer = viewer;
+	}
+
+	void fill(IToolBarManager toolbar) {
+		toolbar.add(action("Add jstatd Host…", this::addHost));
+		toolbar.add(action("Add JMX Connection…", this::addJmx));
+		toolbar.add(action("jstatd Setup…", () -> new JstatdSetupDialog(shell()).open()));
+	}
+
+	void fillContextMenu(IMenuManager menu) {
+		List<Target> targets = selectedTargets();
+		if (!targets.isEmpty()) {
+			menu.add(action("Open", this::open));
+			menu.add(action("Reconnect", () -> targets.forEach(t -> Connections.get().open(t).reconnect())));
+			menu.add(action("Disconnect", () -> targets.forEach(t -> Connections.get().disconnect(t))));
+			menu.add(new Separator());
+		}
+		if (selection().toList().stream().anyMatch(o -> o instanceof JstatdHost || o instanceof Target.Jmx)) {
+			menu.add(action("Remove", this::remove));
+			menu.add(new Separator());
+		}
+		menu.add(action("Add jstatd Host…", this::addHost));
+		menu.add(action("Add JMX Connection…", this::addJmx));
+		menu.add(action("jstatd Setup…", () -> new JstatdSetupDialog(shell()).open()));
+	}
+
+	/** Opens the Heap Generations view of every selected JVM. */
+	void open() {
+		IWorkbenchPage page = view.getSite().getPage();
+		for (Target t : selectedTargets()) {
+			try {
+				page.showView(DynoJvmUi.HEAP_GENERATIONS_ID, TargetCodec.encode(t), IWorkbenchPage.VIEW_ACTIVATE);
+			} catch (PartInitException e) {
+				MessageDialog.openError(shell(), "Open " + t.label(), e.getMessage());
+			}
+		}
+	}
+
+	private void addHost() {
+		InputDialog d = new InputDialog(shell(), "Add jstatd Host",
+				"Host name or address of a machine running jstatd, with its RMI registry port (default "
+						+ Target.JSTATD_DEFAULT_PORT + "):",
+				"", text -> {
+					try {
+						parseHost(text);
+						return null;
+					} catch (IllegalArgumentException e) {
+						return e.getMessage();
+					}
+				});
+		if (d.open() != Window.OK) {
+			return;
+		}
+		JstatdHost host = parseHost(d.getValue());
+		List<JstatdHost> saved = new ArrayList<>(SavedTargets.hosts());
+		if (!saved.contains(host)) {
+			saved.add(host);
+			SavedTargets.saveHosts(saved);
+		}
+		view.addHost(host);
+	}
+
+	/** {@code host[:port]}, port 1099 when left out. */
+	static JstatdHost parseHost(String text) {
+		String s = text.strip();
+		int colon = s.lastIndexOf(':');
+		String host = colon < 0 ? s : s.substring(0, colon);
+		if (host.isEmpty() || host.chars().anyMatch(Character::isWhitespace)) {
+			throw new IllegalArgumentException("Type a host name or address, e.g. build-box or 10.0.0.5:1099");
+		}
+		if (colon < 0) {
+			return new JstatdHost(host, Target.JSTATD_DEFAULT_PORT);
+		}
+		try {
+			int port = Integer.parseInt(s.substring(colon + 1));
+			if (port >= 1 && port <= 65535) {
+				return new JstatdHost(host, port);
+			}
+		} catch (NumberFormatException e) {
+			// reported below
+		}
+		throw new IllegalArgumentException("'" + s.substring(colon + 1) + "' is not a port (1-65535)");
+	}
+
+	private void addJmx() {
+		JmxConnectionDialog d = new JmxConnectionDialog(shell());
+		if (d.open() != Window.OK) {
+			return;
+		}
+		Target.Jmx target = d.target();
+		List<Target.Jmx> saved = new ArrayList<>(SavedTargets.jmx());
+		if (!saved.contains(target)) {
+			saved.add(target);
+			SavedTargets.saveJmx(saved);
+		}
+		view.addJmx(target);
+	}
+
+	private void remove() {
+		List<JstatdHost> hosts = new ArrayList<>(SavedTargets.hosts());
+		List<Target.Jmx> jmx = new ArrayList<>(SavedTargets.jmx());
+		for (Object o : selection().toList()) {
+			if (o instanceof JstatdHost h) {
+				hosts.remove(h);
+				view.removeHost(h);
+			} else if (o instanceof Target.Jmx x) {
+				jmx.remove(x);
+				Connections.get().disconnect(x);
+				Passwords.forget(x);
+				view.removeJmx(x);
+			}
+		}
+		SavedTargets.saveHosts(hosts);
+		SavedTargets.saveJmx(jmx);
+	}
+
+	private List<Target> selectedTargets() {
+		List<Target> out = new ArrayList<>();
+		for (Object o : selection().toList()) {
+			if (o instanceof ExplorerModel.JvmNode n) {
+				out.add(n.target());
+			} else if (o instanceof Target t) {
+				out.add(t);
+			}
+		}
+		return out;
+	}
+
+	private IStructuredSelection selection() {
+		return viewer.getStructuredSelection();
+	}
+
+	private Shell shell() {
+		return viewer.getControl().getShell();
+	}
+
+	private static Action action(String text, Runnable run) {
+		return new Action(text) {
+			@Override
+			public void run() {
+				run.run();
+			}
+		};
+	}
+}

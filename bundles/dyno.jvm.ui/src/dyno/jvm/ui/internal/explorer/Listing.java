@@ -1,0 +1,58 @@
+package dyno.jvm.ui.internal.explorer;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.function.BiConsumer;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+
+import dyno.jvm.JvmDiscovery;
+import dyno.jvm.RunningJvm;
+
+/**
+ * Lists one host's JVMs again and again in the background (this machine every second, a jstatd host every few
+ * seconds) and hands each result, or the error in words, to the explorer. A slow or unreachable host only
+ * delays its own listing; the UI never waits for it.
+ */
+final class Listing extends Job {
+
+	private final JvmDiscovery discovery;
+	private final long everyMillis;
+	private final long retryMillis;
+	/** Called on this job's thread with the JVMs, or null and the error. */
+	private final BiConsumer<List<RunningJvm>, String> result;
+	private volatile boolean stopped;
+
+	Listing(String name, JvmDiscovery discovery, long everyMillis, long retryMillis,
+			BiConsumer<List<RunningJvm>, String> result) {
+		super(name);
+		this.discovery = discovery;
+		this.everyMillis = everyMillis;
+		this.retryMillis = retryMillis;
+		this.result = result;
+		setSystem(true);
+	}
+
+	@Override
+	protected IStatus run(IProgressMonitor monitor) {
+		long next = everyMillis;
+		try {
+			result.accept(discovery.list(), null);
+		} catch (IOException | RuntimeException e) {
+			result.accept(null, e.getMessage() == null ? e.toString() : e.getMessage());
+			next = retryMillis;
+		}
+		if (!stopped && !monitor.isCanceled()) {
+			schedule(next);
+		}
+		return Status.OK_STATUS;
+	}
+
+	void stop() {
+		stopped = true;
+		cancel();
+	}
+}

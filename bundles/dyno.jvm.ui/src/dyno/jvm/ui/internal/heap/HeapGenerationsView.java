@@ -1,0 +1,203 @@
+package dyno.jvm.ui.internal.heap;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IMemento;
+import org.eclipse.ui.IViewSite;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.ViewPart;
+
+import dyno.jvm.GcSpaces;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.JvmInfo;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.internal.TargetCodec;
+import dyno.ui.DynoUi;
+import dyno.ui.charts.ChartCanvas;
+
+/**
+ * Heap generations of one JVM, live: header with transport and state, the spaces drawn to scale, and strip
+ * charts over time with GC events. One view per target (the secondary id encodes it); the connection comes
+ * from {@link Connections}, so closing the view does not cut the explorer's connection, and the collected data
+ * stays on screen when the JVM is lost. Samples arrive on sampler threads: the spaces are redrawn at most once
+ * per UI turn, the charts at most {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second off the UI thread.
+ */
+public final class HeapGenerationsView extends ViewPart {
+
+	private static final String INTERVAL = "intervalMillis";
+	private static final String WINDOW = "window";
+
+	private Target target;
+	private JvmConnection connection;
+	private Duration interval = Sampler.DEFAULT_INTERVAL;
+	private volatile TimeWindow window = TimeWindow.FIVE_MINUTES;
+	private HeapHeader header;
+	private HeapControls controls;
+	private SpacesCanvas spaces;
+	private ChartCanvas chart;
+	private HeapActions actions;
+	private boolean identified;
+	private final AtomicBoolean spacesQueued = new AtomicBoolean();
+	private final JvmConnection.Listener listener = new JvmConnection.Listener() {
+		@Override
+		public void stateChanged(JvmConnection c, JvmConnection.State state) {
+			onUi(HeapGenerationsView.this::showState);
+			chart.requestRender();
+		}
+
+		@Override
+		public void sampled(JvmConnection c, GcSpaces sample) {
+			chart.requestRender();
+			if (spacesQueued.compareAndSet(false, true)) {
+				onUi(() -> {
+					spacesQueued.set(false);
+					spaces.show(connection.history().latest());
+					header.showGaps(sample.gaps());
+				});
+			}
+		}
+	};
+
+	@Override
+	public void init(IViewSite site, IMemento memento) throws PartInitException {
+		super.init(site, memento);
+		try {
+			target = TargetCodec.decode(site.getSecondaryId());
+		} catch (RuntimeException e) {
+			throw new PartInitException("This Heap Generations view has no valid JVM target: " + e.getMessage(), e);
+		}
+		if (memento != null) {
+			Integer ms = memento.getInteger(INTERVAL);
+			if (ms != null) {
+				interval = Duration.ofMillis(ms);
+			}
+			window = TimeWindow.named(memento.getString(WINDOW), window);
+		}
+		setPartName("Heap " + target.label());
+	}
+
+	@Override
+	public void saveState(IMemento memento) {
+		memento.putInteger(INTERVAL, (int) interval.toMillis());
+		memento.putString(WINDOW, window.name());
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		Composite area = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.fillDefaults().spacing(0, 2).applyTo(area);
+		header = new HeapHeader(area, target, this::reconnect);
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(header.control());
+		controls = new HeapControls(area, this);
+		SashForm body = new SashForm(area, SWT.HORIZONTAL);
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
+		spaces = new SpacesCanvas(body);
+		spaces.setData(DynoUi.WIDGET_NAME, "heap.spaces");
+		chart = new ChartCanvas(body, SWT.NONE);
+		chart.setData(DynoUi.WIDGET_NAME, "heap.chart");
+		body.setWeights(28, 72);
+
+		connection = Connections.get().open(target);
+		actions = new HeapActions(getSite().getShell(), connection);
+		connection.setInterval(interval);
+		connection.addListener(listener);
+		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w));
+		controls.show(interval, window, connection.paused());
+		spaces.show(connection.history().latest());
+		showState();
+	}
+
+	private void showState() {
+		header.showState(connection);
+		connection.history().latest().ifPresent(s -> header.showGaps(s.gaps()));
+		if (connection.state() == JvmConnection.State.LIVE && !identified) {
+			identified = true;
+			identify();
+		}
+	}
+
+	/** Reads the JVM's identity once in the background, for the title. */
+	private void identify() {
+		Job job = Job.create("Reading the identity of " + target.label(), (IProgressMonitor m) -> {
+			try {
+				JvmInfo info = connection.info();
+				String main = info.commandLine().isBlank() ? "?" : info.commandLine().split(" ", 2)[0];
+				onUi(() -> header.setTitle(target.label() + " — " + main + " (JDK " + info.javaVersion() + ")"));
+			} catch (java.io.IOException e) {
+				// The title keeps the target's label; the state line says what went wrong.
+			}
+			return Status.OK_STATUS;
+		});
+		job.setSystem(true);
+		job.schedule();
+	}
+
+	private void reconnect() {
+		Connections.get().open(target);
+	}
+
+	void setInterval(Duration every) {
+		interval = every;
+		connection.setInterval(every);
+	}
+
+	void setWindow(TimeWindow shown) {
+		window = shown;
+		chart.requestRender();
+	}
+
+	void setPaused(boolean pause) {
+		connection.setPaused(pause);
+		controls.show(interval, window, pause);
+		header.showState(connection);
+	}
+
+	HeapActions actions() {
+		return actions;
+	}
+
+	void exportPng() {
+		new ChartExport(getSite().getShell(), connection, target).png(chart.getSize(), window);
+	}
+
+	void exportCsv() {
+		new ChartExport(getSite().getShell(), connection, target).csv(window);
+	}
+
+	private void onUi(Runnable r) {
+		if (chart == null || chart.isDisposed()) {
+			return;
+		}
+		Display d = chart.getDisplay();
+		d.asyncExec(() -> {
+			if (!chart.isDisposed()) {
+				r.run();
+			}
+		});
+	}
+
+	@Override
+	public void setFocus() {
+		chart.setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		if (connection != null) {
+			connection.removeListener(listener);
+		}
+		super.dispose();
+	}
+}

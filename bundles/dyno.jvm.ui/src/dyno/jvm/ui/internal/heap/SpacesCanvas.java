@@ -1,0 +1,105 @@
+package dyno.jvm.ui.internal.heap;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+
+import dyno.jvm.GcSpaces;
+import dyno.jvm.Space;
+import dyno.jvm.SpaceUsage;
+
+/**
+ * The spaces of the newest sample drawn to scale, like Visual GC: one bar per space whose length is the space's
+ * maximum (its committed size when the JVM gives no maximum), with the committed part shaded and the used part
+ * filled. Heap spaces share one scale, metaspace and class space another (they are native memory).
+ */
+final class SpacesCanvas extends Canvas {
+
+	private static final List<Space> HEAP = List.of(Space.EDEN, Space.SURVIVOR_0, Space.SURVIVOR_1, Space.OLD);
+	private static final List<Space> NATIVE = List.of(Space.METASPACE, Space.COMPRESSED_CLASS);
+	private static final int BAR = 16;
+
+	private Optional<GcSpaces> sample = Optional.empty();
+
+	SpacesCanvas(Composite parent) {
+		super(parent, SWT.DOUBLE_BUFFERED);
+		setBackground(parent.getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		addPaintListener(e -> paint(e.gc));
+	}
+
+	/** Shows a new sample (UI thread). */
+	void show(Optional<GcSpaces> newest) {
+		sample = newest;
+		redraw();
+	}
+
+	private void paint(GC gc) {
+		Rectangle area = getClientArea();
+		int x = 8;
+		int width = Math.max(40, area.width - 16);
+		int y = 6;
+		if (sample.isEmpty()) {
+			gc.drawText("Waiting for the first sample…", x, y, true);
+			return;
+		}
+		GcSpaces s = sample.get();
+		y = group(gc, "Heap (to scale)", s, HEAP, x, y, width);
+		group(gc, "Native memory (to scale)", s, NATIVE, x, y + 8, width);
+	}
+
+	private int group(GC gc, String title, GcSpaces s, List<Space> spaces, int x, int y, int width) {
+		long scale = 1;
+		for (Space sp : spaces) {
+			scale = Math.max(scale, s.space(sp).map(SpaceCanvasMath::extent).orElse(0L));
+		}
+		gc.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
+		gc.drawText(title, x, y, true);
+		gc.setFont(getFont());
+		y += gc.getFontMetrics().getHeight();
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText("used / committed / max", x, y, true);
+		y += gc.getFontMetrics().getHeight() + 4;
+		for (Space sp : spaces) {
+			Optional<SpaceUsage> u = s.space(sp);
+			if (u.isEmpty()) {
+				continue;
+			}
+			y = bar(gc, sp.label(), u.get(), scale, x, y, width);
+		}
+		return y;
+	}
+
+	private int bar(GC gc, String label, SpaceUsage u, long scale, int x, int y, int width) {
+		int line = gc.getFontMetrics().getHeight();
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
+		gc.drawText(label, x, y, true);
+		y += line;
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText(Bytes.mb(u.used()) + " / " + Bytes.mb(u.committed()) + " / " + SpaceCanvasMath.maxText(u) + " MB",
+				x, y, true);
+		y += line;
+		int full = SpaceCanvasMath.pixels(SpaceCanvasMath.extent(u), scale, width);
+		int committed = SpaceCanvasMath.pixels(u.committed(), scale, width);
+		int used = SpaceCanvasMath.pixels(u.used(), scale, width);
+		Color reserved = new Color(0xF4, 0xF4, 0xF4);
+		Color committedFill = new Color(0xC6, 0xDB, 0xEF);
+		Color usedFill = new Color(0x1F, 0x77, 0xB4);
+		gc.setBackground(reserved);
+		gc.fillRectangle(x, y, full, BAR);
+		gc.setBackground(committedFill);
+		gc.fillRectangle(x, y, committed, BAR);
+		gc.setBackground(usedFill);
+		gc.fillRectangle(x, y, used, BAR);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawRectangle(x, y, Math.max(1, full), BAR);
+		return y + BAR + 6;
+	}
+}

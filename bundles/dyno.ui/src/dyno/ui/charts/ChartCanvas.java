@@ -1,0 +1,174 @@
+package dyno.ui.charts;
+
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.entity.ChartEntity;
+
+/**
+ * Shows a JFreeChart in SWT without freezing the UI: the chart is built and drawn with Java2D into an image on
+ * a background render thread shared by all canvases, and the UI thread only blits the finished image. Requests
+ * are coalesced: however often {@link #requestRender()} is called, a canvas draws at most
+ * {@value #MAX_FRAMES_PER_SECOND} frames a second, always from the newest data. The chart source gets the
+ * pixel size, so it can downsample its series to the width (see {@link Downsample}).
+ * <p>
+ * Tooltips come from the chart's entities (give a renderer a tooltip generator).
+ */
+public final class ChartCanvas extends Canvas {
+
+	/** Widget data key under which the canvas keeps the {@link RenderedChart} it shows. */
+	public static final String RENDERED = "dyno.chart.rendered";
+	public static final int MAX_FRAMES_PER_SECOND = 4;
+
+	/** Builds the chart to draw; called on the render thread, never on the UI thread. */
+	@FunctionalInterface
+	public interface ChartSource {
+		JFreeChart chart(int width, int height);
+	}
+
+	private static final long FRAME_MILLIS = 1000 / MAX_FRAMES_PER_SECOND;
+	private static final ScheduledExecutorService RENDERER = renderThread();
+
+	private final AtomicBoolean queued = new AtomicBoolean();
+	private volatile ChartSource source;
+	private volatile Point size = new Point(0, 0);
+	private volatile long lastFrameStart;
+	private long frames;
+	/** UI thread only. */
+	private Image image;
+	private ChartRenderingInfo info;
+
+	public ChartCanvas(Composite parent, int style) {
+		super(parent, style | SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
+		addPaintListener(e -> {
+			Rectangle area = getClientArea();
+			if (image != null) {
+				e.gc.drawImage(image, 0, 0);
+			}
+			Rectangle shown = image == null ? new Rectangle(0, 0, 0, 0) : image.getBounds();
+			e.gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+			if (area.width > shown.width) {
+				e.gc.fillRectangle(shown.width, 0, area.width - shown.width, area.height);
+			}
+			if (area.height > shown.height) {
+				e.gc.fillRectangle(0, shown.height, shown.width, area.height - shown.height);
+			}
+		});
+		addListener(SWT.Resize, e -> {
+			size = getSize();
+			requestRender();
+		});
+		addListener(SWT.MouseMove, e -> setToolTipText(toolTipAt(e.x, e.y)));
+		addDisposeListener(e -> {
+			source = null;
+			if (image != null) {
+				image.dispose();
+			}
+		});
+	}
+
+	/** Sets what to draw and draws it soon. */
+	public void setSource(ChartSource chartSource) {
+		source = chartSource;
+		requestRender();
+	}
+
+	/** Asks for a new frame from the current source; cheap, callable from any thread. */
+	public void requestRender() {
+		if (queued.compareAndSet(false, true)) {
+			long wait = Math.max(0, lastFrameStart + FRAME_MILLIS - System.currentTimeMillis());
+			RENDERER.schedule(this::renderFrame, wait, TimeUnit.MILLISECONDS);
+		}
+	}
+
+	/** The image shown now (a copy), null before the first frame. UI thread. */
+	public ImageData imageData() {
+		return image == null ? null : image.getImageData();
+	}
+
+	private void renderFrame() {
+		queued.set(false);
+		lastFrameStart = System.currentTimeMillis();
+		ChartSource s = source;
+		Point p = size;
+		if (s == null || p.x < 10 || p.y < 10) {
+			return;
+		}
+		try {
+			JFreeChart chart = s.chart(p.x, p.y);
+			ChartRenderingInfo newInfo = new ChartRenderingInfo();
+			ImageData data = ChartImages.render(chart, p.x, p.y, newInfo);
+			show(data, newInfo, chart);
+		} catch (RuntimeException e) {
+			// A broken frame must not kill the shared render thread; the next request draws again.
+			Display display = getDisplayOrNull();
+			if (display != null) {
+				display.asyncExec(() -> setToolTipTextIfAlive("Chart failed: " + e));
+			}
+		}
+	}
+
+	private void show(ImageData data, ChartRenderingInfo newInfo, JFreeChart chart) {
+		Display display = getDisplayOrNull();
+		if (display == null) {
+			return;
+		}
+		display.asyncExec(() -> {
+			if (isDisposed()) {
+				return;
+			}
+			if (image != null) {
+				image.dispose();
+			}
+			image = new Image(display, data);
+			info = newInfo;
+			frames++;
+			setData(RENDERED, RenderedChart.of(frames, chart));
+			redraw();
+		});
+	}
+
+	private Display getDisplayOrNull() {
+		try {
+			return isDisposed() ? null : getDisplay();
+		} catch (org.eclipse.swt.SWTException e) {
+			return null; // disposed meanwhile
+		}
+	}
+
+	private void setToolTipTextIfAlive(String text) {
+		if (!isDisposed()) {
+			setToolTipText(text);
+		}
+	}
+
+	private String toolTipAt(int x, int y) {
+		if (info == null || info.getEntityCollection() == null) {
+			return null;
+		}
+		ChartEntity entity = info.getEntityCollection().getEntity(x, y);
+		return entity == null ? null : entity.getToolTipText();
+	}
+
+	private static ScheduledExecutorService renderThread() {
+		ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, r -> {
+			Thread t = new Thread(r, "dyno-chart-render");
+			t.setDaemon(true);
+			return t;
+		});
+		pool.setRemoveOnCancelPolicy(true);
+		return pool;
+	}
+}

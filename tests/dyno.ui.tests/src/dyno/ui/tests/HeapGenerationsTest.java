@@ -1,0 +1,70 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import dyno.samples.Churn;
+import dyno.samples.ChildJvm;
+import dyno.ui.charts.RenderedChart;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.HeapGenerationsPage;
+import dyno.ui.tests.pages.JvmExplorerPage;
+
+/**
+ * A JVM that allocates, opened from the explorer: the Heap Generations view draws a moving eden chart, and when
+ * the JVM dies it says "lost" and keeps what it collected on screen.
+ */
+class HeapGenerationsTest {
+
+	private static final String EDEN = "Eden used";
+
+	@BeforeAll
+	static void jemmy() {
+		Jemmy.setUp();
+	}
+
+	@Test
+	void opensAChurningJvmShowsAMovingEdenChartAndKeepsTheDataWhenTheJvmIsLost() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		JvmExplorerPage explorer = window.jvmExplorer();
+		RenderedChart beforeLoss;
+		HeapGenerationsPage heap;
+		try (ChildJvm child = ChildJvm.start(Churn.class)) {
+			explorer.waitForRow(child.pid());
+			explorer.open(child.pid(), window::hasHeapGenerations);
+
+			heap = window.heapGenerations();
+			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());
+			assertEquals("live", explorer.waitForConnection(child.pid(), "live"), "the explorer shows the connection's state");
+			RenderedChart first = heap.waitForSeries(EDEN, 3);
+			byte[] pixelsFirst = heap.pixels();
+			Thread.sleep(1000);
+			RenderedChart later = heap.waitForFrameAfter(first);
+			later = heap.waitForSeries(EDEN, first.series(EDEN).items() + 1);
+			assertTrue(later.series(EDEN).lastX() > first.series(EDEN).lastX(),
+					"eden's newest point moved on in time: " + first.series(EDEN) + " -> " + later.series(EDEN));
+			assertFalse(Arrays.equals(pixelsFirst, heap.pixels()), "the chart's pixels changed within a second");
+			heap.choose("interval", "200 ms");
+			heap.choose("window", "1 min");
+			Thread.sleep(6000); // some seconds of eden's saw-tooth for the person looking at the screenshot
+			heap.pointAtChart();
+			window.screenshot("heap-generations");
+			beforeLoss = heap.rendered();
+		}
+		String lost = heap.waitForState("lost");
+		assertTrue(lost.contains("ended"), "the state names the cause: " + lost);
+		RenderedChart afterLoss = heap.waitForFrameAfter(beforeLoss);
+		assertTrue(afterLoss.series(EDEN).items() >= beforeLoss.series(EDEN).items(),
+				"the collected eden data stays on screen: " + beforeLoss.series(EDEN) + " -> " + afterLoss.series(EDEN));
+		assertEquals(beforeLoss.series(EDEN).lastX(), afterLoss.series(EDEN).lastX(), 2000,
+				"nothing new after the loss, nothing old dropped");
+		heap.pointAtChart();
+		window.screenshot("heap-generations-lost");
+	}
+}

@@ -1,0 +1,100 @@
+package dyno.ui.tests.pages;
+
+import java.util.Arrays;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
+import org.jemmy.swt.lookup.ByName;
+
+import dyno.ui.charts.ChartCanvas;
+import dyno.ui.charts.RenderedChart;
+
+/** The Heap Generations view of one JVM: state line, spaces, strip charts. */
+public final class HeapGenerationsPage {
+
+	private final Parent<Control> controls;
+	private final Wrap<? extends Canvas> chart;
+	private final Wrap<? extends Label> state;
+
+	HeapGenerationsPage(DynoWindow window) {
+		controls = window.controls();
+		chart = controls.lookup(Canvas.class, new ByName<>("heap.chart")).wrap();
+		state = window.controls().lookup(Label.class, new ByName<>("heap.state")).wrap();
+	}
+
+	/** What the chart canvas shows now, in numbers; null before its first frame. */
+	public RenderedChart rendered() {
+		return Ui.get(() -> (RenderedChart) chart.getControl().getData(ChartCanvas.RENDERED));
+	}
+
+	/** Waits until the chart has drawn a frame in which the series {@code key} has at least {@code points}. */
+	public RenderedChart waitForSeries(String key, int points) {
+		return chart.waitState(() -> {
+			RenderedChart r = rendered();
+			return r != null && r.series(key) != null && r.series(key).items() >= points ? r : null;
+		});
+	}
+
+	/** Waits until a frame newer than {@code after} is shown, and returns it. */
+	public RenderedChart waitForFrameAfter(RenderedChart after) {
+		return chart.waitState(() -> {
+			RenderedChart r = rendered();
+			return r != null && r.frame() > after.frame() ? r : null;
+		});
+	}
+
+	/** The canvas's pixels as they are on the screen now (RGB bytes). */
+	public byte[] pixels() {
+		return Ui.get(() -> {
+			Canvas c = chart.getControl();
+			Point size = c.getSize();
+			Image image = new Image(c.getDisplay(), size.x, size.y);
+			GC gc = new GC(c);
+			try {
+				gc.copyArea(image, 0, 0);
+				byte[] data = image.getImageData().data;
+				return Arrays.copyOf(data, data.length);
+			} finally {
+				gc.dispose();
+				image.dispose();
+			}
+		});
+	}
+
+	/** Chooses an entry of the "Interval" or "Window" selector by its text, as a selection by the user does. */
+	public void choose(String selector, String entry) {
+		Wrap<? extends Combo> combo = controls.lookup(Combo.class, new ByName<>("heap." + selector)).wrap();
+		Ui.get(() -> {
+			Combo c = combo.getControl();
+			c.select(c.indexOf(entry));
+			c.notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	/** Moves the mouse onto the chart's top-left corner (off other controls' tooltips). */
+	public void pointAtChart() {
+		chart.mouse().move(new org.jemmy.Point(5, 5));
+	}
+
+	public String state() {
+		return Ui.get(() -> state.getControl().getText());
+	}
+
+	/** Waits until the state line contains {@code text}, and returns it. */
+	public String waitForState(String text) {
+		return state.waitState(() -> {
+			String s = state();
+			return s.contains(text) ? s : null;
+		});
+	}
+}
