@@ -91,12 +91,21 @@ public final class JvmDiscovery {
 		return jvms;
 	}
 
-	/** Reads one JVM's identity; null when it ended meanwhile or its counters cannot be read. */
-	private RunningJvm describe(int pid) {
+	/**
+	 * Reads one JVM's identity; null when it ended meanwhile or its counters cannot be read.
+	 *
+	 * @throws IOException when a jstatd lists JVMs but cannot describe any (another JDK release's protocol)
+	 */
+	private RunningJvm describe(int pid) throws IOException {
 		MonitoredVm vm;
 		try {
 			vm = host.getMonitoredVm(new VmIdentifier(Jvmstat.vmId(hostUri, pid)));
-		} catch (MonitorException | URISyntaxException e) {
+		} catch (MonitorException e) {
+			if (hostUri != null && Jvmstat.protocolMismatch(e)) {
+				throw Jvmstat.unreachable(hostUri, e);
+			}
+			return null;
+		} catch (URISyntaxException e) {
 			return null;
 		}
 		// Detach explicitly while we still hold vm: an unreferenced MonitoredVm unmaps its counters.

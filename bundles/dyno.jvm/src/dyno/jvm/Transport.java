@@ -5,7 +5,8 @@ public enum Transport {
 	LOCAL("local (jvmstat)", "all GC spaces and causes from the JVM's counters; GC, heap dump, histogram and "
 			+ "JVM info through the attach API"),
 	JSTATD("jstatd", "all GC spaces and causes from the JVM's counters; no actions: jstatd only publishes "
-			+ "counters (connect over JMX to run a GC, dump the heap or take a histogram)"),
+			+ "counters (connect over JMX to run a GC, dump the heap or take a histogram); jstatd must run on a JDK "
+			+ "of Dyno's release (" + Runtime.version().feature() + "), as its RMI protocol changes between releases"),
 	JMX("JMX", "memory pools and collectors, actions, JVM info; both survivor spaces come as one pool and "
 			+ "GC causes are only known for collections seen while connected");
 

@@ -33,18 +33,32 @@ public final class Jvmstat {
 			why = "connection refused: is jstatd running there, and is the port right?";
 		} else if (root instanceof UnknownHostException) {
 			why = "unknown host";
+		} else if (protocolMismatch(e)) {
+			why = "this jstatd runs on another JDK release than Dyno (" + Runtime.version().feature()
+					+ ") and their RMI protocols differ ('" + root.getMessage() + "'): start jstatd from a JDK "
+					+ Runtime.version().feature() + " on that host, or connect over JMX";
 		} else if (root instanceof java.rmi.NotBoundException) {
 			why = "something listens there, but it is not jstatd (no 'JStatRemoteHost' in its RMI registry)";
 		} else {
 			why = message(root);
 		}
-		return new IOException("cannot reach jstatd at " + hostUri.substring("rmi://".length()) + ": " + why, e);
+		String verb = protocolMismatch(e) ? "cannot use" : "cannot reach";
+		return new IOException(verb + " jstatd at " + hostUri.substring("rmi://".length()) + ": " + why, e);
 	}
 
 	/** A counter's value as text, null when the JVM has no such counter. */
 	public static String string(MonitoredVm vm, String name) throws MonitorException {
 		Monitor monitor = vm.findByName(name);
 		return monitor == null ? null : String.valueOf(monitor.getValue());
+	}
+
+	/**
+	 * Whether jstatd answered with another JDK release's remote interface: RMI rejects the call as an
+	 * unknown method (seen with a JDK 17 jstatd and a JDK 25 client; jstat 25 fails the same way).
+	 */
+	public static boolean protocolMismatch(Throwable e) {
+		String m = root(e).getMessage();
+		return m != null && m.contains("unrecognized method hash");
 	}
 
 	/** The innermost cause: RMI wraps the useful message ("Connection refused") in several layers. */
