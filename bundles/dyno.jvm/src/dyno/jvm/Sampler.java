@@ -1,5 +1,7 @@
 package dyno.jvm;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +15,8 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The threads that sample every connection: a small shared pool (not a thread per chart or connection),
@@ -27,6 +31,8 @@ public final class Sampler implements AutoCloseable {
 
 	public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(500);
 	public static final Duration MIN_INTERVAL = Duration.ofMillis(100);
+
+	private static final Pattern INTERVAL_TEXT = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s)?");
 
 	private static Sampler shared;
 
@@ -48,6 +54,26 @@ public final class Sampler implements AutoCloseable {
 			shared = new Sampler(2);
 		}
 		return shared;
+	}
+
+	/**
+	 * Reads an interval as typed: {@code 100ms}, {@code 0.5s}, {@code 2s}; a plain number is milliseconds.
+	 *
+	 * @throws IllegalArgumentException naming what is wrong, including an interval below {@link #MIN_INTERVAL}
+	 */
+	public static Duration parseInterval(String text) {
+		Matcher m = INTERVAL_TEXT.matcher(text.strip());
+		if (!m.matches()) {
+			throw new IllegalArgumentException("interval '" + text + "' is not a duration such as 100ms, 0.5s or 2s");
+		}
+		BigDecimal millis = new BigDecimal(m.group(1)).multiply("s".equals(m.group(2)) ? BigDecimal.valueOf(1000)
+				: BigDecimal.ONE);
+		Duration d = Duration.ofMillis(millis.setScale(0, RoundingMode.HALF_UP).longValueExact());
+		if (d.compareTo(MIN_INTERVAL) < 0) {
+			throw new IllegalArgumentException("interval '" + text + "' is below the minimum of "
+					+ MIN_INTERVAL.toMillis() + "ms");
+		}
+		return d;
 	}
 
 	/** Clamps an interval to what the sampler supports (at least {@link #MIN_INTERVAL}). */

@@ -62,6 +62,8 @@ public final class DynoCli implements IApplication {
 		out.println("Dyno - tuning workbench for Java application servers");
 		out.println();
 		out.println("usage: dyno                      start the workbench (needs a display)");
+		out.println("       dyno --open TARGET... [--interval 100ms]");
+		out.println("                                 start it with a Heap Generations view per target");
 		out.println("       dyno <command> [args]     run a command without the workbench");
 		out.println("       dyno --version | --help");
 		out.println();

@@ -1,11 +1,7 @@
 package dyno.cli.internal;
 
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
@@ -24,7 +20,6 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 	static final String USAGE = "<pid | host[:port]/pid | host:port | service:jmx:url> [--interval 100ms] "
 			+ "[--count N] [--csv] [--user NAME]";
 
-	private static final Pattern INTERVAL = Pattern.compile("(\\d+(?:\\.\\d+)?)(ms|s)?");
 
 	static WatchOptions parse(List<String> args) {
 		String targetText = null;
@@ -46,7 +41,7 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 					throw new IllegalArgumentException("option '" + arg + "' needs a value");
 				}
 				switch (name) {
-				case "--interval" -> interval = interval(value);
+				case "--interval" -> interval = Sampler.parseInterval(value);
 				case "--count" -> count = count(value);
 				default -> user = value;
 				}
@@ -64,22 +59,6 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 			throw new IllegalArgumentException("which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url");
 		}
 		return new WatchOptions(withUser(Target.parse(targetText), user), interval, count, csv);
-	}
-
-	/** {@code 100ms}, {@code 0.5s}, {@code 2s}; a plain number is milliseconds. */
-	static Duration interval(String text) {
-		Matcher m = INTERVAL.matcher(text.strip());
-		if (!m.matches()) {
-			throw new IllegalArgumentException("interval '" + text + "' is not a duration such as 100ms, 0.5s or 2s");
-		}
-		BigDecimal millis = new BigDecimal(m.group(1)).multiply("s".equals(m.group(2)) ? BigDecimal.valueOf(1000)
-				: BigDecimal.ONE);
-		Duration d = Duration.ofMillis(millis.setScale(0, RoundingMode.HALF_UP).longValueExact());
-		if (d.compareTo(Sampler.MIN_INTERVAL) < 0) {
-			throw new IllegalArgumentException("interval '" + text + "' is below the minimum of "
-					+ Sampler.MIN_INTERVAL.toMillis() + "ms");
-		}
-		return d;
 	}
 
 	private static long count(String text) {

@@ -21,8 +21,10 @@ import org.jfree.chart.entity.ChartEntity;
  * Shows a JFreeChart in SWT without freezing the UI: the chart is built and drawn with Java2D into an image on
  * a background render thread shared by all canvases, and the UI thread only blits the finished image. Requests
  * are coalesced: however often {@link #requestRender()} is called, a canvas draws at most
- * {@value #MAX_FRAMES_PER_SECOND} frames a second, always from the newest data. The chart source gets the
- * pixel size, so it can downsample its series to the width (see {@link Downsample}).
+ * {@value #MAX_FRAMES_PER_SECOND} frames a second, always from the newest data, and it spends at most about
+ * 1/{@value #RENDER_BUDGET} of one core on drawing: a frame that took 10 ms delays the next by a second. A
+ * canvas that cannot be seen (a view behind another, a minimized stack) draws nothing until it is shown again.
+ * The chart source gets the pixel size, so it can downsample its series to the width (see {@link Downsample}).
  * <p>
  * Tooltips come from the chart's entities (give a renderer a tooltip generator).
  */
@@ -31,6 +33,8 @@ public final class ChartCanvas extends Canvas {
 	/** Widget data key under which the canvas keeps the {@link RenderedChart} it shows. */
 	public static final String RENDERED = "dyno.chart.rendered";
 	public static final int MAX_FRAMES_PER_SECOND = 4;
+	/** The wait before the next frame is at least this many times the time the last one took. */
+	static final int RENDER_BUDGET = 100;
 
 	/** Builds the chart to draw; called on the render thread, never on the UI thread. */
 	@FunctionalInterface
@@ -45,6 +49,10 @@ public final class ChartCanvas extends Canvas {
 	private volatile ChartSource source;
 	private volatile Point size = new Point(0, 0);
 	private volatile long lastFrameStart;
+	/** How long the latest frame took to build and draw. */
+	private volatile long lastFrameMillis;
+	/** A frame was skipped because the canvas could not be seen: draw when it is painted again. */
+	private volatile boolean missed;
 	private long frames;
 	/** UI thread only. */
 	private Image image;
@@ -53,6 +61,11 @@ public final class ChartCanvas extends Canvas {
 	public ChartCanvas(Composite parent, int style) {
 		super(parent, style | SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
 		addPaintListener(e -> {
+			if (missed) {
+				missed = false;
+				requestRender();
+			}
+			// (A hidden canvas gets no paint events; the first one after it is shown brings it up to date.)
 			Rectangle area = getClientArea();
 			if (image != null) {
 				e.gc.drawImage(image, 0, 0);
@@ -87,8 +100,12 @@ public final class ChartCanvas extends Canvas {
 
 	/** Asks for a new frame from the current source; cheap, callable from any thread. */
 	public void requestRender() {
+		if (missed) {
+			return; // hidden: the next paint (when it is shown again) asks for a frame
+		}
 		if (queued.compareAndSet(false, true)) {
-			long wait = Math.max(0, lastFrameStart + FRAME_MILLIS - System.currentTimeMillis());
+			long gap = Math.max(FRAME_MILLIS, lastFrameMillis * RENDER_BUDGET);
+			long wait = Math.max(0, lastFrameStart + gap - System.currentTimeMillis());
 			RENDERER.schedule(this::renderFrame, wait, TimeUnit.MILLISECONDS);
 		}
 	}
@@ -106,10 +123,15 @@ public final class ChartCanvas extends Canvas {
 		if (s == null || p.x < 10 || p.y < 10) {
 			return;
 		}
+		if (!canBeSeen()) {
+			missed = true;
+			return;
+		}
 		try {
 			JFreeChart chart = s.chart(p.x, p.y);
 			ChartRenderingInfo newInfo = new ChartRenderingInfo();
 			ImageData data = ChartImages.render(chart, p.x, p.y, newInfo);
+			lastFrameMillis = System.currentTimeMillis() - lastFrameStart;
 			show(data, newInfo, chart);
 		} catch (RuntimeException e) {
 			// A broken frame must not kill the shared render thread; the next request draws again.
@@ -138,6 +160,17 @@ public final class ChartCanvas extends Canvas {
 			setData(RENDERED, RenderedChart.of(frames, chart));
 			redraw();
 		});
+	}
+
+	/** Asks the UI thread whether the canvas and all its parents are visible now. */
+	private boolean canBeSeen() {
+		Display display = getDisplayOrNull();
+		if (display == null) {
+			return false;
+		}
+		AtomicBoolean seen = new AtomicBoolean();
+		display.syncExec(() -> seen.set(!isDisposed() && isVisible()));
+		return seen.get();
 	}
 
 	private Display getDisplayOrNull() {

@@ -50,6 +50,9 @@ public final class HeapGenerationsView extends ViewPart {
 	private HeapActions actions;
 	private boolean identified;
 	private final AtomicBoolean spacesQueued = new AtomicBoolean();
+	/** The spaces and header show the newest sample at most this often. */
+	private static final long SPACES_REFRESH_MILLIS = 500;
+	private volatile long spacesShown;
 	private final JvmConnection.Listener listener = new JvmConnection.Listener() {
 		@Override
 		public void stateChanged(JvmConnection c, JvmConnection.State state) {
@@ -60,7 +63,10 @@ public final class HeapGenerationsView extends ViewPart {
 		@Override
 		public void sampled(JvmConnection c, GcSpaces sample) {
 			chart.requestRender();
-			if (spacesQueued.compareAndSet(false, true)) {
+			// Sizes that change ten times a second cannot be read, and each repaint costs the UI thread.
+			long now = System.currentTimeMillis();
+			if (now - spacesShown >= SPACES_REFRESH_MILLIS && spacesQueued.compareAndSet(false, true)) {
+				spacesShown = now;
 				onUi(() -> {
 					spacesQueued.set(false);
 					spaces.show(connection.history().latest());
@@ -151,6 +157,7 @@ public final class HeapGenerationsView extends ViewPart {
 	void setInterval(Duration every) {
 		interval = every;
 		connection.setInterval(every);
+		controls.show(interval, window, connection.paused());
 	}
 
 	void setWindow(TimeWindow shown) {

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Workbench sampling benchmark (issue 3): N child JVMs sampled every 100 ms with a Heap Generations view
+# open for each, in the real product on a virtual display. Prints the workbench's CPU use as % of one core
+# and its heap (used after a full GC) at the start and the end of the measured window.
+#   releng/bench/workbench.sh [--jvms 10] [--seconds 60] [--interval 100ms]
+# Needs: the product built (./dyno builds it when stale), xvfb-run, the sample targets jar (built by the reactor).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+JVMS=10 SECONDS_MEASURED=60 INTERVAL=100ms WARMUP=20
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --jvms) JVMS=$2; shift 2 ;;
+    --seconds) SECONDS_MEASURED=$2; shift 2 ;;
+    --interval) INTERVAL=$2; shift 2 ;;
+    *) echo "usage: $0 [--jvms N] [--seconds S] [--interval 100ms]" >&2; exit 2 ;;
+  esac
+done
+source releng/jdk.sh
+dyno_pick_jdk
+JAVA="$DYNO_JDK/bin/java"
+SAMPLES=$(ls tests/dyno.samples/target/dyno.samples-*.jar 2>/dev/null | head -n 1)
+[ -n "$SAMPLES" ] || { echo "bench: build first (./mvnw -o -DskipTests verify): no tests/dyno.samples jar" >&2; exit 1; }
+WORK=$(mktemp -d)
+PIDS=()
+cleanup() {
+  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+  [ -n "${DYNO_PID:-}" ] && kill "$DYNO_PID" 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+# Targets: Churn allocates 2 KB/ms; a pipe on stdin keeps each alive until the bench ends.
+OPEN=()
+for i in $(seq 1 "$JVMS"); do
+  mkfifo "$WORK/in$i"
+  "$JAVA" -Xmx64m -cp "$SAMPLES" dyno.samples.Churn 3600 2 <"$WORK/in$i" >"$WORK/out$i" 2>&1 &
+  PIDS+=($!)
+  exec {fd}>"$WORK/in$i"   # hold the write end open
+  OPEN+=(--open "$!")
+done
+sleep 1
+
+DYNO_WORKSPACE="$WORK/workspace" xvfb-run -a -s "-screen 0 1600x1200x24" \
+  ./dyno "${OPEN[@]}" --interval "$INTERVAL" >"$WORK/dyno.log" 2>&1 &
+# The workbench JVM is the one whose command line names the equinox launcher and our workspace.
+for _ in $(seq 1 120); do
+  DYNO_PID=$(pgrep -f "equinox.launcher.*-data $WORK/workspace" | head -n 1 || true)
+  [ -n "$DYNO_PID" ] && break
+  sleep 0.5
+done
+[ -n "${DYNO_PID:-}" ] || { echo "bench: the workbench did not start; log:" >&2; cat "$WORK/dyno.log" >&2; exit 1; }
+sleep "$WARMUP"
+
+ticks() { awk '{print $14 + $15}' "/proc/$DYNO_PID/stat"; }
+heap_after_gc() {
+  "$DYNO_JDK/bin/jcmd" "$DYNO_PID" GC.run >/dev/null
+  "$DYNO_JDK/bin/jstat" -gc "$DYNO_PID" | awk 'NR==2 {printf "%.1f", ($3+$4+$6+$8)/1024}'
+}
+HZ=$(getconf CLK_TCK)
+HEAP_START=$(heap_after_gc)
+T0=$(ticks); S0=$(date +%s.%N)
+sleep "$SECONDS_MEASURED"
+T1=$(ticks); S1=$(date +%s.%N)
+HEAP_END=$(heap_after_gc)
+CPU=$(awk -v t0="$T0" -v t1="$T1" -v s0="$S0" -v s1="$S1" -v hz="$HZ" 'BEGIN {printf "%.2f", (t1-t0)/hz/(s1-s0)*100}')
+VIEWS=$(sed -n 's/.*opened Heap Generations for \([0-9]*\) of \([0-9]*\) targets.*/\1 of \2/p' "$WORK/dyno.log")
+echo "workbench bench: $JVMS JVMs, interval $INTERVAL, $SECONDS_MEASURED s measured after ${WARMUP} s warm-up, JDK $DYNO_JDK"
+echo "  views opened:                 $VIEWS"
+echo "  workbench CPU (% of one core): $CPU"
+echo "  heap used after full GC (MB): $HEAP_START at start, $HEAP_END at end"
