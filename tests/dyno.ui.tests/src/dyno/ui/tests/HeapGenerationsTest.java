@@ -57,13 +57,16 @@ class HeapGenerationsTest {
 			window.screenshot("heap-generations");
 			beforeLoss = heap.rendered();
 		}
+		long ended = System.currentTimeMillis();
 		String lost = heap.waitForState("lost");
 		assertTrue(lost.contains("ended"), "the state names the cause: " + lost);
 		RenderedChart afterLoss = heap.waitForFrameAfter(beforeLoss);
 		assertTrue(afterLoss.series(EDEN).items() >= beforeLoss.series(EDEN).items(),
 				"the collected eden data stays on screen: " + beforeLoss.series(EDEN) + " -> " + afterLoss.series(EDEN));
-		assertEquals(beforeLoss.series(EDEN).lastX(), afterLoss.series(EDEN).lastX(), 2000,
-				"nothing new after the loss, nothing old dropped");
+		// Charts draw at most ~1% of a core, so the last frame before the loss may lag it by a second or two.
+		assertTrue(afterLoss.series(EDEN).lastX() >= beforeLoss.series(EDEN).lastX()
+				&& afterLoss.series(EDEN).lastX() <= ended, "nothing sampled after the loss, nothing shown dropped: "
+						+ beforeLoss.series(EDEN) + " -> " + afterLoss.series(EDEN) + ", ended at " + ended);
 		heap.pointAtChart();
 		window.screenshot("heap-generations-lost");
 	}
