@@ -1,6 +1,7 @@
 package dyno.ui.tests.pages;
 
 import java.util.Arrays;
+import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -8,6 +9,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
@@ -18,17 +20,51 @@ import org.jemmy.swt.lookup.ByName;
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.RenderedChart;
 
-/** The Heap Generations view of one JVM: state line, spaces, strip charts. */
+/** The Heap Generations view of one JVM: header (state, transport, info lines), spaces, strip charts. */
 public final class HeapGenerationsPage {
 
 	private final Parent<Control> controls;
 	private final Wrap<? extends Canvas> chart;
 	private final Wrap<? extends Label> state;
 
-	HeapGenerationsPage(DynoWindow window) {
-		controls = window.controls();
+	@SuppressWarnings("unchecked")
+	HeapGenerationsPage(DynoWindow window, String target) {
+		controls = window.controls().lookup(Composite.class, new ByName<>(name(target))).wrap().as(Parent.class,
+				Control.class);
 		chart = controls.lookup(Canvas.class, new ByName<>("heap.chart")).wrap();
-		state = window.controls().lookup(Label.class, new ByName<>("heap.state")).wrap();
+		state = controls.lookup(Label.class, new ByName<>("heap.state")).wrap();
+	}
+
+	/** The widget name of the view's top composite for a target's label. */
+	static String name(String target) {
+		return "heap.view " + target;
+	}
+
+	/** Waits until the chart has drawn a frame that satisfies {@code test}, and returns it. */
+	public RenderedChart waitForChart(Predicate<RenderedChart> test) {
+		return chart.waitState(() -> {
+			RenderedChart r = rendered();
+			return r != null && test.test(r) ? r : null;
+		});
+	}
+
+	/** The line saying through which transport the JVM is watched and what that gives. */
+	public String transport() {
+		return label("heap.transport");
+	}
+
+	/** Waits until the header's info lines (gaps and notes) contain {@code text}, and returns them. */
+	public String waitForInfo(String text) {
+		Wrap<? extends Label> info = controls.lookup(Label.class, new ByName<>("heap.info")).wrap();
+		return info.waitState(() -> {
+			String s = Ui.get(() -> info.getControl().isVisible() ? info.getControl().getText() : "");
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	private String label(String name) {
+		Wrap<? extends Label> l = controls.lookup(Label.class, new ByName<>(name)).wrap();
+		return Ui.get(() -> l.getControl().getText());
 	}
 
 	/** What the chart canvas shows now, in numbers; null before its first frame. */

@@ -3,6 +3,7 @@ package dyno.ui.tests.pages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Tree;
@@ -83,10 +84,14 @@ public final class JvmExplorerPage {
 		tree.waitState(() -> row(pid) == null ? Boolean.TRUE : null);
 	}
 
-	/** Clicks the row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it). */
+	/** Clicks the Local row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it). */
 	public void click(long pid, int clicks) {
+		click(() -> group("Local"), pid, clicks);
+	}
+
+	private void click(Supplier<TreeItem> parent, long pid, int clicks) {
 		Rectangle cell = Ui.get(() -> {
-			for (TreeItem item : group("Local").getItems()) {
+			for (TreeItem item : parent.get().getItems()) {
 				if (item.getText(1).equals(Long.toString(pid))) {
 					return item.getBounds(0);
 				}
@@ -97,12 +102,34 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Double-clicks the row of {@code pid} until {@code opened} holds (at most three tries, five seconds each):
-	 * the tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
+	 * Double-clicks the Local row of {@code pid} until {@code opened} holds (at most three tries, five seconds
+	 * each): the tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
 	 */
 	public void open(long pid, BooleanSupplier opened) throws InterruptedException {
+		open(() -> group("Local"), pid, opened);
+	}
+
+	/** Waits until the remote {@code host} ("jstatd 127.0.0.1:1099") lists {@code pid}, and returns its row. */
+	public List<String> waitForRemoteRow(String host, long pid) {
+		return tree.waitState(() -> rows("Remote", host).stream().filter(r -> r.get(1).equals(Long.toString(pid)))
+				.findFirst().orElse(null));
+	}
+
+	/** As {@link #open(long, BooleanSupplier)}, for the row of {@code pid} under the remote {@code host}. */
+	public void openRemote(String host, long pid, BooleanSupplier opened) throws InterruptedException {
+		open(() -> {
+			for (TreeItem h : group("Remote").getItems()) {
+				if (h.getText(0).equals(host)) {
+					return h;
+				}
+			}
+			throw new IllegalStateException("no remote host " + host);
+		}, pid, opened);
+	}
+
+	private void open(Supplier<TreeItem> parent, long pid, BooleanSupplier opened) throws InterruptedException {
 		for (int attempt = 0; attempt < 3; attempt++) {
-			click(pid, 2);
+			click(parent, pid, 2);
 			long deadline = System.currentTimeMillis() + 5_000;
 			while (System.currentTimeMillis() < deadline) {
 				if (opened.getAsBoolean()) {
