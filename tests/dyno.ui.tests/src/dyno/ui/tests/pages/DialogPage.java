@@ -17,7 +17,6 @@ import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
 import org.jemmy.swt.Shells;
-import org.jemmy.swt.lookup.ByName;
 
 import dyno.ui.DynoUi;
 
@@ -69,14 +68,14 @@ public final class DialogPage {
 
 	/** The content of the text field named {@code name}. */
 	public String text(String name) {
-		Wrap<? extends Text> t = controls.lookup(Text.class, new ByName<>(name)).wrap();
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named(name)).wrap();
 		return Ui.get(() -> t.getControl().getText());
 	}
 
 	/** Replaces the content of the text field named {@code name}, or of the first one when it is null. */
 	public DialogPage type(String name, String text) {
 		Wrap<? extends Text> t = name == null ? controls.lookup(Text.class).wrap()
-				: controls.lookup(Text.class, new ByName<>(name)).wrap();
+				: controls.lookup(Text.class, Ui.named(name)).wrap();
 		Ui.get(() -> {
 			t.getControl().setText(text);
 			return null;
@@ -86,7 +85,7 @@ public final class DialogPage {
 
 	/** Sets an editable combo's text, as picking an entry from its list does. */
 	public DialogPage choose(String name, String entry) {
-		Wrap<? extends Combo> c = controls.lookup(Combo.class, new ByName<>(name)).wrap();
+		Wrap<? extends Combo> c = controls.lookup(Combo.class, Ui.named(name)).wrap();
 		Ui.get(() -> {
 			c.getControl().setText(entry);
 			return null;
@@ -96,7 +95,7 @@ public final class DialogPage {
 
 	/** The label named {@code name}, if it is visible on the screen; null otherwise. */
 	public String visibleLabel(String name) {
-		Wrap<? extends Label> l = controls.lookup(Label.class, new ByName<>(name)).wrap();
+		Wrap<? extends Label> l = controls.lookup(Label.class, Ui.named(name)).wrap();
 		return Ui.get(() -> l.getControl().isVisible() && l.getControl().getBounds().height > 0
 				? l.getControl().getText() : null);
 	}

@@ -16,7 +16,6 @@ import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
 import org.jemmy.swt.Shells;
-import org.jemmy.swt.lookup.ByName;
 import org.jemmy.swt.lookup.ByTextShell;
 
 /** The Dyno workbench window, found by its title. */
@@ -92,7 +91,7 @@ public final class DynoWindow {
 
 	/** Whether the Heap Generations view of {@code target} ("pid 4711", "4711@host:1099") is open (no waiting). */
 	public boolean hasHeapGenerations(String target) {
-		return controls().lookup(Composite.class, new ByName<>(HeapGenerationsPage.name(target))).size() > 0;
+		return controls().lookup(Composite.class, Ui.named(HeapGenerationsPage.name(target))).size() > 0;
 	}
 
 	/** The Heap Generations view of {@code target}, once open. */

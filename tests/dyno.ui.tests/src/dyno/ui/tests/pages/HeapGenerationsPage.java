@@ -15,7 +15,6 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
-import org.jemmy.swt.lookup.ByName;
 
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.RenderedChart;
@@ -29,10 +28,10 @@ public final class HeapGenerationsPage {
 
 	@SuppressWarnings("unchecked")
 	HeapGenerationsPage(DynoWindow window, String target) {
-		controls = window.controls().lookup(Composite.class, new ByName<>(name(target))).wrap().as(Parent.class,
+		controls = window.controls().lookup(Composite.class, Ui.named(name(target))).wrap().as(Parent.class,
 				Control.class);
-		chart = controls.lookup(Canvas.class, new ByName<>("heap.chart")).wrap();
-		state = controls.lookup(Label.class, new ByName<>("heap.state")).wrap();
+		chart = controls.lookup(Canvas.class, Ui.named("heap.chart")).wrap();
+		state = controls.lookup(Label.class, Ui.named("heap.state")).wrap();
 	}
 
 	/** The widget name of the view's top composite for a target's label. */
@@ -55,7 +54,7 @@ public final class HeapGenerationsPage {
 
 	/** Waits until the header's info lines (gaps and notes) contain {@code text}, and returns them. */
 	public String waitForInfo(String text) {
-		Wrap<? extends Label> info = controls.lookup(Label.class, new ByName<>("heap.info")).wrap();
+		Wrap<? extends Label> info = controls.lookup(Label.class, Ui.named("heap.info")).wrap();
 		return info.waitState(() -> {
 			String s = Ui.get(() -> info.getControl().isVisible() ? info.getControl().getText() : "");
 			return s.contains(text) ? s : null;
@@ -63,7 +62,7 @@ public final class HeapGenerationsPage {
 	}
 
 	private String label(String name) {
-		Wrap<? extends Label> l = controls.lookup(Label.class, new ByName<>(name)).wrap();
+		Wrap<? extends Label> l = controls.lookup(Label.class, Ui.named(name)).wrap();
 		return Ui.get(() -> l.getControl().getText());
 	}
 
@@ -108,7 +107,7 @@ public final class HeapGenerationsPage {
 
 	/** Chooses an entry of the "Interval" or "Window" selector by its text, as a selection by the user does. */
 	public void choose(String selector, String entry) {
-		Wrap<? extends Combo> combo = controls.lookup(Combo.class, new ByName<>("heap." + selector)).wrap();
+		Wrap<? extends Combo> combo = controls.lookup(Combo.class, Ui.named("heap." + selector)).wrap();
 		Ui.get(() -> {
 			Combo c = combo.getControl();
 			c.select(c.indexOf(entry));

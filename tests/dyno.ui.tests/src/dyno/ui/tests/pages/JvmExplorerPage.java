@@ -10,7 +10,6 @@ import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.Point;
 import org.jemmy.control.Wrap;
-import org.jemmy.swt.lookup.ByName;
 
 /**
  * The JVM Explorer view: a tree with the groups "Local" and "Remote"; a row's cells are JVM (main class or
@@ -21,7 +20,7 @@ public final class JvmExplorerPage {
 	private final Wrap<? extends Tree> tree;
 
 	JvmExplorerPage(DynoWindow window) {
-		tree = window.controls().lookup(Tree.class, new ByName<>("jvmExplorer.tree")).wrap();
+		tree = window.controls().lookup(Tree.class, Ui.named("jvmExplorer.tree")).wrap();
 	}
 
 	/** The texts of the top-level items ("Local (3 JVMs)", "Remote"). */
