@@ -92,6 +92,7 @@ class HeapActionsTest {
 			Path file = dir.resolve("retainer.hprof");
 			dump.type("heapDump.file", file.toString());
 			dump.click("heapDump.all");
+			dump.screenshot("heap-dump-dialog");
 			dump.click("Dump");
 			DialogPage wrote = DialogPage.waitFor("Heap Dump");
 			assertTrue(wrote.labels().stream().anyMatch(l -> l.startsWith("Wrote " + file)), wrote.labels().toString());

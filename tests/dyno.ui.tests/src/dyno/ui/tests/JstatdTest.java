@@ -73,8 +73,9 @@ class JstatdTest {
 					window.toolItemTip("Perform GC"));
 			assertTrue(window.toolItemEnabled("JVM Info"), "JVM info comes from the counters");
 			heap.choose("interval", "200 ms");
+			heap.choose("window", "1 min");
 			heap.waitForInfo("only at collections");
-			RenderedChart live = heap.waitForSeries(EDEN, 10);
+			RenderedChart live = heap.waitForSeries(EDEN, 25); // some seconds of data for the screenshot
 			heap.pointAtChart();
 			window.screenshot("heap-generations-jstatd");
 

@@ -128,6 +128,13 @@ public final class JvmExplorerPage {
 
 	private void open(Supplier<TreeItem> parent, long pid, BooleanSupplier opened) throws InterruptedException {
 		for (int attempt = 0; attempt < 3; attempt++) {
+			// A first click selects the row and gives the window the input focus (there is no window manager to
+			// do it after a dialog closed); the double-click follows only once the row is seen selected.
+			click(parent, pid, 1);
+			long selected = System.currentTimeMillis() + 1_000;
+			while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
+				Thread.sleep(50);
+			}
 			click(parent, pid, 2);
 			long deadline = System.currentTimeMillis() + 5_000;
 			while (System.currentTimeMillis() < deadline) {
@@ -137,7 +144,8 @@ public final class JvmExplorerPage {
 				Thread.sleep(100);
 			}
 		}
-		throw new AssertionError("double-clicking the row of " + pid + " three times did not open it");
+		throw new AssertionError("double-clicking the row of " + pid + " three times did not open it; selected: "
+				+ selectedPids());
 	}
 
 	/** The PIDs of the selected rows. */

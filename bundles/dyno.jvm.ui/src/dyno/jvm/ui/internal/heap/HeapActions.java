@@ -11,6 +11,7 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
@@ -46,9 +47,12 @@ final class HeapActions {
 		String why = "Not available over " + transport.label() + ": " + transport.gives();
 		toolbar.add(action("Perform GC", "Runs a full collection (System.gc()) in the JVM", offered, why,
 				this::performGc));
+		toolbar.add(new Separator());
 		toolbar.add(action("Heap Dump…", "Writes an HPROF heap dump of the JVM", offered, why, this::heapDump));
+		toolbar.add(new Separator());
 		toolbar.add(action("Class Histogram", "Live objects per class (runs a full collection first)", offered, why,
 				this::histogram));
+		toolbar.add(new Separator());
 		toolbar.add(action("JVM Info", "JDK, command line, flags and system properties", true, null, this::info));
 	}
 

@@ -72,7 +72,7 @@ final class HeapHeader {
 
 	/** Info lines under the transport: gaps of the data and notes on how to read it; hidden when none. */
 	void showInfo(List<String> texts) {
-		String text = String.join("\n", texts.stream().map(t -> "ⓘ " + t).toList());
+		String text = String.join("\n", texts.stream().map(t -> "• " + t).toList());
 		if (text.equals(info.getText())) {
 			return;
 		}
