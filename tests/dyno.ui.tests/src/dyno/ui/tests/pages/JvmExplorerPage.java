@@ -10,6 +10,7 @@ import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.Point;
 import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 
 /**
  * The JVM Explorer view: a tree with the groups "Local" and "Remote"; a row's cells are JVM (main class or
@@ -101,8 +102,8 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Double-clicks the Local row of {@code pid} until {@code opened} holds (at most three tries, five seconds
-	 * each): the tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
+	 * Opens the Local row of {@code pid} until {@code opened} holds (at most three tries, five seconds each): the
+	 * tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
 	 */
 	public void open(long pid, BooleanSupplier opened) throws InterruptedException {
 		open(() -> group("Local"), pid, opened);
@@ -128,14 +129,22 @@ public final class JvmExplorerPage {
 
 	private void open(Supplier<TreeItem> parent, long pid, BooleanSupplier opened) throws InterruptedException {
 		for (int attempt = 0; attempt < 3; attempt++) {
+			if (attempt > 0) {
+				System.out.println("JvmExplorerPage: opening the row of " + pid + " again, try " + (attempt + 1));
+			}
 			// A first click selects the row and gives the window the input focus (there is no window manager to
-			// do it after a dialog closed); the double-click follows only once the row is seen selected.
+			// do it after a dialog closed). Then Enter opens it, as a double-click does; a double-click alone
+			// can come apart on a loaded machine (two clicks slower than the double-click time).
 			click(parent, pid, 1);
 			long selected = System.currentTimeMillis() + 1_000;
 			while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
 				Thread.sleep(50);
 			}
-			click(parent, pid, 2);
+			if (attempt == 1) {
+				click(parent, pid, 2);
+			} else {
+				tree.keyboard().pushKey(KeyboardButtons.ENTER);
+			}
 			long deadline = System.currentTimeMillis() + 5_000;
 			while (System.currentTimeMillis() < deadline) {
 				if (opened.getAsBoolean()) {
@@ -144,8 +153,8 @@ public final class JvmExplorerPage {
 				Thread.sleep(100);
 			}
 		}
-		throw new AssertionError("double-clicking the row of " + pid + " three times did not open it; selected: "
-				+ selectedPids());
+		throw new AssertionError("selecting the row of " + pid + " and opening it (Enter, double-click, Enter) did "
+				+ "not open it; selected: " + selectedPids());
 	}
 
 	/** The PIDs of the selected rows. */
