@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart2;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
@@ -104,7 +105,8 @@ public final class DynoWindow {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (IViewReference v : page.getViewReferences()) {
-				if (v.getPartName().equals("Heap " + target)) {
+				// The reference's own name is the view type's ("Heap Generations"); the part names its JVM.
+				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals("Heap " + target)) {
 					page.hideView(v);
 				}
 			}
