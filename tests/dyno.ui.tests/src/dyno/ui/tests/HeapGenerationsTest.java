@@ -35,11 +35,13 @@ class HeapGenerationsTest {
 		JvmExplorerPage explorer = window.jvmExplorer();
 		RenderedChart beforeLoss;
 		HeapGenerationsPage heap;
+		String target;
 		try (ChildJvm child = ChildJvm.start(Churn.class)) {
+			target = "pid " + child.pid();
 			explorer.waitForRow(child.pid());
-			explorer.open(child.pid(), window::hasHeapGenerations);
+			explorer.open(child.pid(), () -> window.hasHeapGenerations(target));
 
-			heap = window.heapGenerations();
+			heap = window.heapGenerations(target);
 			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());
 			assertEquals("live", explorer.waitForConnection(child.pid(), "live"), "the explorer shows the connection's state");
 			RenderedChart first = heap.waitForSeries(EDEN, 3);
@@ -69,5 +71,6 @@ class HeapGenerationsTest {
 						+ beforeLoss.series(EDEN) + " -> " + afterLoss.series(EDEN) + ", ended at " + ended);
 		heap.pointAtChart();
 		window.screenshot("heap-generations-lost");
+		window.closeHeapGenerations(target);
 	}
 }

@@ -1,25 +1,22 @@
 package dyno.ui.tests.pages;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
-import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart2;
+import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
 import org.jemmy.swt.Shells;
-import org.jemmy.swt.lookup.ByName;
 import org.jemmy.swt.lookup.ByTextShell;
 
 /** The Dyno workbench window, found by its title. */
@@ -49,19 +46,34 @@ public final class DynoWindow {
 	}
 
 	/**
-	 * Clicks the tool bar button with this text (a view's tool bar action shown as text) with the mouse.
-	 *
-	 * @throws IllegalStateException when no visible tool bar item has the text
+	 * Clicks the tool bar button with this text (a view's tool bar action shown as text) with the mouse. Only
+	 * tool bars on the screen count: each view of a stack has its own, hidden while another view is on top.
 	 */
 	public void clickToolItem(String text) {
-		Wrap<? extends ToolBar> bar = controls().lookup(ToolBar.class, new LookupCriteria<ToolBar>() {
-			@Override
-			public boolean check(ToolBar candidate) {
-				return Ui.get(() -> item(candidate, text) != null);
-			}
-		}).wrap();
+		Wrap<? extends ToolBar> bar = toolBarWith(text);
 		Rectangle r = Ui.get(() -> item(bar.getControl(), text).getBounds());
 		bar.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+	}
+
+	/** Whether the visible tool bar button with this text is enabled. */
+	public boolean toolItemEnabled(String text) {
+		Wrap<? extends ToolBar> bar = toolBarWith(text);
+		return Ui.get(() -> item(bar.getControl(), text).isEnabled());
+	}
+
+	/** The tooltip of the visible tool bar button with this text. */
+	public String toolItemTip(String text) {
+		Wrap<? extends ToolBar> bar = toolBarWith(text);
+		return Ui.get(() -> item(bar.getControl(), text).getToolTipText());
+	}
+
+	private Wrap<? extends ToolBar> toolBarWith(String text) {
+		return controls().lookup(ToolBar.class, new LookupCriteria<ToolBar>() {
+			@Override
+			public boolean check(ToolBar candidate) {
+				return Ui.get(() -> candidate.isVisible() && item(candidate, text) != null);
+			}
+		}).wrap();
 	}
 
 	private static ToolItem item(ToolBar bar, String text) {
@@ -78,37 +90,32 @@ public final class DynoWindow {
 		return new JmxConnectionPage();
 	}
 
-	/** Whether a Heap Generations view is open (no waiting). */
-	public boolean hasHeapGenerations() {
-		return controls().lookup(Canvas.class, new ByName<>("heap.chart")).size() > 0;
+	/** Whether the Heap Generations view of {@code target} ("pid 4711", "4711@host:1099") is open (no waiting). */
+	public boolean hasHeapGenerations(String target) {
+		return controls().lookup(Composite.class, Ui.named(HeapGenerationsPage.name(target))).size() > 0;
 	}
 
-	/** The Heap Generations view; the first one found when several are open. */
-	public HeapGenerationsPage heapGenerations() {
-		return new HeapGenerationsPage(this);
+	/** The Heap Generations view of {@code target}, once open. */
+	public HeapGenerationsPage heapGenerations(String target) {
+		return new HeapGenerationsPage(this, target);
+	}
+
+	/** Closes the Heap Generations view of {@code target}, so that later tests find only their own. */
+	public void closeHeapGenerations(String target) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (IViewReference v : page.getViewReferences()) {
+				// The reference's own name is the view type's ("Heap Generations"); the part names its JVM.
+				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals("Heap " + target)) {
+					page.hideView(v);
+				}
+			}
+			return null;
+		});
 	}
 
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
-		Path dir = Path.of(System.getProperty("dyno.screenshots", "target/screenshots"));
-		Files.createDirectories(dir);
-		Path file = dir.resolve(name + ".png");
-		Ui.get(() -> {
-			Shell s = shell.getControl();
-			Rectangle r = s.getBounds();
-			Image image = new Image(s.getDisplay(), r.width, r.height);
-			GC gc = new GC(s.getDisplay());
-			try {
-				gc.copyArea(image, r.x, r.y);
-				ImageLoader loader = new ImageLoader();
-				loader.data = new ImageData[] { image.getImageData() };
-				loader.save(file.toString(), SWT.IMAGE_PNG);
-			} finally {
-				gc.dispose();
-				image.dispose();
-			}
-			return file;
-		});
-		return file;
+		return Screenshots.save(shell.getControl(), name);
 	}
 }

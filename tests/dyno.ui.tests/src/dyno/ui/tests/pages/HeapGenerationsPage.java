@@ -1,6 +1,7 @@
 package dyno.ui.tests.pages;
 
 import java.util.Arrays;
+import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -8,27 +9,61 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
-import org.jemmy.swt.lookup.ByName;
 
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.RenderedChart;
 
-/** The Heap Generations view of one JVM: state line, spaces, strip charts. */
+/** The Heap Generations view of one JVM: header (state, transport, info lines), spaces, strip charts. */
 public final class HeapGenerationsPage {
 
 	private final Parent<Control> controls;
 	private final Wrap<? extends Canvas> chart;
 	private final Wrap<? extends Label> state;
 
-	HeapGenerationsPage(DynoWindow window) {
-		controls = window.controls();
-		chart = controls.lookup(Canvas.class, new ByName<>("heap.chart")).wrap();
-		state = window.controls().lookup(Label.class, new ByName<>("heap.state")).wrap();
+	@SuppressWarnings("unchecked")
+	HeapGenerationsPage(DynoWindow window, String target) {
+		controls = window.controls().lookup(Composite.class, Ui.named(name(target))).wrap().as(Parent.class,
+				Control.class);
+		chart = controls.lookup(Canvas.class, Ui.named("heap.chart")).wrap();
+		state = controls.lookup(Label.class, Ui.named("heap.state")).wrap();
+	}
+
+	/** The widget name of the view's top composite for a target's label. */
+	static String name(String target) {
+		return "heap.view " + target;
+	}
+
+	/** Waits until the chart has drawn a frame that satisfies {@code test}, and returns it. */
+	public RenderedChart waitForChart(Predicate<RenderedChart> test) {
+		return chart.waitState(() -> {
+			RenderedChart r = rendered();
+			return r != null && test.test(r) ? r : null;
+		});
+	}
+
+	/** The line saying through which transport the JVM is watched and what that gives. */
+	public String transport() {
+		return label("heap.transport");
+	}
+
+	/** Waits until the header's info lines (gaps and notes) contain {@code text}, and returns them. */
+	public String waitForInfo(String text) {
+		Wrap<? extends Label> info = controls.lookup(Label.class, Ui.named("heap.info")).wrap();
+		return info.waitState(() -> {
+			String s = Ui.get(() -> info.getControl().isVisible() ? info.getControl().getText() : "");
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	private String label(String name) {
+		Wrap<? extends Label> l = controls.lookup(Label.class, Ui.named(name)).wrap();
+		return Ui.get(() -> l.getControl().getText());
 	}
 
 	/** What the chart canvas shows now, in numbers; null before its first frame. */
@@ -72,7 +107,7 @@ public final class HeapGenerationsPage {
 
 	/** Chooses an entry of the "Interval" or "Window" selector by its text, as a selection by the user does. */
 	public void choose(String selector, String entry) {
-		Wrap<? extends Combo> combo = controls.lookup(Combo.class, new ByName<>("heap." + selector)).wrap();
+		Wrap<? extends Combo> combo = controls.lookup(Combo.class, Ui.named("heap." + selector)).wrap();
 		Ui.get(() -> {
 			Combo c = combo.getControl();
 			c.select(c.indexOf(entry));

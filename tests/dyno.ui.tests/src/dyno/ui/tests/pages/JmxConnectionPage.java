@@ -7,7 +7,6 @@ import org.eclipse.swt.widgets.Text;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.swt.Shells;
-import org.jemmy.swt.lookup.ByName;
 import org.jemmy.swt.lookup.ByTextShell;
 
 /** The "Add JMX Connection" dialog. */
@@ -22,7 +21,7 @@ public final class JmxConnectionPage {
 	}
 
 	public JmxConnectionPage type(String field, String text) {
-		Wrap<? extends Text> t = controls.lookup(Text.class, new ByName<>("jmx." + field)).wrap();
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named("jmx." + field)).wrap();
 		Ui.get(() -> {
 			t.getControl().setText(text);
 			return null;
@@ -32,11 +31,11 @@ public final class JmxConnectionPage {
 
 	/** Ticks a check box ("ssl", "savePassword") with the mouse. */
 	public JmxConnectionPage tick(String box) {
-		controls.lookup(Button.class, new ByName<>("jmx." + box)).wrap().mouse().click();
+		controls.lookup(Button.class, Ui.named("jmx." + box)).wrap().mouse().click();
 		return this;
 	}
 
 	public void add() {
-		controls.lookup(Button.class, new ByName<>("jmx.add")).wrap().mouse().click();
+		controls.lookup(Button.class, Ui.named("jmx.add")).wrap().mouse().click();
 	}
 }

@@ -3,13 +3,14 @@ package dyno.ui.tests.pages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.Point;
 import org.jemmy.control.Wrap;
-import org.jemmy.swt.lookup.ByName;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 
 /**
  * The JVM Explorer view: a tree with the groups "Local" and "Remote"; a row's cells are JVM (main class or
@@ -20,7 +21,7 @@ public final class JvmExplorerPage {
 	private final Wrap<? extends Tree> tree;
 
 	JvmExplorerPage(DynoWindow window) {
-		tree = window.controls().lookup(Tree.class, new ByName<>("jvmExplorer.tree")).wrap();
+		tree = window.controls().lookup(Tree.class, Ui.named("jvmExplorer.tree")).wrap();
 	}
 
 	/** The texts of the top-level items ("Local (3 JVMs)", "Remote"). */
@@ -83,10 +84,14 @@ public final class JvmExplorerPage {
 		tree.waitState(() -> row(pid) == null ? Boolean.TRUE : null);
 	}
 
-	/** Clicks the row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it). */
+	/** Clicks the Local row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it). */
 	public void click(long pid, int clicks) {
+		click(() -> group("Local"), pid, clicks);
+	}
+
+	private void click(Supplier<TreeItem> parent, long pid, int clicks) {
 		Rectangle cell = Ui.get(() -> {
-			for (TreeItem item : group("Local").getItems()) {
+			for (TreeItem item : parent.get().getItems()) {
 				if (item.getText(1).equals(Long.toString(pid))) {
 					return item.getBounds(0);
 				}
@@ -97,12 +102,49 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Double-clicks the row of {@code pid} until {@code opened} holds (at most three tries, five seconds each):
-	 * the tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
+	 * Opens the Local row of {@code pid} until {@code opened} holds (at most three tries, five seconds each): the
+	 * tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
 	 */
 	public void open(long pid, BooleanSupplier opened) throws InterruptedException {
+		open(() -> group("Local"), pid, opened);
+	}
+
+	/** Waits until the remote {@code host} ("jstatd 127.0.0.1:1099") lists {@code pid}, and returns its row. */
+	public List<String> waitForRemoteRow(String host, long pid) {
+		return tree.waitState(() -> rows("Remote", host).stream().filter(r -> r.get(1).equals(Long.toString(pid)))
+				.findFirst().orElse(null));
+	}
+
+	/** As {@link #open(long, BooleanSupplier)}, for the row of {@code pid} under the remote {@code host}. */
+	public void openRemote(String host, long pid, BooleanSupplier opened) throws InterruptedException {
+		open(() -> {
+			for (TreeItem h : group("Remote").getItems()) {
+				if (h.getText(0).equals(host)) {
+					return h;
+				}
+			}
+			throw new IllegalStateException("no remote host " + host);
+		}, pid, opened);
+	}
+
+	private void open(Supplier<TreeItem> parent, long pid, BooleanSupplier opened) throws InterruptedException {
 		for (int attempt = 0; attempt < 3; attempt++) {
-			click(pid, 2);
+			if (attempt > 0) {
+				System.out.println("JvmExplorerPage: opening the row of " + pid + " again, try " + (attempt + 1));
+			}
+			// A first click selects the row and gives the window the input focus (there is no window manager to
+			// do it after a dialog closed). Then Enter opens it, as a double-click does; a double-click alone
+			// can come apart on a loaded machine (two clicks slower than the double-click time).
+			click(parent, pid, 1);
+			long selected = System.currentTimeMillis() + 1_000;
+			while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
+				Thread.sleep(50);
+			}
+			if (attempt == 1) {
+				click(parent, pid, 2);
+			} else {
+				tree.keyboard().pushKey(KeyboardButtons.ENTER);
+			}
 			long deadline = System.currentTimeMillis() + 5_000;
 			while (System.currentTimeMillis() < deadline) {
 				if (opened.getAsBoolean()) {
@@ -111,7 +153,8 @@ public final class JvmExplorerPage {
 				Thread.sleep(100);
 			}
 		}
-		throw new AssertionError("double-clicking the row of " + pid + " three times did not open it");
+		throw new AssertionError("selecting the row of " + pid + " and opening it (Enter, double-click, Enter) did "
+				+ "not open it; selected: " + selectedPids());
 	}
 
 	/** The PIDs of the selected rows. */

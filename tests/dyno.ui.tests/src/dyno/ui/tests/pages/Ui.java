@@ -4,11 +4,22 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Widget;
+import org.jemmy.resources.StringComparePolicy;
+import org.jemmy.swt.lookup.ByName;
 
 /** Runs a piece of SWT code on the UI thread and hands its result back to the test thread. */
 public final class Ui {
 
 	private Ui() {
+	}
+
+	/**
+	 * Finds a control by its Dyno widget name, exactly: Jemmy's {@code ByName} alone matches substrings, so
+	 * "jstatd.policy" would find "jstatd.policyPath" and "heap.view pid 12" "heap.view pid 123".
+	 */
+	public static <T extends Widget> ByName<T> named(String name) {
+		return new ByName<>(name, StringComparePolicy.EXACT);
 	}
 
 	public static <T> T get(Supplier<T> onUiThread) {

@@ -65,6 +65,7 @@ final class JstatdSetupDialog extends TitleAreaDialog {
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(form);
 		release = new Combo(labelled(form, "JDK release there:"), SWT.DROP_DOWN);
 		release.setItems(RELEASES);
+		release.setData(DynoUi.WIDGET_NAME, "jstatd.release");
 		release.setText("17");
 		layout(release);
 		host = text(form, "Host name (as Dyno reaches it):", "jstatd.host", "");
@@ -81,6 +82,7 @@ final class JstatdSetupDialog extends TitleAreaDialog {
 		savePolicy.addListener(SWT.Selection, e -> save());
 		Label warning = new Label(form, SWT.WRAP);
 		warning.setText(JstatdSetup.WARNING);
+		warning.setData(DynoUi.WIDGET_NAME, "jstatd.warning");
 		warning.setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(560, SWT.DEFAULT).applyTo(warning);
 		for (Control c : new Control[] { release, host, port, rmiPort, policyPath }) {

@@ -1,6 +1,7 @@
 package dyno.jvm.ui.internal.heap;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -8,19 +9,23 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 
 import dyno.jvm.ClassHistogram;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.Transport;
 
 /**
- * Perform GC, Heap Dump, Class Histogram and JVM Info for one connection, each in a job with progress. When
- * the transport offers no actions (jstatd, or a channel without attach) the user is told why, in words.
+ * Perform GC, Heap Dump, Class Histogram and JVM Info for one connection, each in a job with progress (the UI
+ * thread never waits for the JVM). When the transport offers no actions (jstatd) they are disabled and say why;
+ * when an action fails (the JVM ended, attach refused) an error dialog names the cause.
  */
 final class HeapActions {
 
@@ -32,6 +37,37 @@ final class HeapActions {
 		this.connection = connection;
 	}
 
+	/**
+	 * Puts the actions on the view's tool bar. Over a transport without actions (jstatd) they are there but
+	 * disabled, and their tooltip says why, so the user learns what to connect with instead.
+	 */
+	void fill(IToolBarManager toolbar) {
+		Transport transport = connection.target().transport();
+		boolean offered = transport != Transport.JSTATD;
+		String why = "Not available over " + transport.label() + ": " + transport.gives();
+		toolbar.add(action("Perform GC", "Runs a full collection (System.gc()) in the JVM", offered, why,
+				this::performGc));
+		toolbar.add(new Separator());
+		toolbar.add(action("Heap Dump…", "Writes an HPROF heap dump of the JVM", offered, why, this::heapDump));
+		toolbar.add(new Separator());
+		toolbar.add(action("Class Histogram", "Live objects per class (runs a full collection first)", offered, why,
+				this::histogram));
+		toolbar.add(new Separator());
+		toolbar.add(action("JVM Info", "JDK, command line, flags and system properties", true, null, this::info));
+	}
+
+	private static Action action(String text, String tip, boolean enabled, String why, Runnable run) {
+		Action a = new Action(text) {
+			@Override
+			public void run() {
+				run.run();
+			}
+		};
+		a.setToolTipText(enabled ? tip : why);
+		a.setEnabled(enabled);
+		return a;
+	}
+
 	void performGc() {
 		withActions("Performing GC in " + label(), a -> {
 			a.performGc();
@@ -41,25 +77,15 @@ final class HeapActions {
 	}
 
 	void heapDump() {
-		int choice = new MessageDialog(shell, "Heap Dump of " + label(), null,
-				"Dump only live (reachable) objects? That runs a full GC first. Over JMX the file is written on the "
-						+ "target's machine.",
-				MessageDialog.QUESTION, 0, "Live objects", "All objects", "Cancel").open();
-		if (choice != 0 && choice != 1) {
+		HeapDumpDialog d = new HeapDumpDialog(shell, connection.target());
+		if (d.open() != Window.OK) {
 			return;
 		}
-		FileDialog d = new FileDialog(shell, SWT.SAVE);
-		d.setText("Heap dump file");
-		d.setFilterExtensions(new String[] { "*.hprof" });
-		d.setFileName("heap-" + connection.target().label().replaceAll("[^\\w.-]+", "_") + ".hprof");
-		String file = d.open();
-		if (file == null) {
-			return;
-		}
+		Path file = d.file();
 		withActions("Dumping the heap of " + label(), a -> {
-			a.dumpHeap(Path.of(file), choice == 0);
-			return file;
-		}, f -> MessageDialog.openInformation(shell, "Heap Dump", "Wrote " + f));
+			a.dumpHeap(file, d.liveOnly());
+			return Files.exists(file) ? file + " (" + Bytes.mb(Files.size(file)) + " MB)" : file.toString();
+		}, written -> MessageDialog.openInformation(shell, "Heap Dump", "Wrote " + written));
 	}
 
 	void histogram() {

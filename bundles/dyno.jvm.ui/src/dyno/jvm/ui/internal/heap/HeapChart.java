@@ -17,10 +17,15 @@ import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.block.BlockContainer;
+import org.jfree.chart.block.FlowArrangement;
+import org.jfree.chart.title.CompositeTitle;
+import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.HorizontalAlignment;
 import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
+import org.jfree.chart.ui.VerticalAlignment;
 import org.jfree.data.xy.DefaultXYDataset;
 
 import dyno.core.TimeSeries;
@@ -89,9 +94,8 @@ final class HeapChart {
 		plot.add(subplot("GC pause time (%)", null, 1, Metric.GC_PAUSE_PERCENT));
 		plot.add(gcEvents());
 		plot.add(subplot("Allocation and promotion (MB/s)", null, Bytes.MB, Metric.ALLOCATION_RATE, Metric.PROMOTION_RATE));
-		JFreeChart chart = new JFreeChart(null, SMALL, plot, true);
-		chart.getLegend().setItemFont(SMALL);
-		chart.getLegend().setPosition(RectangleEdge.TOP);
+		// No chart-wide legend: each strip names its own series beside its title, which leaves the strips taller.
+		JFreeChart chart = new JFreeChart(null, SMALL, plot, false);
 		chart.setBackgroundPaint(Color.WHITE);
 		return chart;
 	}
@@ -112,10 +116,10 @@ final class HeapChart {
 	}
 
 	private XYPlot subplot(String axis, String missing, double divisor, Metric... metrics) {
-		XYPlot p = emptyPlot(axis);
+		XYPlot p = emptyPlot();
 		if (missing != null) {
 			p.setNoDataMessage("not available: " + missing);
-			return p;
+			return title(p, axis, false);
 		}
 		DefaultXYDataset data = new DefaultXYDataset();
 		boolean any = false;
@@ -131,7 +135,7 @@ final class HeapChart {
 		if (!any) {
 			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…"
 					: "not available from this JVM and transport in this window");
-			return p;
+			return title(p, axis, false);
 		}
 		p.setDataset(data);
 		XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
@@ -142,7 +146,7 @@ final class HeapChart {
 		}
 		p.setRenderer(r);
 		mark(p);
-		return p;
+		return title(p, axis, true);
 	}
 
 	private static Color colour(Metric m) {
@@ -156,10 +160,11 @@ final class HeapChart {
 
 	/** The GC events chart: per kind of collection one series of (time, collections), with tooltips. */
 	private XYPlot gcEvents() {
-		XYPlot p = emptyPlot("GC events (collections per sample)");
+		String title = "GC events (collections per sample)";
+		XYPlot p = emptyPlot();
 		if (events.isEmpty()) {
 			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…" : "no collections in this window");
-			return p;
+			return title(p, title, false);
 		}
 		Map<CollectorKind, List<GcEvent>> byKind = new EnumMap<>(CollectorKind.class);
 		for (GcEvent e : events) {
@@ -186,7 +191,7 @@ final class HeapChart {
 		counts.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
 		counts.setUpperMargin(0.4); // points at the maximum stay inside the strip, below its title
 		mark(p);
-		return p;
+		return title(p, title, true);
 	}
 
 	/** Vertical lines at GC events, coloured by kind; young ones only while they do not drown the chart. */
@@ -202,12 +207,13 @@ final class HeapChart {
 		}
 	}
 
-	/** A subplot titled inside its top-left corner: axis labels do not fit beside strips this flat. */
-	private static XYPlot emptyPlot(String title) {
+	/** A subplot without title; {@link #title} adds it once the plot's series are known. */
+	private static XYPlot emptyPlot() {
 		NumberAxis axis = new NumberAxis();
 		axis.setLabelFont(SMALL);
 		axis.setTickLabelFont(SMALL);
 		axis.setAutoRangeIncludesZero(true);
+		axis.setUpperMargin(0.3); // the top of the strip is the title's: the curves stay below it
 		XYPlot p = new XYPlot(null, null, axis, null);
 		p.setBackgroundPaint(new Color(0xFA, 0xFA, 0xFA));
 		p.setDomainGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
@@ -215,7 +221,25 @@ final class HeapChart {
 		p.setAxisOffset(RectangleInsets.ZERO_INSETS);
 		p.setNoDataMessageFont(SMALL);
 		p.setNoDataMessagePaint(Color.DARK_GRAY);
-		TextTitle label = new TextTitle(title, TITLE);
+		return p;
+	}
+
+	/**
+	 * Titles a strip inside its top-left corner (axis labels do not fit beside strips this flat), followed on
+	 * the same line by the legend of its own series when it has any.
+	 */
+	private static XYPlot title(XYPlot p, String title, boolean legend) {
+		BlockContainer line = new BlockContainer(new FlowArrangement(HorizontalAlignment.LEFT, VerticalAlignment.CENTER, 10, 0));
+		line.add(new TextTitle(title, TITLE));
+		if (legend) {
+			LegendTitle items = new LegendTitle(p);
+			items.setItemFont(SMALL);
+			items.setBackgroundPaint(null);
+			items.setPadding(RectangleInsets.ZERO_INSETS);
+			items.setItemLabelPadding(new RectangleInsets(0, 2, 0, 6));
+			line.add(items);
+		}
+		CompositeTitle label = new CompositeTitle(line);
 		label.setBackgroundPaint(new Color(255, 255, 255, 200));
 		p.addAnnotation(new XYTitleAnnotation(0.005, 0.98, label, RectangleAnchor.TOP_LEFT));
 		return p;

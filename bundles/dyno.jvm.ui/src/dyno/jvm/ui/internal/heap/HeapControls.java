@@ -14,8 +14,8 @@ import org.eclipse.swt.widgets.Label;
 import dyno.ui.DynoUi;
 
 /**
- * The row of controls under the header: sampling interval, time window, pause, exports and the JVM actions.
- * Each control calls back into the view.
+ * The row of controls under the header: sampling interval, time window, pause and exports (the JVM actions are
+ * on the view's tool bar). Each control calls back into the view.
  */
 final class HeapControls {
 
@@ -47,11 +47,6 @@ final class HeapControls {
 		pause = button(row, "Pause", "heap.pause", b -> view.setPaused(b.getSelection()), SWT.TOGGLE);
 		button(row, "Export PNG…", "heap.exportPng", b -> view.exportPng(), SWT.PUSH);
 		button(row, "Export CSV…", "heap.exportCsv", b -> view.exportCsv(), SWT.PUSH);
-		new Label(row, SWT.SEPARATOR | SWT.VERTICAL);
-		button(row, "Perform GC", "heap.gc", b -> view.actions().performGc(), SWT.PUSH);
-		button(row, "Heap Dump…", "heap.dump", b -> view.actions().heapDump(), SWT.PUSH);
-		button(row, "Class Histogram", "heap.histogram", b -> view.actions().histogram(), SWT.PUSH);
-		button(row, "JVM Info", "heap.info", b -> view.actions().info(), SWT.PUSH);
 	}
 
 	private static Button button(Composite row, String text, String name, Consumer<Button> action, int style) {

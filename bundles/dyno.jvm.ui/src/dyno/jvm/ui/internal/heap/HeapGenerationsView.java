@@ -1,6 +1,8 @@
 package dyno.jvm.ui.internal.heap;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -47,7 +49,6 @@ public final class HeapGenerationsView extends ViewPart {
 	private HeapControls controls;
 	private SpacesCanvas spaces;
 	private ChartCanvas chart;
-	private HeapActions actions;
 	private boolean identified;
 	private final AtomicBoolean spacesQueued = new AtomicBoolean();
 	/** The spaces and header show the newest sample at most this often. */
@@ -70,7 +71,7 @@ public final class HeapGenerationsView extends ViewPart {
 				onUi(() -> {
 					spacesQueued.set(false);
 					spaces.show(connection.history().latest());
-					header.showGaps(sample.gaps());
+					showInfo(sample);
 				});
 			}
 		}
@@ -103,6 +104,7 @@ public final class HeapGenerationsView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		Composite area = new Composite(parent, SWT.NONE);
+		area.setData(DynoUi.WIDGET_NAME, "heap.view " + target.label());
 		GridLayoutFactory.fillDefaults().spacing(0, 2).applyTo(area);
 		header = new HeapHeader(area, target, this::reconnect);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(header.control());
@@ -116,7 +118,8 @@ public final class HeapGenerationsView extends ViewPart {
 		body.setWeights(28, 72);
 
 		connection = Connections.get().open(target);
-		actions = new HeapActions(getSite().getShell(), connection);
+		HeapActions actions = new HeapActions(getSite().getShell(), connection);
+		actions.fill(getViewSite().getActionBars().getToolBarManager());
 		connection.setInterval(interval);
 		connection.addListener(listener);
 		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w));
@@ -127,11 +130,18 @@ public final class HeapGenerationsView extends ViewPart {
 
 	private void showState() {
 		header.showState(connection);
-		connection.history().latest().ifPresent(s -> header.showGaps(s.gaps()));
+		connection.history().latest().ifPresent(this::showInfo);
 		if (connection.state() == JvmConnection.State.LIVE && !identified) {
 			identified = true;
 			identify();
 		}
+	}
+
+	/** What the transport lacks and what the samples revealed (e.g. an eden counter that only moves at GCs). */
+	private void showInfo(GcSpaces sample) {
+		List<String> lines = new ArrayList<>(sample.gaps());
+		lines.addAll(connection.history().notes());
+		header.showInfo(lines);
 	}
 
 	/** Reads the JVM's identity once in the background, for the title. */
@@ -169,10 +179,6 @@ public final class HeapGenerationsView extends ViewPart {
 		connection.setPaused(pause);
 		controls.show(interval, window, pause);
 		header.showState(connection);
-	}
-
-	HeapActions actions() {
-		return actions;
 	}
 
 	void exportPng() {

@@ -17,8 +17,8 @@ import dyno.ui.DynoUi;
 
 /**
  * The top of the Heap Generations view: what is watched, through which transport and what that transport can
- * and cannot show, the connection's state with the cause of a loss and a Reconnect button, and the gaps of the
- * data (spaces the collector lacks) as info lines.
+ * and cannot show, the connection's state with the cause of a loss and a Reconnect button, and as info lines
+ * the gaps of the data (spaces the collector lacks) and notes the samples gave rise to.
  */
 final class HeapHeader {
 
@@ -26,7 +26,7 @@ final class HeapHeader {
 	private final Label title;
 	private final Label state;
 	private final Button reconnect;
-	private final Label gaps;
+	private final Label info;
 
 	HeapHeader(Composite parent, Target target, Runnable onReconnect) {
 		area = new Composite(parent, SWT.NONE);
@@ -43,13 +43,14 @@ final class HeapHeader {
 		reconnect.setData(DynoUi.WIDGET_NAME, "heap.reconnect");
 		reconnect.addListener(SWT.Selection, e -> onReconnect.run());
 		Label transport = new Label(area, SWT.WRAP);
+		transport.setData(DynoUi.WIDGET_NAME, "heap.transport");
 		transport.setText("Transport: " + target.transport().label() + " — " + target.transport().gives());
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(300, SWT.DEFAULT).applyTo(transport);
-		gaps = new Label(area, SWT.WRAP);
-		gaps.setData(DynoUi.WIDGET_NAME, "heap.gaps");
-		gaps.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
-		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(300, SWT.DEFAULT).exclude(true).applyTo(gaps);
-		gaps.setVisible(false);
+		info = new Label(area, SWT.WRAP);
+		info.setData(DynoUi.WIDGET_NAME, "heap.info");
+		info.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
+		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(300, SWT.DEFAULT).exclude(true).applyTo(info);
+		info.setVisible(false);
 	}
 
 	Composite control() {
@@ -69,15 +70,16 @@ final class HeapHeader {
 		area.getParent().layout(true, true);
 	}
 
-	void showGaps(List<String> texts) {
-		String text = String.join("\n", texts.stream().map(t -> "ⓘ " + t).toList());
-		if (text.equals(gaps.getText())) {
+	/** Info lines under the transport: gaps of the data and notes on how to read it; hidden when none. */
+	void showInfo(List<String> texts) {
+		String text = String.join("\n", texts.stream().map(t -> "• " + t).toList());
+		if (text.equals(info.getText())) {
 			return;
 		}
-		gaps.setText(text);
+		info.setText(text);
 		boolean any = !texts.isEmpty();
-		gaps.setVisible(any);
-		((org.eclipse.swt.layout.GridData) gaps.getLayoutData()).exclude = !any;
+		info.setVisible(any);
+		((org.eclipse.swt.layout.GridData) info.getLayoutData()).exclude = !any;
 		area.getParent().layout(true, true);
 	}
 }

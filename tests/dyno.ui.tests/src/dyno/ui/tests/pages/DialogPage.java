@@ -1,0 +1,159 @@
+package dyno.ui.tests.pages;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
+import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
+import org.jemmy.lookup.LookupCriteria;
+import org.jemmy.swt.Shells;
+
+import dyno.ui.DynoUi;
+
+/** Any dialog of the workbench, found by its title: its texts, tables and buttons. */
+public final class DialogPage {
+
+	private final Wrap<? extends Shell> shell;
+	private final Parent<Control> controls;
+
+	@SuppressWarnings("unchecked")
+	private DialogPage(Wrap<? extends Shell> shell) {
+		this.shell = shell;
+		this.controls = shell.as(Parent.class, Control.class);
+	}
+
+	/** Waits until a visible dialog whose title is {@code title} (exactly) is open. */
+	public static DialogPage waitFor(String title) {
+		return new DialogPage(Shells.SHELLS.lookup(Shell.class, new LookupCriteria<Shell>() {
+			@Override
+			public boolean check(Shell candidate) {
+				return Ui.get(() -> candidate.isVisible() && candidate.getText().equals(title));
+			}
+
+			@Override
+			public String toString() {
+				return "dialog titled '" + title + "'";
+			}
+		}).wrap());
+	}
+
+	public String title() {
+		return Ui.get(() -> shell.getControl().getText());
+	}
+
+	/** The texts of all labels, in the dialog's order (a message dialog's message is one of them). */
+	public List<String> labels() {
+		return Ui.get(() -> {
+			List<String> out = new ArrayList<>();
+			collect(shell.getControl(), Label.class, l -> out.add(l.getText()));
+			return out;
+		});
+	}
+
+	/** The content of the first text field (e.g. an input dialog's, or a read-only report's). */
+	public String text() {
+		Wrap<? extends Text> t = controls.lookup(Text.class).wrap();
+		return Ui.get(() -> t.getControl().getText());
+	}
+
+	/** The content of the text field named {@code name}. */
+	public String text(String name) {
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named(name)).wrap();
+		return Ui.get(() -> t.getControl().getText());
+	}
+
+	/** Replaces the content of the text field named {@code name}, or of the first one when it is null. */
+	public DialogPage type(String name, String text) {
+		Wrap<? extends Text> t = name == null ? controls.lookup(Text.class).wrap()
+				: controls.lookup(Text.class, Ui.named(name)).wrap();
+		Ui.get(() -> {
+			t.getControl().setText(text);
+			return null;
+		});
+		return this;
+	}
+
+	/** Sets an editable combo's text, as picking an entry from its list does. */
+	public DialogPage choose(String name, String entry) {
+		Wrap<? extends Combo> c = controls.lookup(Combo.class, Ui.named(name)).wrap();
+		Ui.get(() -> {
+			c.getControl().setText(entry);
+			return null;
+		});
+		return this;
+	}
+
+	/** The label named {@code name}, if it is visible on the screen; null otherwise. */
+	public String visibleLabel(String name) {
+		Wrap<? extends Label> l = controls.lookup(Label.class, Ui.named(name)).wrap();
+		return Ui.get(() -> l.getControl().isVisible() && l.getControl().getBounds().height > 0
+				? l.getControl().getText() : null);
+	}
+
+	/** The rows of the dialog's table, each the texts of its cells. */
+	public List<List<String>> tableRows() {
+		Wrap<? extends Table> t = controls.lookup(Table.class).wrap();
+		return Ui.get(() -> {
+			List<List<String>> rows = new ArrayList<>();
+			Table table = t.getControl();
+			for (TableItem item : table.getItems()) {
+				List<String> cells = new ArrayList<>();
+				for (int c = 0; c < table.getColumnCount(); c++) {
+					cells.add(item.getText(c));
+				}
+				rows.add(cells);
+			}
+			return rows;
+		});
+	}
+
+	/** Whether the button with this label is enabled. */
+	public boolean enabled(String button) {
+		Wrap<? extends Button> b = button(button);
+		return Ui.get(() -> b.getControl().isEnabled());
+	}
+
+	/** Clicks the button with this label ("OK", "Close", "Dump" …) or name (a radio button) with the mouse. */
+	public void click(String button) {
+		button(button).mouse().click();
+	}
+
+	public Path screenshot(String name) throws IOException {
+		return Screenshots.save(shell.getControl(), name);
+	}
+
+	/** Waits until the dialog is gone. */
+	public void waitUntilClosed() {
+		shell.waitState(() -> Ui.get(() -> shell.getControl().isDisposed() || !shell.getControl().isVisible()) ? Boolean.TRUE : null);
+	}
+
+	private Wrap<? extends Button> button(String textOrName) {
+		return controls.lookup(Button.class, new LookupCriteria<Button>() {
+			@Override
+			public boolean check(Button b) {
+				return Ui.get(() -> textOrName.equals(b.getText().replace("&", "")) || textOrName.equals(b.getData(DynoUi.WIDGET_NAME)));
+			}
+		}).wrap();
+	}
+
+	private static <T extends Control> void collect(Control c, Class<T> type, java.util.function.Consumer<T> out) {
+		if (type.isInstance(c)) {
+			out.accept(type.cast(c));
+		}
+		if (c instanceof org.eclipse.swt.widgets.Composite parent) {
+			for (Control child : parent.getChildren()) {
+				collect(child, type, out);
+			}
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package dyno.ui.tests.pages;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Shell;
+
+/** Saves what a window shows on the screen as a PNG file, for a person to look at. */
+final class Screenshots {
+
+	private Screenshots() {
+	}
+
+	static Path save(Shell shell, String name) throws IOException {
+		Path dir = Path.of(System.getProperty("dyno.screenshots", "target/screenshots"));
+		Files.createDirectories(dir);
+		Path file = dir.resolve(name + ".png");
+		Ui.get(() -> {
+			Rectangle r = shell.getBounds();
+			Image image = new Image(shell.getDisplay(), r.width, r.height);
+			GC gc = new GC(shell.getDisplay());
+			try {
+				gc.copyArea(image, r.x, r.y);
+				ImageLoader loader = new ImageLoader();
+				loader.data = new ImageData[] { image.getImageData() };
+				loader.save(file.toString(), SWT.IMAGE_PNG);
+			} finally {
+				gc.dispose();
+				image.dispose();
+			}
+			return file;
+		});
+		return file;
+	}
+}
