@@ -79,7 +79,7 @@ class JmxGcTest {
 			source.readGc();
 			jvm.close();
 			IOException e = assertThrows(IOException.class, source::readGc);
-			assertTrue(e.getMessage().startsWith("lost the JMX connection to jmx 127.0.0.1:" + jvm.port + ": "),
+			assertTrue(e.getMessage().startsWith("the JMX connection to jmx 127.0.0.1:" + jvm.port + " broke: "),
 					e.getMessage());
 			assertTrue(e.getMessage().contains("has the JVM ended?"), e.getMessage());
 			IOException action = assertThrows(IOException.class, () -> source.actions().performGc());

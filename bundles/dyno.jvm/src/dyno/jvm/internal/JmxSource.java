@@ -114,10 +114,10 @@ public final class JmxSource implements JvmSource {
 		if (JmxErrors.find(e, ConnectException.class) != null) {
 			why = "connection refused (has the JVM ended?)";
 		} else if (JmxErrors.find(e, EOFException.class) != null || JmxErrors.find(e, SocketException.class) != null) {
-			why = "the connection broke (has the JVM ended?)";
+			why = "closed by the other side (has the JVM ended?)";
 		} else {
 			why = Jvmstat.message(e);
 		}
-		return new IOException("lost the JMX connection to " + label + ": " + why, e);
+		return new IOException("the JMX connection to " + label + " broke: " + why, e);
 	}
 }

@@ -170,7 +170,7 @@ public final class JvmstatSource implements JvmSource {
 			}
 			return new GcSpaces(System.currentTimeMillis(), usage, stats, text(lastCause), text(cause), gaps);
 		} catch (MonitorException e) {
-			throw new IOException("lost the counters of JVM " + label() + ": " + e.getMessage(), e);
+			throw new IOException("the counters of JVM " + label() + " stopped answering: " + e.getMessage(), e);
 		}
 	}
 
