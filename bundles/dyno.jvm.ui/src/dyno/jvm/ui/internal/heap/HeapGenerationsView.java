@@ -70,8 +70,10 @@ public final class HeapGenerationsView extends ViewPart {
 				spacesShown = now;
 				onUi(() -> {
 					spacesQueued.set(false);
-					spaces.show(connection.history().latest());
-					showInfo(sample);
+					if (spaces.isVisible()) { // a view behind another catches up within half a second of showing
+						spaces.show(connection.history().latest());
+						showInfo(sample);
+					}
 				});
 			}
 		}
