@@ -30,10 +30,10 @@ final class ChartExport {
 	private final JvmConnection connection;
 	private final Target target;
 
-	ChartExport(Shell shell, JvmConnection connection, Target target) {
+	ChartExport(Shell shell, JvmConnection connection) {
 		this.shell = shell;
 		this.connection = connection;
-		this.target = target;
+		this.target = connection.target();
 	}
 
 	void png(Point size, TimeWindow window) {

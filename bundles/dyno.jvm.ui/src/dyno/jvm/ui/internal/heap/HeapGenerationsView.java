@@ -184,11 +184,11 @@ public final class HeapGenerationsView extends ViewPart {
 	}
 
 	void exportPng() {
-		new ChartExport(getSite().getShell(), connection, target).png(chart.getSize(), window);
+		new ChartExport(getSite().getShell(), connection).png(chart.getSize(), window);
 	}
 
 	void exportCsv() {
-		new ChartExport(getSite().getShell(), connection, target).csv(window);
+		new ChartExport(getSite().getShell(), connection).csv(window);
 	}
 
 	private void onUi(Runnable r) {
