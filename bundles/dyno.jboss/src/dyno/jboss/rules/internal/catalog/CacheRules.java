@@ -1,0 +1,283 @@
+package dyno.jboss.rules.internal.catalog;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.BiConsumer;
+
+import dyno.jboss.FileKind;
+import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.Fix;
+import dyno.jboss.rules.Reporter;
+import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.Severity;
+
+/**
+ * JBoss Cache configurations of the JBoss AS 5/6 CacheManager (jboss-cache-manager-jboss-beans.xml): replication
+ * mode, locking, stack, buddy replication and the passivation store. Part of {@link ClusterRules}.
+ */
+final class CacheRules {
+
+	private static final String FILE_LOADER = "org.jboss.cache.loader.FileCacheLoaderConfig";
+
+	private CacheRules() {
+	}
+
+	static List<Rule> rules() {
+		return List.of(sessionCacheMode(), sessionInvalidation(), entityCacheMode(), optimisticLocking(),
+				entityIsolation(), stackMatchesMode(), buddyReplication(), numBuddies(), autoGravitation(),
+				removeOnFindWithSharedStore(), colocatedBuddies(), passivation(), sharedFileStore(), storeLocation(),
+				asyncStore(), ignoreModifications(), characterPortability(), fileStoreChoice());
+	}
+
+	private static Rule.Builder rule(String id, Severity severity, String message, String rationale) {
+		return Rule.builder(id).appliesTo(FileKind.JBOSS_CACHE).severity(severity).message(message)
+				.rationale(rationale);
+	}
+
+	/** Runs {@code check} on every named cache configuration of the file. */
+	private static Rule.Check eachCache(BiConsumer<CacheConfig, Reporter> check) {
+		return (ctx, report) -> CacheConfig.all(ctx.root()).forEach(c -> check.accept(c, report));
+	}
+
+	private static Fix setProperty(XmlElement property, String value) {
+		return Fix.onElement(property, "set " + property.attribute("name").orElse("it") + " to " + value,
+				e -> e.setText(value));
+	}
+
+	static Rule sessionCacheMode() {
+		return rule("jbosscache.cache_mode.session", Severity.WARNING, "session cache replicates synchronously",
+				"With REPL_SYNC every request that changes a session waits until all nodes have acknowledged the "
+						+ "copy, and the wait grows with the cluster under total replication. Session state "
+						+ "(HttpSession, SFSB) normally replicates asynchronously (REPL_ASYNC) unless the caller "
+						+ "must know the replica was applied.")
+				.check(eachCache((c, report) -> {
+					if (c.holdsSessions() && c.cacheMode().equals("REPL_SYNC")) {
+						XmlElement p = c.cacheModeProperty().get();
+						report.at(p, c.label(), setProperty(p, "REPL_ASYNC"));
+					}
+				})).build();
+	}
+
+	static Rule sessionInvalidation() {
+		return rule("jbosscache.cache_mode.no_invalidation_for_sessions", Severity.WARNING,
+				"session cache only invalidates",
+				"INVALIDATION_* sends only the keys of changed data and expects other nodes to reload it from a "
+						+ "database. Sessions exist nowhere else, so after a failover they are simply gone; "
+						+ "invalidation is for entity caches.")
+				.check(eachCache((c, report) -> {
+					if (c.holdsSessions() && c.cacheMode().startsWith("INVALIDATION")) {
+						XmlElement p = c.cacheModeProperty().get();
+						report.at(p, c.label(), setProperty(p, "REPL_ASYNC"));
+					}
+				})).build();
+	}
+
+	static Rule entityCacheMode() {
+		return rule("jbosscache.cache_mode.entity", Severity.INFO, "entity cache replicates whole entities",
+				"Hibernate entity and collection caches can always reload from the database, so invalidation "
+						+ "(INVALIDATION_SYNC) sends only keys instead of the data; replicating them costs network "
+						+ "and heap on every node.")
+				.check(eachCache((c, report) -> {
+					if (c.holdsEntities() && c.cacheMode().startsWith("REPL")) {
+						XmlElement p = c.cacheModeProperty().get();
+						report.at(p, c.label(), setProperty(p, "INVALIDATION_SYNC"));
+					}
+				})).build();
+	}
+
+	static Rule optimisticLocking() {
+		return rule("jbosscache.node_locking_scheme", Severity.INFO, "optimistic locking",
+				"OPTIMISTIC locking keeps a copy of the data per transaction and costs much memory. MVCC serves "
+						+ "entity caches better (readers take no locks); session caches stay PESSIMISTIC, because "
+						+ "one user's session is not used concurrently.")
+				.check(eachCache((c, report) -> c.property("nodeLockingScheme")
+						.filter(p -> ConfigValues.upper(Optional.of(p.text())).equals("OPTIMISTIC"))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, c.holdsSessions() ? "PESSIMISTIC" : "MVCC")))))
+				.build();
+	}
+
+	static Rule entityIsolation() {
+		return rule("jbosscache.isolation_level", Severity.INFO, "repeatable reads in an entity cache",
+				"READ_COMMITTED is noticeably faster than REPEATABLE_READ and slightly weaker; entity caches whose "
+						+ "name does not ask for repeatable reads rarely need them.")
+				.check(eachCache((c, report) -> {
+					if (c.holdsEntities() && !c.name().toLowerCase(Locale.ROOT).contains("repeatable")) {
+						c.property("isolationLevel")
+								.filter(p -> ConfigValues.upper(Optional.of(p.text())).equals("REPEATABLE_READ"))
+								.ifPresent(p -> report.at(p, c.label(), setProperty(p, "READ_COMMITTED")));
+					}
+				})).build();
+	}
+
+	static Rule stackMatchesMode() {
+		return rule("jbosscache.multiplexer_stack", Severity.INFO, "JGroups stack does not match the cache mode",
+				"The stock stacks file offers udp-async (message bundling) for asynchronous caches and udp-sync "
+						+ "(no flow control) for synchronous ones; a synchronous cache on an async stack waits for "
+						+ "bundles, an asynchronous one on a sync stack has no flow control.")
+				.check(eachCache((c, report) -> c.property("multiplexerStack").ifPresent(p -> {
+					String stack = ConfigValues.resolve(p.text()).orElse("").toLowerCase(Locale.ROOT);
+					boolean asyncStack = stack.contains("async");
+					boolean syncStack = !asyncStack && stack.contains("sync");
+					String mode = c.cacheMode();
+					if (mode.endsWith("_SYNC") && asyncStack || mode.endsWith("_ASYNC") && syncStack) {
+						report.at(p, c.label() + ": " + mode + " on " + stack);
+					}
+				}))).build();
+	}
+
+	static Rule buddyReplication() {
+		return rule("jbosscache.buddy_replication.enabled", Severity.INFO, "every node keeps every session",
+				"Total replication copies each session to all nodes, so memory, CPU and network per node grow with "
+						+ "the cluster. Buddy replication keeps a copy on one buddy only: on 5 nodes 65.3/s against "
+						+ "50.0/s (+30%). It needs sticky sessions, and a failover must first fetch the state; small "
+						+ "clusters can stay on total replication.")
+				.check(eachCache((c, report) -> {
+					if (c.holdsSessions() && c.cacheMode().startsWith("REPL")) {
+						c.buddyReplication().flatMap(b -> ConfigValues.property(b, "enabled"))
+								.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
+								.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true")));
+					}
+				})).build();
+	}
+
+	/** A property of the buddy locator bean inside the buddy replication bean. */
+	private static Optional<XmlElement> locatorProperty(CacheConfig c, String name) {
+		return c.buddyReplication().flatMap(b -> ConfigValues.property(b, "buddyLocatorConfig"))
+				.flatMap(p -> p.child("bean")).flatMap(b -> ConfigValues.property(b, name));
+	}
+
+	private static Optional<XmlElement> buddyProperty(CacheConfig c, String name) {
+		return c.buddyReplication().flatMap(b -> ConfigValues.property(b, name));
+	}
+
+	static Rule numBuddies() {
+		return rule("jbosscache.buddy_replication.num_buddies", Severity.INFO, "several buddies per node",
+				"Each extra buddy adds a full copy of the node's sessions and erodes what buddy replication saves; "
+						+ "one buddy is enough unless availability demands more.")
+				.check(eachCache((c, report) -> locatorProperty(c, "numBuddies").ifPresent(p -> {
+					OptionalLong n = ConfigValues.number(p.text());
+					if (n.isPresent() && n.getAsLong() > 1) {
+						report.at(p, c.label() + ": " + n.getAsLong(), setProperty(p, "1"));
+					}
+				}))).build();
+	}
+
+	static Rule autoGravitation() {
+		return rule("jbosscache.buddy_replication.auto_data_gravitation", Severity.WARNING,
+				"data gravitates on every cache miss",
+				"With autoDataGravitation=true each miss asks the whole cluster for the data. Gravitation should "
+						+ "only happen after a failover; keep it false and route sessions sticky.")
+				.check(eachCache((c, report) -> buddyProperty(c, "autoDataGravitation")
+						.filter(p -> ConfigValues.isTrue(Optional.of(p.text())))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false"))))).build();
+	}
+
+	static Rule removeOnFindWithSharedStore() {
+		return rule("jbosscache.buddy_replication.data_gravitation_remove_on_find", Severity.INFO,
+				"gravitation deletes data from a shared store",
+				"dataGravitationRemoveOnFind=true makes the old owner delete gravitated data; with a shared cache "
+						+ "loader that deletes it from the store everyone reads. Set it false (evict only) there.")
+				.check(eachCache((c, report) -> {
+					boolean shared = ConfigValues.isTrue(c.cacheLoader().flatMap(l -> ConfigValues.propertyText(l, "shared")));
+					buddyProperty(c, "dataGravitationRemoveOnFind")
+							.filter(p -> shared && !ConfigValues.isFalse(Optional.of(p.text())))
+							.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false")));
+				})).build();
+	}
+
+	static Rule colocatedBuddies() {
+		return rule("jbosscache.buddy_replication.ignore_colocated_buddies", Severity.INFO,
+				"buddy may live on the same host",
+				"ignoreColocatedBuddies=true prefers a buddy on another physical host (falling back to a local one "
+						+ "if there is none); with false a host failure can take a node and its backup together.")
+				.check(eachCache((c, report) -> locatorProperty(c, "ignoreColocatedBuddies")
+						.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true"))))).build();
+	}
+
+	static Rule passivation() {
+		return rule("jbosscache.cache_loader.passivation", Severity.INFO, "cache store written on every change",
+				"With passivation=false the store holds a full copy of memory and is written on each change; with "
+						+ "true it is only an overflow area written when entries are evicted.")
+				.check(eachCache((c, report) -> c.cacheLoader().flatMap(l -> ConfigValues.property(l, "passivation"))
+						.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true"))))).build();
+	}
+
+	private static List<XmlElement> fileLoaders(CacheConfig c) {
+		return c.loaders().stream().filter(b -> b.attribute("class").orElse("").equals(FILE_LOADER)).toList();
+	}
+
+	/** A finding on each file loader property {@code name} whose value is true. */
+	private static Rule.Check fileLoaderFlagTrue(String name) {
+		return eachCache((c, report) -> {
+			for (XmlElement loader : fileLoaders(c)) {
+				ConfigValues.property(loader, name).filter(p -> ConfigValues.isTrue(Optional.of(p.text())))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false")));
+			}
+		});
+	}
+
+	static Rule sharedFileStore() {
+		return rule("jbosscache.cache_loader.shared", Severity.INFO, "file store declared shared",
+				"shared=true tells every node that they all write one store, so only one of them writes; that "
+						+ "suits a shared database (JDBC loader), not a file store in each node's data directory.")
+				.check(eachCache((c, report) -> c.cacheLoader().flatMap(l -> ConfigValues.property(l, "shared"))
+						.filter(p -> ConfigValues.isTrue(Optional.of(p.text())) && !fileLoaders(c).isEmpty())
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false"))))).build();
+	}
+
+	static Rule storeLocation() {
+		return rule("jbosscache.file_cache_loader.location", Severity.WARNING, "file store on a network share",
+				"The file cache loader needs proper file locking; on NFS or Windows shares it risks corrupting the "
+						+ "store. Keep its location on a local disk.")
+				.check(eachCache((c, report) -> {
+					for (XmlElement loader : fileLoaders(c)) {
+						ConfigValues.property(loader, "location").ifPresent(p -> {
+							String path = ConfigValues.resolve(p.text()).orElse("").replace('\\', '/');
+							String lower = path.toLowerCase(Locale.ROOT);
+							if (path.startsWith("//") || lower.contains("/nfs") || lower.contains("/smb")
+									|| lower.contains("/cifs")) {
+								report.at(p, c.label() + ": " + path);
+							}
+						});
+					}
+				})).build();
+	}
+
+	static Rule asyncStore() {
+		return rule("jbosscache.file_cache_loader.async", Severity.INFO, "file store written asynchronously",
+				"async=true makes bulk writes much faster but allows dirty reads and gives no guarantee that a "
+						+ "write reached the disk; only for stores whose loss is acceptable.")
+				.check(fileLoaderFlagTrue("async")).build();
+	}
+
+	static Rule ignoreModifications() {
+		return rule("jbosscache.file_cache_loader.ignore_modifications", Severity.INFO, "file store is read-only",
+				"ignoreModifications=true stops all writes to the store, so passivated entries are not saved and "
+						+ "are lost when evicted.")
+				.check(fileLoaderFlagTrue("ignoreModifications")).build();
+	}
+
+	static Rule characterPortability() {
+		return rule("jbosscache.file_cache_loader.check_character_portability", Severity.INFO,
+				"file store checks file names for portability",
+				"checkCharacterPortability=true checks every stored name against other file systems' rules; false "
+						+ "saves that work.")
+				.check(fileLoaderFlagTrue("checkCharacterPortability")).build();
+	}
+
+	static Rule fileStoreChoice() {
+		return rule("jbosscache.cache_loader.impl_choice", Severity.INFO, "sessions passivated to the file loader",
+				"The file cache loader is fast but not transactional and slow for deep trees: fine for tests, weak "
+						+ "under heavy concurrent load. JDBC is the most robust (and slowest), JDBM nearly as fast as "
+						+ "files for reads.")
+				.check(eachCache((c, report) -> {
+					if (c.holdsSessions()) {
+						fileLoaders(c).forEach(l -> report.at(l, c.label()));
+					}
+				})).build();
+	}
+}

@@ -1,0 +1,221 @@
+package dyno.jboss.rules.internal.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+import dyno.jboss.FileKind;
+import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.Fix;
+import dyno.jboss.rules.LiveInput;
+import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.Severity;
+
+/**
+ * The web tier: Tomcat / JBoss Web connectors and executors (server.xml), the JBoss AS 4.2 web deployer's mod_jk
+ * switch, WildFly's undertow and io subsystems; the web.xml / jboss-web.xml rules are in {@link WebAppRules}, the
+ * mod_jk workers.properties rules in {@link ModJkRules}, both part of this family.
+ */
+public final class WebRules {
+
+	private WebRules() {
+	}
+
+	public static List<Rule> rules() {
+		List<Rule> rules = new ArrayList<>(List.of(maxThreads(), minSpareThreads(), acceptCount(), maxIdleTime(),
+				sharedExecutor(), ajpConnectionTimeout(), enableLookups(), ajpPoolForFailover(), staticPool(),
+				jvmRoute(), useJk()));
+		rules.addAll(WildFlyWebRules.rules());
+		rules.addAll(WebAppRules.rules());
+		rules.addAll(ModJkRules.rules());
+		return rules;
+	}
+
+	static Rule maxThreads() {
+		return Rule.builder("jbossweb.connector.max_threads").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.WARNING).live(LiveInput.BUSY_THREADS_PEAK)
+				.message("request thread pool too small")
+				.rationale("Size maxThreads from measurement: under peak load the busy threads should stay about 25% "
+						+ "below the limit. With live figures (keyed by the connector's port) the rule fires when the "
+						+ "peak exceeds 80% of maxThreads and proposes peak x 1.25; without them it flags limits "
+						+ "below the usual default of 200. Do not raise it when the CPU or the EJB/database tier is "
+						+ "the bottleneck: web threads only carry the wait further.")
+				.check((ctx, report) -> {
+					for (XmlElement c : Connectors.all(ctx.root())) {
+						long max = Connectors.maxThreads(c);
+						OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, Connectors.liveKey(c));
+						XmlElement owner = Connectors.threadOwner(c);
+						if (peak.isPresent() && peak.getAsDouble() > 0.8 * max) {
+							String proposed = Long.toString((long) Math.ceil(peak.getAsDouble() * 1.25));
+							report.at(owner, Connectors.label(c) + ": peak " + (long) peak.getAsDouble()
+									+ " busy threads of " + max, Fix.onElement(owner,
+											"set maxThreads to " + proposed, e -> e.setAttribute("maxThreads", proposed)));
+						} else if (peak.isEmpty() && max < Connectors.DEFAULT_MAX_THREADS) {
+							report.at(owner, Connectors.label(c) + " allows " + max + " threads");
+						}
+					}
+				}).build();
+	}
+
+	static Rule minSpareThreads() {
+		return Rule.builder("jbossweb.connector.min_spare_threads").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("few idle request threads kept")
+				.rationale("minSpareThreads below the default of 25 means bursts of requests first wait for new "
+						+ "threads to be created; keep enough idle threads for the typical burst.")
+				.check((ctx, report) -> {
+					for (XmlElement c : Connectors.all(ctx.root())) {
+						XmlElement owner = Connectors.threadOwner(c);
+						OptionalLong spare = ConfigValues.number(owner.attribute("minSpareThreads"));
+						if (spare.isPresent() && spare.getAsLong() < 25) {
+							report.at(owner, Connectors.label(c) + " keeps " + spare.getAsLong());
+						}
+					}
+				}).build();
+	}
+
+	static Rule acceptCount() {
+		return Rule.builder("jbossweb.connector.accept_count").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("short backlog for waiting connections")
+				.rationale("acceptCount is the queue of connections waiting once every thread is busy; past "
+						+ "maxThreads + acceptCount clients get 'Connection refused'. Below the default of 100 that "
+						+ "happens sooner under a load peak.")
+				.check((ctx, report) -> {
+					for (XmlElement c : Connectors.all(ctx.root())) {
+						OptionalLong queue = ConfigValues.number(c.attribute("acceptCount"));
+						if (queue.isPresent() && queue.getAsLong() < 100) {
+							report.at(c, Connectors.label(c) + ": acceptCount " + queue.getAsLong());
+						}
+					}
+				}).build();
+	}
+
+	static Rule maxIdleTime() {
+		return Rule.builder("jbossweb.connector.max_idle_time").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("idle executor threads kept a long time")
+				.rationale("Threads above minSpareThreads end after maxIdleTime (default 60000 ms). A much longer "
+						+ "time keeps the peak's threads and their stacks alive long after the peak.")
+				.check((ctx, report) -> {
+					for (XmlElement e : ctx.root().select("Service/Executor")) {
+						OptionalLong idle = ConfigValues.number(e.attribute("maxIdleTime"));
+						if (idle.isPresent() && idle.getAsLong() > 60000) {
+							report.at(e, "executor " + e.attribute("name").orElse("?") + ": " + idle.getAsLong() + " ms");
+						}
+					}
+				}).build();
+	}
+
+	static Rule sharedExecutor() {
+		return Rule.builder("jbossweb.executor.shared_pool").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("connectors each have their own thread pool")
+				.rationale("With several connectors, a named <Executor> referenced by each connector gives one "
+						+ "request-thread budget to size and watch instead of one pool per connector.")
+				.check((ctx, report) -> {
+					for (XmlElement service : ctx.root().children("Service")) {
+						List<XmlElement> own = service.children("Connector").stream()
+								.filter(c -> Connectors.executor(c).isEmpty()).toList();
+						if (own.size() >= 2) {
+							report.at(service, own.size() + " connectors of service "
+									+ service.attribute("name").orElse("?") + " without an executor");
+						}
+					}
+				}).build();
+	}
+
+	static Rule ajpConnectionTimeout() {
+		return Rule.builder("jbossweb.connector.connection_timeout").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.WARNING).message("AJP connector without a socket timeout")
+				.rationale("Without connectionTimeout, connections that mod_jk abandons keep their AJP thread "
+						+ "until maxThreads is reached and new requests fail while traffic is flat. Start at 60000 ms "
+						+ "(30000 if connections are not recycled fast enough) and match mod_jk's "
+						+ "connection_pool_timeout, which is in seconds.")
+				.check((ctx, report) -> {
+					for (XmlElement c : Connectors.ajp(ctx.root())) {
+						if (c.attribute("connectionTimeout").isEmpty()) {
+							report.at(c, Connectors.label(c), Fix.onElement(c, "set connectionTimeout to 60000",
+									e -> e.setAttribute("connectionTimeout", "60000")));
+						}
+					}
+				}).build();
+	}
+
+	static Rule enableLookups() {
+		return Rule.builder("jbossweb.connector.enable_lookups").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.WARNING).message("reverse DNS lookup on every request")
+				.rationale("enableLookups=true resolves each client address to a host name, a DNS round trip per "
+						+ "request; keep it false.")
+				.check((ctx, report) -> {
+					for (XmlElement c : Connectors.all(ctx.root())) {
+						if (ConfigValues.isTrue(c.attribute("enableLookups"))) {
+							report.at(c, Connectors.label(c), Fix.onElement(c, "set enableLookups to false",
+									e -> e.setAttribute("enableLookups", "false")));
+						}
+					}
+				}).build();
+	}
+
+	static Rule ajpPoolForFailover() {
+		return Rule.builder("ajp.pool_size_failover").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("AJP thread pool not sized for failover")
+				.rationale("Behind a balancer every node must absorb the share of a failed node as well. An AJP "
+						+ "connector left at its built-in limit (40 threads in JBoss 4.x per the 2008 cluster "
+						+ "slides, 200 later) was not sized for that; the slides' cluster ran 500.")
+				.check((ctx, report) -> {
+					for (XmlElement c : Connectors.ajp(ctx.root())) {
+						if (Connectors.explicitMaxThreads(c).isEmpty()) {
+							report.at(c, Connectors.label(c) + " has no maxThreads");
+						}
+					}
+				}).build();
+	}
+
+	static Rule staticPool() {
+		return Rule.builder("threadpool.static_size").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("thread pool grows and shrinks with load")
+				.rationale("A pool that creates threads under load does so exactly when the machine is busiest; idle "
+						+ "threads cost almost nothing. Fix the size (minimum = maximum) and add threads only while "
+						+ "tasks wait, the CPU is idle and the database is not saturated.")
+				.check((ctx, report) -> {
+					List<XmlElement> pools = new ArrayList<>(ctx.root().select("Service/Executor"));
+					pools.addAll(Connectors.all(ctx.root()));
+					for (XmlElement p : pools) {
+						OptionalLong min = ConfigValues.number(p.attribute("minSpareThreads"));
+						OptionalLong max = ConfigValues.number(p.attribute("maxThreads"));
+						if (min.isPresent() && max.isPresent() && min.getAsLong() < max.getAsLong()) {
+							report.at(p, p.localName() + " " + min.getAsLong() + " .. " + max.getAsLong() + " threads");
+						}
+					}
+				}).build();
+	}
+
+	static Rule jvmRoute() {
+		return Rule.builder("jbossweb.jvm_route").appliesTo(FileKind.TOMCAT_SERVER_XML)
+				.severity(Severity.INFO).message("AJP connector but no jvmRoute on the engine")
+				.rationale("Behind mod_jk with sticky sessions, each node's Engine needs a jvmRoute equal to its "
+						+ "worker name, or the balancer cannot route a session back to its node.")
+				.check((ctx, report) -> {
+					if (Connectors.ajp(ctx.root()).isEmpty()) {
+						return;
+					}
+					for (XmlElement engine : ctx.root().select("Service/Engine")) {
+						if (engine.attribute("jvmRoute").isEmpty()) {
+							report.at(engine, "engine " + engine.attribute("name").orElse("?"));
+						}
+					}
+				}).build();
+	}
+
+	static Rule useJk() {
+		return Rule.builder("jbossweb.use_jk").appliesTo(FileKind.JBOSS_SERVICE)
+				.severity(Severity.INFO).message("web deployer not prepared for mod_jk failover")
+				.rationale("On JBoss AS 4.x behind mod_jk, UseJK=true makes the session id carry the node's route and "
+						+ "rewrites it after a failover; with false, sticky sessions break once a node fails.")
+				.check((ctx, report) -> {
+					for (XmlElement mbean : ctx.root().select("mbean")) {
+						ConfigValues.attribute(mbean, "UseJK").filter(a -> !ConfigValues.bool(a.text()).orElse(true))
+								.ifPresent(a -> report.at(a, null,
+										Fix.onElement(a, "set UseJK to true", e -> e.setText("true"))));
+					}
+				}).build();
+	}
+}

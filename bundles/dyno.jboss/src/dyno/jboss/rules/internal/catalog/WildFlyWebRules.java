@@ -1,0 +1,95 @@
+package dyno.jboss.rules.internal.catalog;
+
+import java.util.List;
+import java.util.OptionalLong;
+
+import dyno.jboss.FileKind;
+import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.Fix;
+import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.Severity;
+
+/**
+ * The web tier of WildFly: the io subsystem's worker (the request thread pool) and undertow's listeners, JSP and
+ * session settings. The advice is the JBoss Web advice of {@link WebRules} carried over to the undertow names.
+ */
+final class WildFlyWebRules {
+
+	private WildFlyWebRules() {
+	}
+
+	static List<Rule> rules() {
+		return List.of(taskMaxThreads(), resolvePeerAddress(), jspDevelopment(), sessionTimeout());
+	}
+
+	static Rule taskMaxThreads() {
+		return Rule.builder("io.worker.task_max_threads").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+				.severity(Severity.INFO).message("request thread pool sized by the CPU count only")
+				.rationale("Without task-max-threads an io worker runs up to 16 request threads per CPU core. As with "
+						+ "JBoss Web's maxThreads, size it from measurement: peak busy threads plus about 25%, and "
+						+ "keep the pool fixed rather than letting it grow under stress.")
+				.check((ctx, report) -> {
+					for (XmlElement io : Subsystems.named(ctx.root(), "io")) {
+						for (XmlElement worker : io.children("worker")) {
+							if (worker.attribute("task-max-threads").isEmpty()) {
+								report.at(worker, "worker " + worker.attribute("name").orElse("?") + " of the "
+										+ Subsystems.label(io, "io"));
+							}
+						}
+					}
+				}).build();
+	}
+
+	static Rule resolvePeerAddress() {
+		return Rule.builder("undertow.listener.resolve_peer_address").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+				.severity(Severity.WARNING).message("reverse DNS lookup on every request")
+				.rationale("resolve-peer-address=true makes undertow look up the host name of each client, a DNS "
+						+ "round trip per request (JBoss Web's enableLookups); keep it false.")
+				.check((ctx, report) -> {
+					for (XmlElement undertow : Subsystems.named(ctx.root(), "undertow")) {
+						for (XmlElement l : undertow.select("server/http-listener|https-listener|ajp-listener")) {
+							if (ConfigValues.isTrue(l.attribute("resolve-peer-address"))) {
+								report.at(l, l.localName() + " " + l.attribute("name").orElse("?"), Fix.onElement(l,
+										"remove resolve-peer-address", e -> e.removeAttribute("resolve-peer-address")));
+							}
+						}
+					}
+				}).build();
+	}
+
+	static Rule jspDevelopment() {
+		return Rule.builder("undertow.jsp.development").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+				.severity(Severity.WARNING).message("JSPs in development mode")
+				.rationale("In development mode every JSP access checks the page for changes; production servers "
+						+ "should compile once and not check.")
+				.check((ctx, report) -> {
+					for (XmlElement undertow : Subsystems.named(ctx.root(), "undertow")) {
+						for (XmlElement jsp : undertow.select("servlet-container/jsp-config")) {
+							if (ConfigValues.isTrue(jsp.attribute("development"))) {
+								report.at(jsp, Subsystems.label(undertow, "undertow"), Fix.onElement(jsp,
+										"set development to false", e -> e.setAttribute("development", "false")));
+							}
+						}
+					}
+				}).build();
+	}
+
+	static Rule sessionTimeout() {
+		return Rule.builder("undertow.session_timeout").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+				.severity(Severity.INFO).message("sessions live long or forever")
+				.rationale("Idle sessions hold heap (and replication space in a cluster) until they time out. A "
+						+ "default above an hour, or none at all, lets abandoned sessions pile up; 30 minutes is "
+						+ "the usual default, and applications should invalidate sessions when done.")
+				.check((ctx, report) -> {
+					for (XmlElement undertow : Subsystems.named(ctx.root(), "undertow")) {
+						for (XmlElement c : undertow.children("servlet-container")) {
+							OptionalLong minutes = ConfigValues.number(c.attribute("default-session-timeout"));
+							if (minutes.isPresent() && (minutes.getAsLong() <= 0 || minutes.getAsLong() > 60)) {
+								report.at(c, "servlet container " + c.attribute("name").orElse("?") + ": "
+										+ minutes.getAsLong() + " minutes");
+							}
+						}
+					}
+				}).build();
+	}
+}
