@@ -1,0 +1,186 @@
+package dyno.jboss.doc;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A properties file such as mod_jk's {@code workers.properties}: {@code key=value} lines (also {@code key: value}
+ * and {@code key value}), comments with {@code #} or {@code !}, values continued with a trailing backslash. Edits
+ * replace a value in place; new keys go to the end.
+ */
+public final class PropertiesDocument implements ConfigDocument {
+
+	/** Where one entry is written: the key, and its value up to the end of its (last continued) line. */
+	private record Entry(String key, int valueStart, int valueEnd, int lineStart, int lineEnd) {
+	}
+
+	private final SourceText source;
+	private List<Entry> entries;
+
+	private PropertiesDocument(SourceText source) {
+		this.source = source;
+	}
+
+	/**
+	 * Reads a properties file: UTF-8 when the bytes are valid UTF-8, else ISO-8859-1.
+	 *
+	 * @throws ConfigSyntaxException when the bytes are not text
+	 */
+	public static PropertiesDocument parse(byte[] bytes, String sourceName) throws ConfigSyntaxException {
+		return new PropertiesDocument(SourceText.decode(bytes, sourceName, StandardCharsets.UTF_8));
+	}
+
+	/** The value of the key's last entry, continuation lines joined and their leading blanks dropped. */
+	public Optional<String> get(String key) {
+		Entry e = last(key);
+		if (e == null) {
+			return Optional.empty();
+		}
+		String raw = source.substring(e.valueStart, e.valueEnd);
+		return Optional.of(raw.replaceAll("\\\\(\\r\\n|\\r|\\n)[ \\t\\f]*", ""));
+	}
+
+	/** The keys in the order first written. */
+	public List<String> keys() {
+		Map<String, Boolean> keys = new LinkedHashMap<>();
+		for (Entry e : entries()) {
+			keys.putIfAbsent(e.key, Boolean.TRUE);
+		}
+		return List.copyOf(keys.keySet());
+	}
+
+	/** Replaces the value of the key's last entry in place; a new key is appended as {@code key=value}. */
+	public void set(String key, String value) {
+		Entry e = last(key);
+		if (e != null) {
+			replace(e.valueStart, e.valueEnd, value);
+			return;
+		}
+		String nl = source.lineSeparatorNear(source.length());
+		int end = source.length();
+		boolean endsWithBreak = end == 0 || source.charAt(end - 1) == '\n' || source.charAt(end - 1) == '\r';
+		replace(end, end, (endsWithBreak ? "" : nl) + key + "=" + value + nl);
+	}
+
+	/** Removes every entry of the key with its lines. */
+	public void remove(String key) {
+		List<Entry> all = entries();
+		for (int k = all.size() - 1; k >= 0; k--) {
+			Entry e = all.get(k);
+			if (e.key.equals(key)) {
+				replace(e.lineStart, e.lineEnd, "");
+			}
+		}
+	}
+
+	@Override
+	public byte[] toBytes() {
+		return source.toBytes();
+	}
+
+	@Override
+	public boolean isModified() {
+		return source.isModified();
+	}
+
+	@Override
+	public String sourceName() {
+		return source.sourceName;
+	}
+
+	private void replace(int start, int end, String text) {
+		source.replace(start, end, text);
+		entries = null;
+	}
+
+	private Entry last(String key) {
+		Entry found = null;
+		for (Entry e : entries()) {
+			if (e.key.equals(key)) {
+				found = e;
+			}
+		}
+		return found;
+	}
+
+	private List<Entry> entries() {
+		if (entries != null) {
+			return entries;
+		}
+		List<Entry> out = new ArrayList<>();
+		String text = source.text();
+		int n = text.length();
+		int i = 0;
+		while (i < n) {
+			int lineStart = i;
+			while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\f')) {
+				i++;
+			}
+			if (i >= n || text.charAt(i) == '#' || text.charAt(i) == '!' || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
+				i = afterLine(text, i);
+				continue;
+			}
+			int keyStart = i;
+			while (i < n && "=: \t\f\r\n".indexOf(text.charAt(i)) < 0) {
+				i += text.charAt(i) == '\\' && i + 1 < n ? 2 : 1;
+			}
+			String key = text.substring(keyStart, i);
+			while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\f')) {
+				i++;
+			}
+			if (i < n && (text.charAt(i) == '=' || text.charAt(i) == ':')) {
+				i++;
+				while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\f')) {
+					i++;
+				}
+			}
+			int valueStart = i;
+			int valueEnd = logicalLineEnd(text, i);
+			out.add(new Entry(key, valueStart, valueEnd, lineStart, afterLine(text, valueEnd)));
+			i = afterLine(text, valueEnd);
+		}
+		entries = out;
+		return out;
+	}
+
+	/** The end of the value's text: its line's end, or that of the last line it continues onto. */
+	private static int logicalLineEnd(String text, int from) {
+		int k = from;
+		while (true) {
+			while (k < text.length() && text.charAt(k) != '\n' && text.charAt(k) != '\r') {
+				k++;
+			}
+			int backslashes = 0;
+			for (int b = k - 1; b >= from && text.charAt(b) == '\\'; b--) {
+				backslashes++;
+			}
+			if (backslashes % 2 == 0 || k >= text.length()) {
+				return k;
+			}
+			k = afterLine(text, k);
+		}
+	}
+
+	private static int afterLine(String text, int from) {
+		int k = from;
+		while (k < text.length() && text.charAt(k) != '\n' && text.charAt(k) != '\r') {
+			k++;
+		}
+		if (k < text.length() && text.charAt(k) == '\r') {
+			k++;
+		}
+		if (k < text.length() && text.charAt(k) == '\n') {
+			k++;
+		}
+		return k;
+	}
+
+	@Override
+	public String toString() {
+		return sourceName() + " (properties)";
+	}
+}
