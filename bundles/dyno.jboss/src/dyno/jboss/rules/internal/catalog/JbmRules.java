@@ -11,8 +11,9 @@ import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.Severity;
 
 /**
- * JBoss Messaging (JBoss AS 5): connection factories, destinations, the remoting connector, and the JCA work manager that delivers inflow to MDBs. MBeans may sit in any *-service.xml, so the rules
- * look at every JBoss service file as well as the messaging ones. Part of {@link MessagingRules}.
+ * JBoss Messaging (JBoss AS 5): connection factories, destinations, the remoting connector, and the JCA work
+ * manager that delivers inflow to MDBs. MBeans may sit in any *-service.xml, so the rules look at every JBoss
+ * service file as well as the messaging ones. Part of {@link MessagingRules}.
  */
 final class JbmRules {
 
