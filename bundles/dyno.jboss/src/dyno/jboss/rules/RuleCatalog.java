@@ -10,9 +10,13 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import dyno.jboss.FileKind;
+import dyno.jboss.rules.internal.catalog.ClusterRules;
 import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
+import dyno.jboss.rules.internal.catalog.MessagingRules;
+import dyno.jboss.rules.internal.catalog.PersistenceRules;
 import dyno.jboss.rules.internal.catalog.ServiceRules;
+import dyno.jboss.rules.internal.catalog.WebRules;
 
 /**
  * The tuning rules Dyno knows, by id and by file kind. {@link #standard()} holds every family listed in
@@ -24,7 +28,11 @@ public final class RuleCatalog {
 	private static final List<Supplier<List<Rule>>> FAMILIES = List.of(
 			JvmRules::rules,
 			LoggingRules::rules,
-			ServiceRules::rules);
+			ServiceRules::rules,
+			WebRules::rules,
+			ClusterRules::rules,
+			MessagingRules::rules,
+			PersistenceRules::rules);
 
 	private static volatile RuleCatalog standard;
 
