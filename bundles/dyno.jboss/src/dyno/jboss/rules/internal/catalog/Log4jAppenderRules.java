@@ -96,7 +96,7 @@ final class Log4jAppenderRules {
 	/** Whether the root logger or a category refers to the appender. */
 	private static boolean used(XmlElement root, XmlElement appender) {
 		String name = appender.attribute("name").orElse("");
-		return root.select("root/appender-ref|category/appender-ref|logger/appender-ref").stream()
+		return root.select("root|category|logger/appender-ref").stream()
 				.anyMatch(r -> r.attribute("ref").map(name::equals).orElse(false));
 	}
 
