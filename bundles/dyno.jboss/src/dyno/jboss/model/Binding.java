@@ -14,7 +14,7 @@ import org.eclipse.emf.ecore.EModelElement;
  * <ul>
  * <li>{@link #PATH}: where its instances are, relative to the element of the containing object (the document's root
  * element for the top classes), in {@code XmlElement.select} syntax; {@code ""} is that element itself;
- * {@value #JAVA_OPTS} for the JVM flags of a shell script, {@value #PROPERTIES} for a properties file.</li>
+ * {@value #JAVA_OPTS} for the JVM flags of a shell script.</li>
  * <li>{@link #NAMESPACE} (optional): a text the element's namespace URI must contain, e.g. {@code :undertow:} for a
  * WildFly subsystem whatever its schema version.</li>
  * <li>{@link #MATCH} (optional): a regular expression the element's text must contain, e.g. the {@code @Pool}
@@ -29,8 +29,6 @@ import org.eclipse.emf.ecore.EModelElement;
  * of that expression inside the text found at the path.</li>
  * <li>{@link #FLAG}: JVM flag keys of {@code JavaOpts}, comma-separated; the first is the one written, all are
  * read (the last present wins). For an EEnum attribute the literals carry the flag each stands for.</li>
- * <li>{@link #KEY}: a properties key; {@code *} stands for the name of the containing object (e.g.
- * {@code worker.*.socket_timeout}).</li>
  * <li>{@link #TAG}: the element's local name, mapped to an EEnum literal whose own binding has the same
  * {@link #TAG} (read-only).</li>
  * </ul>
@@ -51,14 +49,10 @@ public final class Binding {
 	public static final String REGEX = "regex";
 	/** EAttribute and EEnumLiteral: JVM flag key(s). */
 	public static final String FLAG = "flag";
-	/** EAttribute: properties key. */
-	public static final String KEY = "key";
 	/** EAttribute and EEnumLiteral: the element's local name. */
 	public static final String TAG = "tag";
 	/** {@link #PATH} of the JVM options of run.conf / standalone.conf(.bat). */
 	public static final String JAVA_OPTS = "JAVA_OPTS";
-	/** {@link #PATH} of the entries of a properties file. */
-	public static final String PROPERTIES = "PROPERTIES";
 
 	private Binding() {
 	}
@@ -82,10 +76,5 @@ public final class Binding {
 	/** The first {@link #FLAG} key of an EAttribute or EEnumLiteral, the one written. */
 	public static Optional<String> flag(EModelElement element) {
 		return detail(element, FLAG).map(f -> f.split(",")[0]);
-	}
-
-	/** The {@link #KEY} of an EAttribute. */
-	public static Optional<String> key(EModelElement attribute) {
-		return detail(attribute, KEY);
 	}
 }

@@ -20,7 +20,6 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import dyno.jboss.ConfigFile;
 import dyno.jboss.doc.ConfigDocument;
-import dyno.jboss.doc.PropertiesDocument;
 import dyno.jboss.doc.ShellConf;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
@@ -105,7 +104,7 @@ public final class BoundModel {
 		return ePackage.getEClassifier(eClassName) instanceof EClass c ? all(c) : List.of();
 	}
 
-	/** The XML element of {@code object}, for line and column; {@code null} for a shell script or properties file. */
+	/** The XML element of {@code object}, for line and column; {@code null} for the JVM options of a script. */
 	public XmlElement elementOf(EObject object) {
 		return elements.get(object);
 	}
@@ -117,7 +116,7 @@ public final class BoundModel {
 
 	/**
 	 * The 1-based line where the value of {@code attribute} is written, or where {@code object} starts when the
-	 * value is absent; 0 when the document does not tell (properties files).
+	 * value is absent; 0 for an absent JVM flag.
 	 */
 	public int line(EObject object, EAttribute attribute) {
 		if (document instanceof ShellConf shell) {
@@ -143,7 +142,6 @@ public final class BoundModel {
 		String path = Binding.path(ConfigModels.rootClass(ePackage)).orElse("");
 		boolean fits = switch (path) {
 			case Binding.JAVA_OPTS -> doc instanceof ShellConf;
-			case Binding.PROPERTIES -> doc instanceof PropertiesDocument;
 			default -> doc instanceof XmlDocument;
 		};
 		if (!fits) {

@@ -56,6 +56,7 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.DEPLOYMENT_SCANNER, BEANS);
 		BY_KIND.put(FileKind.WILDFLY_STANDALONE, WILDFLY);
 		BY_KIND.put(FileKind.WILDFLY_DOMAIN, WILDFLY);
+		BY_KIND.put(FileKind.WILDFLY_HOST, WILDFLY);
 		BY_KIND.put(FileKind.JGROUPS_STACKS, JGROUPS);
 		BY_KIND.put(FileKind.JBOSS_CACHE, JBOSS_CACHE);
 		BY_KIND.put(FileKind.HORNETQ_CONFIGURATION, HORNETQ);
@@ -120,7 +121,7 @@ public final class ConfigModels {
 		return BEANS;
 	}
 
-	/** WildFly standalone*.xml and domain.xml: {@code WildFlyServer} and its subsystem classes. */
+	/** WildFly standalone*.xml, domain.xml and host*.xml: {@code WildFlyServer} and its subsystem classes. */
 	public static EPackage wildfly() {
 		return WILDFLY;
 	}

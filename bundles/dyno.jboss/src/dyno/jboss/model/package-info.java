@@ -82,12 +82,13 @@
  * <li>{@code HDScanner} (bean[&#64;name='HDScanner']): scanPeriod long, scanThreadName string</li>
  * <li>{@code CachedConnectionManager} (bean[&#64;name='CachedConnectionManager']): debug boolean, error boolean</li>
  * </ul>
- * <h2>{@code wildfly} (WILDFLY_STANDALONE, WILDFLY_DOMAIN)</h2>
+ * <h2>{@code wildfly} (WILDFLY_STANDALONE, WILDFLY_DOMAIN, WILDFLY_HOST)</h2>
  * <ul>
  * <li>{@code WildFlyServer} (the root element): listeners &rarr; UndertowListener*, ioWorkers &rarr; IoWorker*,
  * datasources &rarr; WildFlyDatasource*, beanPools &rarr; StrictMaxPool*, ejbThreadPools &rarr; EjbThreadPool*,
  * caches &rarr; InfinispanCache*, jgroupsStacks &rarr; JGroupsStack*, logHandlers &rarr; LogHandler*, rootLoggers
- * &rarr; RootLogger*, addressSettings &rarr; AddressSetting*, deploymentScanners &rarr; DeploymentScanner*</li>
+ * &rarr; RootLogger*, addressSettings &rarr; AddressSetting*, deploymentScanners &rarr; DeploymentScanner*, jvms
+ * &rarr; ManagedJvm*</li>
  * <li>{@code UndertowListener} (//subsystem/server/http-listener|https-listener|ajp-listener): kind ListenerKind,
  * name string, socketBinding string, worker string, maxConnections int, maxPostSize long, noRequestTimeout long,
  * readTimeout long, writeTimeout long, maxParameters int, enableHttp2 boolean</li>
@@ -118,6 +119,8 @@
  * long, addressFullPolicy string, redistributionDelay long</li>
  * <li>{@code DeploymentScanner} (//subsystem/deployment-scanner): path string, scanInterval long, scanEnabled
  * boolean</li>
+ * <li>{@code ManagedJvm} (//jvm): name string, heapSize long, heapMaxSize long, permgenMaxSize long, stackSize
+ * long</li>
  * </ul>
  * <h2>{@code jgroups} (JGROUPS_STACKS)</h2>
  * <ul>

@@ -109,11 +109,6 @@ public final class ModelBuilder {
 		return attribute(name, type, Binding.FLAG, keys);
 	}
 
-	/** An attribute of the current class from a properties key. */
-	public ModelBuilder key(String name, EClassifier type, String key) {
-		return attribute(name, type, Binding.KEY, key);
-	}
-
 	/** An enumeration attribute of the current class from its element's local name (read-only). */
 	public ModelBuilder tag(String name, EEnum type) {
 		attribute(name, type, Binding.TAG, "");

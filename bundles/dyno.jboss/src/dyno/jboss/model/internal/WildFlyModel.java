@@ -10,10 +10,11 @@ import org.eclipse.emf.ecore.EPackage;
 import dyno.jboss.model.Tuning;
 
 /**
- * WildFly's standalone*.xml (and the profiles of domain.xml): the tunable parts of the subsystems, each class
- * found by its element path under any {@code <subsystem>} and the subsystem's namespace without its version
+ * WildFly's standalone*.xml, domain.xml and host*.xml: the tunable parts of the subsystems, each class found by
+ * its element path under any {@code <subsystem>} and the subsystem's namespace without its version
  * ({@code urn:jboss:domain:undertow:community:14.0} and {@code urn:jboss:domain:undertow:12.0} both match
- * {@code :undertow:}).
+ * {@code :undertow:}), and the JVMs a host controller starts ({@code <jvm>} of host.xml and of domain.xml's server
+ * groups).
  */
 public final class WildFlyModel {
 
@@ -30,7 +31,7 @@ public final class WildFlyModel {
 				.contains("ejbThreadPools", "EjbThreadPool").contains("caches", "InfinispanCache")
 				.contains("jgroupsStacks", "JGroupsStack").contains("logHandlers", "LogHandler")
 				.contains("rootLoggers", "RootLogger").contains("addressSettings", "AddressSetting")
-				.contains("deploymentScanners", "DeploymentScanner");
+				.contains("deploymentScanners", "DeploymentScanner").contains("jvms", "ManagedJvm");
 		listener(b);
 		b.eClass("IoWorker", SUBSYSTEM + "worker").namespace(":io:");
 		b.xml("name", STRING, "@name").tune(Tuning.NONE, "text", true, "wildfly.io.worker");
@@ -96,6 +97,13 @@ public final class WildFlyModel {
 		b.xml("path", STRING, "@path").tune(Tuning.NONE, "path", true, "wildfly.scanner.path");
 		b.xml("scanInterval", LONG, "@scan-interval").tune("5000", "ms", true, "scanner.scan_period");
 		b.xml("scanEnabled", BOOLEAN, "@scan-enabled").tune("true", "flag", true, "scanner.scan_enabled");
+		b.eClass("ManagedJvm", "//jvm");
+		b.xml("name", STRING, "@name").tune(Tuning.NONE, "text", true, "wildfly.host.jvm");
+		b.xml("heapSize", LONG, "heap/@size").tune(Tuning.NONE, "bytes", true, "jvm.heap.xms");
+		b.xml("heapMaxSize", LONG, "heap/@max-size").tune(Tuning.NONE, "bytes", true, "jvm.heap.xmx");
+		b.xml("permgenMaxSize", LONG, "permgen/@max-size").tune(Tuning.NONE, "bytes", true,
+				"jvm.permgen.maxpermsize");
+		b.xml("stackSize", LONG, "stack/@size").tune(Tuning.NONE, "bytes", true, "jvm.thread_stack_size");
 		return b.build();
 	}
 

@@ -52,7 +52,7 @@ class ModelAnnotationsTest {
 	void everyAttributeHasExactlyOneBinding() {
 		List<String> problems = new ArrayList<>();
 		for (EAttribute a : attributes()) {
-			long kinds = List.of(Binding.XML, Binding.FLAG, Binding.KEY, Binding.TAG).stream()
+			long kinds = List.of(Binding.XML, Binding.FLAG, Binding.TAG).stream()
 					.filter(k -> Binding.detail(a, k).isPresent()).count();
 			if (kinds != 1) {
 				problems.add(a.getEContainingClass().getName() + "." + a.getName() + " has " + kinds + " bindings");

@@ -64,6 +64,18 @@ class WildFlyModelTest {
 		assertEquals("DISTRIBUTED", literal(get(find(ha, "InfinispanCache", "name", "persistent"), "kind")));
 		BoundModel domain = bind("wildfly-39.0.1.Final/domain/configuration/domain.xml", FileKind.WILDFLY_DOMAIN);
 		assertTrue(domain.all("UndertowListener").size() >= 6, "listeners of every profile");
+		assertEquals(512L << 20, get(domain.all("ManagedJvm").get(0), "heapMaxSize"));
+	}
+
+	@Test
+	void hostControllerJvms() throws Exception {
+		BoundModel host = bind("wildfly-39.0.1.Final/domain/configuration/host.xml", FileKind.WILDFLY_HOST);
+		EObject jvm = host.all("ManagedJvm").get(0);
+		assertEquals("default", get(jvm, "name"));
+		assertEquals(64L << 20, get(jvm, "heapSize"));
+		assertEquals(256L << 20, get(jvm, "heapMaxSize"));
+		assertEquals(3, host.all("ManagedJvm").size(), "the host's and two servers' references");
+		assertFalse(isSet(host.all("ManagedJvm").get(1), "heapMaxSize"), "a reference inherits");
 	}
 
 	@Test
