@@ -35,6 +35,8 @@ public final class RuleCase {
 	private final String ruleId;
 	private final String fixture;
 	private final boolean fires;
+	/** The text of a minimal file the case writes instead of reading a fixture; null for a fixture. */
+	private String written;
 	private String editLabel;
 	private Consumer<ConfigDocument> edit;
 	private LiveFacts live = LiveFacts.none();
@@ -51,6 +53,17 @@ public final class RuleCase {
 
 	public static RuleCase quiet(String ruleId, String fixture) {
 		return new RuleCase(ruleId, fixture, false);
+	}
+
+	/**
+	 * A case on a minimal file the test writes at {@code path} (relative, e.g. {@code "app.war/WEB-INF/jboss-web.xml"}),
+	 * for the kinds that have no real file among the fixtures (they belong to applications or to Apache httpd):
+	 * jboss-web.xml, persistence.xml, workers.properties. Linted as a lone file.
+	 */
+	public static RuleCase written(String ruleId, String path, String text, boolean fires) {
+		RuleCase c = new RuleCase(ruleId, path, fires);
+		c.written = text;
+		return c;
 	}
 
 	/** Edits the temp copy before linting; the label names the edit in the test's name. */
@@ -86,9 +99,9 @@ public final class RuleCase {
 	/** Runs the case: lints the (edited) copy with the rule alone and checks whether it fires. */
 	public void verify(Path tempDir) throws IOException {
 		Rule rule = RuleCatalog.standard().rule(ruleId).orElseThrow(() -> new AssertionError("no rule " + ruleId));
-		Path original = Fixtures.get(fixture);
+		Path original = written == null ? Fixtures.get(fixture) : write(tempDir.resolve("written").resolve(fixture));
 		Server server = serverOf(original);
-		ConfigFile copy = copy(original, tempDir, edit);
+		ConfigFile copy = copy(original, tempDir.resolve(fixture), edit);
 		List<Finding> findings = lint(rule, server, copy);
 		assertEquals(fires, !findings.isEmpty(), this + ": " + findings);
 		for (Finding f : findings) {
@@ -117,9 +130,14 @@ public final class RuleCase {
 		return all;
 	}
 
-	/** The fixture copied to the same relative path under the temp folder, edited and saved through the API. */
-	private static ConfigFile copy(Path original, Path tempDir, Consumer<ConfigDocument> edit) throws IOException {
-		Path target = tempDir.resolve(Fixtures.root().relativize(original).toString());
+	private Path write(Path target) throws IOException {
+		Files.createDirectories(target.getParent());
+		Files.writeString(target, written, java.nio.charset.StandardCharsets.UTF_8);
+		return target;
+	}
+
+	/** The fixture copied to {@code target} (its relative path under the temp folder), edited and saved through the API. */
+	private static ConfigFile copy(Path original, Path target, Consumer<ConfigDocument> edit) throws IOException {
 		Files.createDirectories(target.getParent());
 		Files.copy(original, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
 		ConfigFile file = new ConfigFile(target, kindOf(target));
@@ -159,7 +177,8 @@ public final class RuleCase {
 
 	@Override
 	public String toString() {
-		return ruleId + (fires ? " fires on " : " is quiet on ") + fixture + (editLabel == null ? "" : " with " + editLabel)
+		return ruleId + (fires ? " fires on " : " is quiet on ") + (written == null ? "" : "written ") + fixture
+				+ (editLabel == null ? "" : " with " + editLabel)
 				+ (live.isEmpty() ? "" : " and " + live);
 	}
 }

@@ -13,16 +13,21 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
+import dyno.jboss.rules.internal.catalog.ClusterRulesTest;
 import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
+import dyno.jboss.rules.internal.catalog.MessagingRulesTest;
+import dyno.jboss.rules.internal.catalog.PersistenceRulesTest;
 import dyno.jboss.rules.internal.catalog.ServiceRules;
+import dyno.jboss.rules.internal.catalog.WebRulesTest;
 
 /** The standard catalogue: unique ids, complete rules, and a firing and a quiet test case for every rule. */
 class RuleCatalogTest {
 
 	/** The test cases of every family; a new family adds its {@code cases()} here. */
 	static List<RuleCase> allCases() {
-		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases())
+		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), WebRulesTest.cases(),
+				ClusterRulesTest.cases(), MessagingRulesTest.cases(), PersistenceRulesTest.cases())
 				.flatMap(List::stream).toList();
 	}
 

@@ -3,7 +3,6 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.BiConsumer;
 
 import dyno.jboss.FileKind;

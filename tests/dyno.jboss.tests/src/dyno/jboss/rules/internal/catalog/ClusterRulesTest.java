@@ -1,27 +1,25 @@
 package dyno.jboss.rules.internal.catalog;
 
-import static dyno.jboss.rules.internal.catalog.RuleCase.all;
-import static dyno.jboss.rules.internal.catalog.RuleCase.fires;
-import static dyno.jboss.rules.internal.catalog.RuleCase.firesAfter;
-import static dyno.jboss.rules.internal.catalog.RuleCase.first;
-import static dyno.jboss.rules.internal.catalog.RuleCase.quiet;
-import static dyno.jboss.rules.internal.catalog.RuleCase.quietAfter;
+import static dyno.jboss.rules.RuleCase.fires;
+import static dyno.jboss.rules.RuleCase.quiet;
+import static dyno.jboss.rules.internal.catalog.Edits.all;
+import static dyno.jboss.rules.internal.catalog.Edits.first;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.RuleCase;
 
 /** {@link ClusterRules} on the real JGroups, JBoss Cache, cluster service, run.conf and WildFly HA fixtures. */
-class ClusterRulesTest {
+public class ClusterRulesTest {
 
 	private static final String STACKS_51 = "jboss-as-5/5.1.0.GA/server/all/deploy/cluster/jgroups-channelfactory.sar/"
 			+ "META-INF/jgroups-channelfactory-stacks.xml";
@@ -41,120 +39,120 @@ class ClusterRulesTest {
 	private static final String FILE_LOADER = "//bean[@class='org.jboss.cache.loader.FileCacheLoaderConfig']/";
 	private static final String BUDDIES = "//property[@name='buddyReplicationConfig']/bean/";
 
-	static List<RuleCase> cases() {
+	public static List<RuleCase> cases() {
 		return List.of(
 				quiet("jgroups.udp.ucast_recv_buf_size", STACKS_51),
-				firesAfter("jgroups.udp.ucast_recv_buf_size", STACKS_51, "64 KB", set(UDP_ASYNC, "ucast_recv_buf_size", "64000")),
+				fires("jgroups.udp.ucast_recv_buf_size", STACKS_51).edit("64 KB", set(UDP_ASYNC, "ucast_recv_buf_size", "64000")),
 				quiet("jgroups.udp.mcast_recv_buf_size", STACKS_61),
-				firesAfter("jgroups.udp.mcast_recv_buf_size", STACKS_61, "100 KB",
+				fires("jgroups.udp.mcast_recv_buf_size", STACKS_61).edit("100 KB",
 						set(UDP_ASYNC, "mcast_recv_buf_size", "100000")),
 				quiet("jgroups.udp.ucast_send_buf_size", CLUSTER_SERVICE_42),
-				firesAfter("jgroups.udp.ucast_send_buf_size", CLUSTER_SERVICE_42, "64 KB",
+				fires("jgroups.udp.ucast_send_buf_size", CLUSTER_SERVICE_42).edit("64 KB",
 						set("//UDP", "ucast_send_buf_size", "64000")),
 				quiet("jgroups.udp.mcast_send_buf_size", STACKS_51),
-				firesAfter("jgroups.udp.mcast_send_buf_size", STACKS_51, "64 KB",
+				fires("jgroups.udp.mcast_send_buf_size", STACKS_51).edit("64 KB",
 						set("stack[@name='udp-sync']/config/UDP", "mcast_send_buf_size", "64000")),
 				fires("jgroups.udp.enable_bundling", STACKS_51),
 				quiet("jgroups.udp.enable_bundling", STACKS_61),
 				quiet("jgroups.udp.max_bundle_size", STACKS_61),
-				firesAfter("jgroups.udp.max_bundle_size", STACKS_61, "100000 bytes",
+				fires("jgroups.udp.max_bundle_size", STACKS_61).edit("100000 bytes",
 						set(UDP_ASYNC, "max_bundle_size", "100000")),
 				quiet("jgroups.udp.max_bundle_timeout", STACKS_61),
-				firesAfter("jgroups.udp.max_bundle_timeout", STACKS_61, "200 ms", set(UDP_ASYNC, "max_bundle_timeout", "200")),
+				fires("jgroups.udp.max_bundle_timeout", STACKS_61).edit("200 ms", set(UDP_ASYNC, "max_bundle_timeout", "200")),
 				quiet("jgroups.fc.remove_for_sync", STACKS_51),
-				firesAfter("jgroups.fc.remove_for_sync", STACKS_51, "FC in udp-sync", doc -> {
+				fires("jgroups.fc.remove_for_sync", STACKS_51).edit("FC in udp-sync", doc -> {
 					XmlElement fc = first(doc, "stack[@name='udp-sync']/config").addChild("FC", null);
 					fc.setAttribute("max_credits", "2000000");
 				}),
 				quiet("jgroups.fc.ignore_synchronous_response", STACKS_51),
-				firesAfter("jgroups.fc.ignore_synchronous_response", STACKS_51, "false",
+				fires("jgroups.fc.ignore_synchronous_response", STACKS_51).edit("false",
 						set("stack[@name='udp']/config/FC", "ignore_synchronous_response", "false")),
 				quiet("jgroups.stable.desired_avg_gossip", STACKS_51),
-				firesAfter("jgroups.stable.desired_avg_gossip", STACKS_51, "0",
+				fires("jgroups.stable.desired_avg_gossip", STACKS_51).edit("0",
 						set("stack[@name='udp']/config/pbcast.STABLE", "desired_avg_gossip", "0")),
 				quiet("jgroups.stable.max_bytes", STACKS_51),
-				firesAfter("jgroups.stable.max_bytes", STACKS_51, "max_bytes removed",
+				fires("jgroups.stable.max_bytes", STACKS_51).edit("max_bytes removed",
 						doc -> first(doc, "stack[@name='udp']/config/pbcast.STABLE").removeAttribute("max_bytes")),
 				quiet("jgroups.tcpping.initial_hosts", RUN_CONF_51),
-				firesAfter("jgroups.tcpping.initial_hosts", RUN_CONF_51, "the tcp stack",
-						doc -> RuleCase.shell(doc).javaOpts().set("-Djboss.default.jgroups.stack", "tcp")),
-				quietAfter("jgroups.tcpping.initial_hosts", RUN_CONF_51, "the tcp stack with its hosts", doc -> {
-					RuleCase.shell(doc).javaOpts().set("-Djboss.default.jgroups.stack", "tcp");
-					RuleCase.shell(doc).javaOpts().set("-Djgroups.tcpping.initial_hosts", "a[7600],b[7600]");
+				fires("jgroups.tcpping.initial_hosts", RUN_CONF_51).edit("the tcp stack",
+						doc -> Edits.shell(doc).javaOpts().set("-Djboss.default.jgroups.stack", "tcp")),
+				quiet("jgroups.tcpping.initial_hosts", RUN_CONF_51).edit("the tcp stack with its hosts", doc -> {
+					Edits.shell(doc).javaOpts().set("-Djboss.default.jgroups.stack", "tcp");
+					Edits.shell(doc).javaOpts().set("-Djgroups.tcpping.initial_hosts", "a[7600],b[7600]");
 				}),
 
 				quiet("jbosscache.cache_mode.session", CACHES_51),
-				firesAfter("jbosscache.cache_mode.session", CACHES_51, "sfsb-cache REPL_SYNC",
+				fires("jbosscache.cache_mode.session", CACHES_51).edit("sfsb-cache REPL_SYNC",
 						text("//entry[key='sfsb-cache']/value/bean/property[@name='cacheMode']", "REPL_SYNC")),
 				quiet("jbosscache.cache_mode.no_invalidation_for_sessions", CACHES_51),
-				firesAfter("jbosscache.cache_mode.no_invalidation_for_sessions", CACHES_51, "INVALIDATION_SYNC",
+				fires("jbosscache.cache_mode.no_invalidation_for_sessions", CACHES_51).edit("INVALIDATION_SYNC",
 						text(SESSION_CACHE + "property[@name='cacheMode']", "INVALIDATION_SYNC")),
 				quiet("jbosscache.cache_mode.entity", CACHES_51),
-				firesAfter("jbosscache.cache_mode.entity", CACHES_51, "mvcc-entity REPL_SYNC",
+				fires("jbosscache.cache_mode.entity", CACHES_51).edit("mvcc-entity REPL_SYNC",
 						text("//entry[key='mvcc-entity']/value/bean/property[@name='cacheMode']", "REPL_SYNC")),
 				fires("jbosscache.node_locking_scheme", CACHES_51),
-				quietAfter("jbosscache.node_locking_scheme", CACHES_51, "MVCC everywhere",
+				quiet("jbosscache.node_locking_scheme", CACHES_51).edit("MVCC everywhere",
 						doc -> all(doc, "//property[@name='nodeLockingScheme']").forEach(p -> p.setText("MVCC"))),
 				quiet("jbosscache.isolation_level", CACHES_51),
-				firesAfter("jbosscache.isolation_level", CACHES_51, "mvcc-entity REPEATABLE_READ",
+				fires("jbosscache.isolation_level", CACHES_51).edit("mvcc-entity REPEATABLE_READ",
 						text("//entry[key='mvcc-entity']/value/bean/property[@name='isolationLevel']", "REPEATABLE_READ")),
 				quiet("jbosscache.multiplexer_stack", CACHES_51),
-				firesAfter("jbosscache.multiplexer_stack", CACHES_51, "session cache on udp-sync",
+				fires("jbosscache.multiplexer_stack", CACHES_51).edit("session cache on udp-sync",
 						text(SESSION_CACHE + "property[@name='multiplexerStack']", "udp-sync")),
 				fires("jbosscache.buddy_replication.enabled", CACHES_51),
-				quietAfter("jbosscache.buddy_replication.enabled", CACHES_51, "buddy replication on",
+				quiet("jbosscache.buddy_replication.enabled", CACHES_51).edit("buddy replication on",
 						doc -> all(doc, BUDDIES + "property[@name='enabled']").forEach(p -> p.setText("true"))),
 				quiet("jbosscache.buddy_replication.num_buddies", CACHES_51),
-				firesAfter("jbosscache.buddy_replication.num_buddies", CACHES_51, "2 buddies",
+				fires("jbosscache.buddy_replication.num_buddies", CACHES_51).edit("2 buddies",
 						text(BUDDIES + "property[@name='buddyLocatorConfig']/bean/property[@name='numBuddies']", "2")),
 				quiet("jbosscache.buddy_replication.auto_data_gravitation", CACHES_51),
-				firesAfter("jbosscache.buddy_replication.auto_data_gravitation", CACHES_51, "true",
+				fires("jbosscache.buddy_replication.auto_data_gravitation", CACHES_51).edit("true",
 						text(BUDDIES + "property[@name='autoDataGravitation']", "true")),
 				quiet("jbosscache.buddy_replication.data_gravitation_remove_on_find", CACHES_51),
-				firesAfter("jbosscache.buddy_replication.data_gravitation_remove_on_find", CACHES_51, "a shared store",
+				fires("jbosscache.buddy_replication.data_gravitation_remove_on_find", CACHES_51).edit("a shared store",
 						text(SESSION_CACHE + "property[@name='cacheLoaderConfig']/bean/property[@name='shared']", "true")),
 				quiet("jbosscache.buddy_replication.ignore_colocated_buddies", CACHES_51),
-				firesAfter("jbosscache.buddy_replication.ignore_colocated_buddies", CACHES_51, "false",
+				fires("jbosscache.buddy_replication.ignore_colocated_buddies", CACHES_51).edit("false",
 						text(BUDDIES + "property[@name='buddyLocatorConfig']/bean/property[@name='ignoreColocatedBuddies']",
 								"false")),
 				quiet("jbosscache.cache_loader.passivation", CACHES_51),
-				firesAfter("jbosscache.cache_loader.passivation", CACHES_51, "false",
+				fires("jbosscache.cache_loader.passivation", CACHES_51).edit("false",
 						text(SESSION_CACHE + "property[@name='cacheLoaderConfig']/bean/property[@name='passivation']", "false")),
 				quiet("jbosscache.cache_loader.shared", CACHES_51),
-				firesAfter("jbosscache.cache_loader.shared", CACHES_51, "true",
+				fires("jbosscache.cache_loader.shared", CACHES_51).edit("true",
 						text(SESSION_CACHE + "property[@name='cacheLoaderConfig']/bean/property[@name='shared']", "true")),
 				quiet("jbosscache.file_cache_loader.location", CACHES_51),
-				firesAfter("jbosscache.file_cache_loader.location", CACHES_51, "a Windows share",
+				fires("jbosscache.file_cache_loader.location", CACHES_51).edit("a Windows share",
 						text(FILE_LOADER + "property[@name='location']", "\\\\fileserver\\sessions")),
 				quiet("jbosscache.file_cache_loader.async", CACHES_51),
-				firesAfter("jbosscache.file_cache_loader.async", CACHES_51, "true",
+				fires("jbosscache.file_cache_loader.async", CACHES_51).edit("true",
 						text(FILE_LOADER + "property[@name='async']", "true")),
 				quiet("jbosscache.file_cache_loader.ignore_modifications", CACHES_51),
-				firesAfter("jbosscache.file_cache_loader.ignore_modifications", CACHES_51, "true",
+				fires("jbosscache.file_cache_loader.ignore_modifications", CACHES_51).edit("true",
 						text(FILE_LOADER + "property[@name='ignoreModifications']", "true")),
 				quiet("jbosscache.file_cache_loader.check_character_portability", CACHES_51),
-				firesAfter("jbosscache.file_cache_loader.check_character_portability", CACHES_51, "true",
+				fires("jbosscache.file_cache_loader.check_character_portability", CACHES_51).edit("true",
 						text(FILE_LOADER + "property[@name='checkCharacterPortability']", "true")),
 				fires("jbosscache.cache_loader.impl_choice", CACHES_51),
-				quietAfter("jbosscache.cache_loader.impl_choice", CACHES_51, "JDBC loaders",
+				quiet("jbosscache.cache_loader.impl_choice", CACHES_51).edit("JDBC loaders",
 						doc -> all(doc, "//bean[@class='org.jboss.cache.loader.FileCacheLoaderConfig']")
 								.forEach(b -> b.setAttribute("class", "org.jboss.cache.loader.JDBCCacheLoaderConfig"))),
 
 				quiet("jbosscache4.cache_mode", WEB_CLUSTER_42),
-				firesAfter("jbosscache4.cache_mode", WEB_CLUSTER_42, "REPL_SYNC",
+				fires("jbosscache4.cache_mode", WEB_CLUSTER_42).edit("REPL_SYNC",
 						text("mbean/attribute[@name='CacheMode']", "REPL_SYNC")),
 				fires("jbosscache4.entity_cache_mode", ENTITY_CACHE_42),
-				quietAfter("jbosscache4.entity_cache_mode", ENTITY_CACHE_42, "INVALIDATION_SYNC",
+				quiet("jbosscache4.entity_cache_mode", ENTITY_CACHE_42).edit("INVALIDATION_SYNC",
 						text("mbean/attribute[@name='CacheMode']", "INVALIDATION_SYNC")),
 				fires("jbosscache4.buddy_replication_enabled", WEB_CLUSTER_42),
-				quietAfter("jbosscache4.buddy_replication_enabled", WEB_CLUSTER_42, "buddy replication on",
+				quiet("jbosscache4.buddy_replication_enabled", WEB_CLUSTER_42).edit("buddy replication on",
 						text("mbean/attribute[@name='BuddyReplicationConfig']/config/buddyReplicationEnabled", "true")),
 
 				quiet("infinispan.session_cache.replicated", WILDFLY_HA),
-				firesAfter("infinispan.session_cache.replicated", WILDFLY_HA, "web sessions in the replicated sso cache",
+				fires("infinispan.session_cache.replicated", WILDFLY_HA).edit("web sessions in the replicated sso cache",
 						set("profile/subsystem/cache-container[@name='web']", "default-cache", "sso")),
 				quiet("infinispan.session_cache.invalidation", WILDFLY_HA),
-				firesAfter("infinispan.session_cache.invalidation", WILDFLY_HA, "web sessions in an invalidation cache",
+				fires("infinispan.session_cache.invalidation", WILDFLY_HA).edit("web sessions in an invalidation cache",
 						doc -> {
 							XmlElement web = first(doc, "profile/subsystem/cache-container[@name='web']");
 							web.addChild("invalidation-cache", null).setAttribute("name", "sessions");
@@ -173,11 +171,6 @@ class ClusterRulesTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("cases")
 	void rule(RuleCase c, @TempDir Path dir) throws IOException {
-		c.run(dir);
-	}
-
-	@Test
-	void everyRuleHasAFiringAndAQuietCase() {
-		RuleCase.assertCovered(ClusterRules.rules(), cases());
+		c.verify(dir);
 	}
 }

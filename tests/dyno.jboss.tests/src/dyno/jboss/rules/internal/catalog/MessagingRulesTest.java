@@ -1,27 +1,25 @@
 package dyno.jboss.rules.internal.catalog;
 
-import static dyno.jboss.rules.internal.catalog.RuleCase.all;
-import static dyno.jboss.rules.internal.catalog.RuleCase.fires;
-import static dyno.jboss.rules.internal.catalog.RuleCase.firesAfter;
-import static dyno.jboss.rules.internal.catalog.RuleCase.first;
-import static dyno.jboss.rules.internal.catalog.RuleCase.quiet;
-import static dyno.jboss.rules.internal.catalog.RuleCase.quietAfter;
+import static dyno.jboss.rules.RuleCase.fires;
+import static dyno.jboss.rules.RuleCase.quiet;
+import static dyno.jboss.rules.internal.catalog.Edits.all;
+import static dyno.jboss.rules.internal.catalog.Edits.first;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.RuleCase;
 
 /** {@link MessagingRules} on the real JBoss Messaging, JCA, HornetQ and WildFly fixtures. */
-class MessagingRulesTest {
+public class MessagingRulesTest {
 
 	private static final String MESSAGING_51 = "jboss-as-5/5.1.0.GA/server/default/deploy/messaging/";
 	private static final String FACTORIES = MESSAGING_51 + "connection-factories-service.xml";
@@ -35,74 +33,74 @@ class MessagingRulesTest {
 	private static final String WILDFLY_FULL = "wildfly-39.0.1.Final/standalone/configuration/standalone-full.xml";
 	private static final String WILDFLY = "wildfly-39.0.1.Final/standalone/configuration/standalone.xml";
 
-	static List<RuleCase> cases() {
+	public static List<RuleCase> cases() {
 		return List.of(
 				quiet("jbm.cf.prefetchsize", FACTORIES),
-				firesAfter("jbm.cf.prefetchsize", FACTORIES, "PrefetchSize 1", attribute("PrefetchSize", "1")),
+				fires("jbm.cf.prefetchsize", FACTORIES).edit("PrefetchSize 1", attribute("PrefetchSize", "1")),
 				quiet("jbm.cf.dupsokbatchsize", FACTORIES),
-				firesAfter("jbm.cf.dupsokbatchsize", FACTORIES, "DupsOKBatchSize 100", attribute("DupsOKBatchSize", "100")),
+				fires("jbm.cf.dupsokbatchsize", FACTORIES).edit("DupsOKBatchSize 100", attribute("DupsOKBatchSize", "100")),
 				quiet("jbm.cf.slowconsumers", FACTORIES),
-				firesAfter("jbm.cf.slowconsumers", FACTORIES, "SlowConsumers true", attribute("SlowConsumers", "true")),
+				fires("jbm.cf.slowconsumers", FACTORIES).edit("SlowConsumers true", attribute("SlowConsumers", "true")),
 				quiet("jbm.dest.fullsize", DESTINATIONS),
-				firesAfter("jbm.dest.fullsize", DESTINATIONS, "FullSize 1000", attribute("FullSize", "1000")),
+				fires("jbm.dest.fullsize", DESTINATIONS).edit("FullSize 1000", attribute("FullSize", "1000")),
 				quiet("jbm.dest.pagesize", DESTINATIONS_VARIANT),
-				firesAfter("jbm.dest.pagesize", DESTINATIONS_VARIANT, "PageSize 500", attribute("PageSize", "500")),
-				firesAfter("jbm.dest.downcachesize", DESTINATIONS, "FullSize 200000", attribute("FullSize", "200000")),
-				quietAfter("jbm.dest.downcachesize", DESTINATIONS, "FullSize 200000 and DownCacheSize 10000",
+				fires("jbm.dest.pagesize", DESTINATIONS_VARIANT).edit("PageSize 500", attribute("PageSize", "500")),
+				fires("jbm.dest.downcachesize", DESTINATIONS).edit("FullSize 200000", attribute("FullSize", "200000")),
+				quiet("jbm.dest.downcachesize", DESTINATIONS).edit("FullSize 200000 and DownCacheSize 10000",
 						attribute("FullSize", "200000").andThen(attribute("DownCacheSize", "10000"))),
 				quiet("jbm.remoting.client_max_pool_size", REMOTING),
-				firesAfter("jbm.remoting.client_max_pool_size", REMOTING, "20 pooled connections",
+				fires("jbm.remoting.client_max_pool_size", REMOTING).edit("20 pooled connections",
 						doc -> first(doc, "//attribute[@name='JBM_clientMaxPoolSize']").setText("20")),
 				quiet("jca.workmanager.maximumpoolsize", JCA),
-				firesAfter("jca.workmanager.maximumpoolsize", JCA, "10 threads",
+				fires("jca.workmanager.maximumpoolsize", JCA).edit("10 threads",
 						doc -> first(doc, "bean[@name='WorkManagerThreadPool']/property[@name='maximumPoolSize']").setText("10")),
 				quiet("jca.workmanager.maximumqueuesize", JCA),
-				firesAfter("jca.workmanager.maximumqueuesize", JCA, "no queue",
+				fires("jca.workmanager.maximumqueuesize", JCA).edit("no queue",
 						doc -> first(doc, "bean[@name='WorkManagerThreadPool']/property[@name='maximumQueueSize']").setText("0")),
 
 				fires("hq.journal_directory", HORNETQ),
-				quietAfter("hq.journal_directory", HORNETQ, "a journal disk",
+				quiet("hq.journal_directory", HORNETQ).edit("a journal disk",
 						doc -> first(doc, "journal-directory").setText("/journal-disk/hornetq/journal")),
 				fires("hq.paging_directory", HORNETQ),
-				quietAfter("hq.paging_directory", HORNETQ, "a paging disk", doc -> {
+				quiet("hq.paging_directory", HORNETQ).edit("a paging disk", doc -> {
 					first(doc, "paging-directory").setText("/paging-disk/hornetq/paging");
 					first(doc, "large-messages-directory").setText("/paging-disk/hornetq/largemessages");
 				}),
 				fires("hq.journal_min_files", HORNETQ),
-				quietAfter("hq.journal_min_files", HORNETQ, "a default of 20",
+				quiet("hq.journal_min_files", HORNETQ).edit("a default of 20",
 						doc -> first(doc, "journal-min-files").setText("${hornetq.journal.min.files:20}")),
 				fires("hq.journal_file_size", HORNETQ),
-				quietAfter("hq.journal_file_size", HORNETQ, "a default of 10 MB",
+				quiet("hq.journal_file_size", HORNETQ).edit("a default of 10 MB",
 						doc -> first(doc, "journal-file-size").setText("${hornetq.journal.file.size:10485760}")),
 				quiet("hq.journal_type", HORNETQ),
-				firesAfter("hq.journal_type", HORNETQ, "an NIO journal", element("journal-type", "NIO")),
+				fires("hq.journal_type", HORNETQ).edit("an NIO journal", element("journal-type", "NIO")),
 				quiet("hq.journal_aio_flush_on_sync", HORNETQ),
-				firesAfter("hq.journal_aio_flush_on_sync", HORNETQ, "flush on sync",
+				fires("hq.journal_aio_flush_on_sync", HORNETQ).edit("flush on sync",
 						element("journal-aio-flush-on-sync", "true")),
 				quiet("hq.persistence_enabled", HORNETQ),
-				firesAfter("hq.persistence_enabled", HORNETQ, "persistence off", element("persistence-enabled", "false")),
+				fires("hq.persistence_enabled", HORNETQ).edit("persistence off", element("persistence-enabled", "false")),
 				quiet("hq.security_enabled", HORNETQ),
-				firesAfter("hq.security_enabled", HORNETQ, "security off", element("security-enabled", "false")),
+				fires("hq.security_enabled", HORNETQ).edit("security off", element("security-enabled", "false")),
 				quiet("hq.tcp_nodelay", HORNETQ),
-				firesAfter("hq.tcp_nodelay", HORNETQ, "tcp-no-delay false",
+				fires("hq.tcp_nodelay", HORNETQ).edit("tcp-no-delay false",
 						param("acceptors/acceptor[@name='netty']", "tcp-no-delay", "false")),
 				fires("hq.tcp_send_buffer", HORNETQ),
-				quietAfter("hq.tcp_send_buffer", HORNETQ, "256 KB send buffers",
+				quiet("hq.tcp_send_buffer", HORNETQ).edit("256 KB send buffers",
 						param("acceptors/acceptor[@name='netty']", "tcp-send-buffer-size", "262144")
 								.andThen(param("acceptors/acceptor[@name='netty-throughput']", "tcp-send-buffer-size",
 										"262144"))),
 				fires("hq.tcp_receive_buffer", HORNETQ),
-				quietAfter("hq.tcp_receive_buffer", HORNETQ, "256 KB receive buffers",
+				quiet("hq.tcp_receive_buffer", HORNETQ).edit("256 KB receive buffers",
 						param("acceptors/acceptor[@name='netty']", "tcp-receive-buffer-size", "262144")
 								.andThen(param("acceptors/acceptor[@name='netty-throughput']", "tcp-receive-buffer-size",
 										"262144"))),
 				fires("hq.batch_delay", HORNETQ),
 				fires("hq.batch_delay", WILDFLY_FULL),
 				quiet("hq.batch_delay", WILDFLY),
-				quietAfter("hq.batch_delay", HORNETQ, "batch-delay removed",
+				quiet("hq.batch_delay", HORNETQ).edit("batch-delay removed",
 						doc -> all(doc, "//param[@key='batch-delay']").forEach(XmlElement::remove)),
 				quiet("hq.netty_throughput_cf", HORNETQ_JMS),
-				firesAfter("hq.netty_throughput_cf", HORNETQ_JMS, "no throughput factory",
+				fires("hq.netty_throughput_cf", HORNETQ_JMS).edit("no throughput factory",
 						doc -> first(doc, "connection-factory[@name='NettyThroughputConnectionFactory']").remove()));
 	}
 
@@ -113,7 +111,7 @@ class MessagingRulesTest {
 
 	/** Adds a top-level element of hornetq-configuration.xml. */
 	private static Consumer<ConfigDocument> element(String name, String value) {
-		return doc -> RuleCase.root(doc).addChild(name, value);
+		return doc -> Edits.root(doc).addChild(name, value);
 	}
 
 	private static Consumer<ConfigDocument> param(String transport, String key, String value) {
@@ -127,11 +125,6 @@ class MessagingRulesTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("cases")
 	void rule(RuleCase c, @TempDir Path dir) throws IOException {
-		c.run(dir);
-	}
-
-	@Test
-	void everyRuleHasAFiringAndAQuietCase() {
-		RuleCase.assertCovered(MessagingRules.rules(), cases());
+		c.verify(dir);
 	}
 }

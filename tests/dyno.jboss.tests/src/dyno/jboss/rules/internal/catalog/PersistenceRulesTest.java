@@ -1,22 +1,23 @@
 package dyno.jboss.rules.internal.catalog;
 
-import static dyno.jboss.rules.internal.catalog.RuleCase.written;
+import static dyno.jboss.rules.RuleCase.written;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import dyno.jboss.rules.RuleCase;
 
 /**
  * {@link PersistenceRules}. There is no real persistence.xml among the fixtures (the JBoss distributions ship none;
  * it belongs to applications), so every case writes a minimal one (labelled "written") in the layout of a
  * deployment, META-INF/persistence.xml.
  */
-class PersistenceRulesTest {
+public class PersistenceRulesTest {
 
 	private static final String PATH = "shop.jar/META-INF/persistence.xml";
 
@@ -66,7 +67,7 @@ class PersistenceRulesTest {
 				""".formatted(properties);
 	}
 
-	static List<RuleCase> cases() {
+	public static List<RuleCase> cases() {
 		return List.of(
 				written("hibernate.show_sql", PATH, DEVELOPMENT, true),
 				written("hibernate.show_sql", PATH, TUNED, false),
@@ -93,11 +94,6 @@ class PersistenceRulesTest {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("cases")
 	void rule(RuleCase c, @TempDir Path dir) throws IOException {
-		c.run(dir);
-	}
-
-	@Test
-	void everyRuleHasAFiringAndAQuietCase() {
-		RuleCase.assertCovered(PersistenceRules.rules(), cases());
+		c.verify(dir);
 	}
 }
