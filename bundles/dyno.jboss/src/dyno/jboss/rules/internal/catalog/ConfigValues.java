@@ -118,10 +118,35 @@ final class ConfigValues {
 				.findFirst();
 	}
 
-	/** Adds {@code <tag><param-name>name</param-name><param-value>value</param-value></tag>} to an element. */
+	/** What may precede a servlet's or filter's init-params in the web-app schema; anything else follows them. */
+	private static final List<String> BEFORE_INIT_PARAMS = List.of("description", "display-name", "icon",
+			"servlet-name", "servlet-class", "jsp-file", "filter-name", "filter-class", "init-param");
+
+	/**
+	 * Adds {@code <tag><param-name>name</param-name><param-value>value</param-value></tag>} to an element. An
+	 * init-param must precede {@code <load-on-startup>} and the like, but the document API only appends: simple
+	 * text elements after the new param's place are moved behind it (removed and added again with their text).
+	 */
 	static void addParam(XmlElement parent, String tag, String name, String value) {
+		List<XmlElement> after = List.of();
+		if (tag.equals("init-param")) {
+			List<XmlElement> children = parent.children();
+			int last = -1;
+			for (int i = 0; i < children.size(); i++) {
+				if (BEFORE_INIT_PARAMS.contains(children.get(i).localName())) {
+					last = i;
+				}
+			}
+			after = children.subList(last + 1, children.size()).stream().toList();
+			if (after.stream().anyMatch(e -> !e.children().isEmpty() || !e.attributeNames().isEmpty())) {
+				after = List.of(); // structured elements (run-as …) cannot be moved this way; the param goes last
+			}
+		}
+		List<String[]> moved = after.stream().map(e -> new String[] { e.name(), e.text() }).toList();
+		after.forEach(XmlElement::remove);
 		XmlElement param = parent.addChild(tag, null);
 		param.addChild("param-name", name);
 		param.addChild("param-value", value);
+		moved.forEach(m -> parent.addChild(m[0], m[1].isEmpty() ? null : m[1]));
 	}
 }
