@@ -11,6 +11,7 @@ import dyno.jboss.doc.PropertiesDocument;
 import dyno.jboss.doc.ShellConf;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.model.BoundModel;
 
 /**
  * What a rule's check sees: the server (for a lone file, one with an unknown version), the file, its parsed
@@ -23,6 +24,7 @@ public final class RuleContext {
 	private final ConfigFile file;
 	private final ConfigDocument document;
 	private final LiveFacts live;
+	private BoundModel model;
 
 	public RuleContext(Server server, ConfigFile file, ConfigDocument document, LiveFacts live) {
 		this.server = Objects.requireNonNull(server);
@@ -68,6 +70,18 @@ public final class RuleContext {
 
 	public PropertiesDocument properties() {
 		return as(PropertiesDocument.class);
+	}
+
+	/**
+	 * The typed EMF model of the file, bound to its document on first use; fails with a message naming the rule's
+	 * mistake when the kind has no model ({@code ConfigModels.packageFor} is empty). Checks only read it: setting a
+	 * value would edit the linted document.
+	 */
+	public BoundModel model() {
+		if (model == null) {
+			model = BoundModel.bind(file, document);
+		}
+		return model;
 	}
 
 	private <T extends ConfigDocument> T as(Class<T> type) {

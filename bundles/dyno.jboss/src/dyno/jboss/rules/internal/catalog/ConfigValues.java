@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.model.internal.Values;
 
 /**
  * Reads values the way the server would when it starts without extra system properties: JBoss writes many values
@@ -19,26 +20,11 @@ final class ConfigValues {
 	}
 
 	/**
-	 * The value with every {@code ${name:default}} replaced by its default; empty when an expression has no default
-	 * (its value is only known at run time).
+	 * The value with a whole-value {@code ${name:default}} replaced by its default (as the model reads it); empty
+	 * when the expression has no default (its value is only known at run time).
 	 */
 	static Optional<String> resolve(String raw) {
-		String s = raw.strip();
-		int start = s.lastIndexOf("${");
-		while (start >= 0) {
-			int end = s.indexOf('}', start);
-			if (end < 0) {
-				return Optional.of(s);
-			}
-			String expr = s.substring(start + 2, end);
-			int colon = expr.indexOf(':');
-			if (colon < 0) {
-				return Optional.empty();
-			}
-			s = s.substring(0, start) + expr.substring(colon + 1) + s.substring(end + 1);
-			start = s.lastIndexOf("${");
-		}
-		return Optional.of(s.strip());
+		return Optional.ofNullable(Values.resolve(raw.strip()));
 	}
 
 	/** A whole number (an optional size suffix k/m/g is not accepted: these values are counts or bytes). */

@@ -5,18 +5,23 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Predicate;
+
+import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
-import dyno.jboss.rules.Fix;
+import dyno.jboss.model.BoundModel;
 import dyno.jboss.rules.Reporter;
 import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /**
- * HornetQ (JBoss AS 6): the journal, persistence and security switches and the Netty transport of
- * hornetq-configuration.xml, the connection factories of hornetq-jms.xml, and message batching on WildFly's
- * messaging-activemq transports. Part of {@link MessagingRules}.
+ * HornetQ (JBoss AS 6): the journal, persistence and security switches of hornetq-configuration.xml (read from the
+ * typed model) and the settings the model does not hold (paging and large-message folders, flush on sync, Netty
+ * transport parameters, from the XML), the connection factories of hornetq-jms.xml, and message batching on
+ * WildFly's messaging-activemq transports. Part of {@link MessagingRules}.
  */
 final class HornetQRules {
 
@@ -54,10 +59,13 @@ final class HornetQRules {
 				"The journal is written sequentially; it is fastest on a physical disk of its own, away from "
 						+ "paging, large messages, transaction logs and the database, so the disk head does not seek "
 						+ "between them. Under ${jboss.server.data.dir} it shares the disk with all of those.")
-				.check((ctx, report) -> setting(ctx.root(), "journal-directory")
-						.filter(d -> d.text().strip().startsWith("${jboss.server.data.dir}"))
-						.ifPresent(d -> report.at(d, d.text().strip())))
-				.build();
+				.check((ctx, report) -> {
+					BoundModel model = ctx.model();
+					ModelValues.raw(model, model.root(), "journalDirectory")
+							.filter(d -> d.strip().startsWith("${jboss.server.data.dir}"))
+							.ifPresent(d -> report.atLine(ModelValues.line(model, model.root(), "journalDirectory"),
+									d.strip()));
+				}).build();
 	}
 
 	static Rule pagingDirectory() {
@@ -82,27 +90,29 @@ final class HornetQRules {
 		return rule("hq.journal_min_files", Severity.INFO, "few journal files pre-created",
 				"When the journal keeps creating new files under persistent load, more pre-created files are "
 						+ "reused instead; the reference default is 10 (JBoss AS 6 ships 2 for a faster first boot).")
-				.check((ctx, report) -> setting(ctx.root(), "journal-min-files").ifPresent(e -> {
-					OptionalLong n = ConfigValues.number(e.text());
+				.check((ctx, report) -> {
+					EObject config = ctx.model().root();
+					OptionalLong n = ModelValues.number(config, "journalMinFiles");
 					if (n.isPresent() && n.getAsLong() < 10) {
-						report.at(e, Long.toString(n.getAsLong()),
-								Fix.onElement(e, "set journal-min-files to 10", x -> x.setText("10")));
+						report.atLine(ModelValues.line(ctx.model(), config, "journalMinFiles"), Long.toString(n.getAsLong()),
+								ModelValues.set(ctx, config, "journalMinFiles", 10, "set journal-min-files to 10"));
 					}
-				})).build();
+				}).build();
 	}
 
 	static Rule journalFileSize() {
 		return rule("hq.journal_file_size", Severity.INFO, "small journal files",
 				"Small journal files fill and roll over often; the reference default of 10 MB suits most disks "
 						+ "(JBoss AS 6 ships 1 MB for a faster first boot).")
-				.check((ctx, report) -> setting(ctx.root(), "journal-file-size").ifPresent(e -> {
-					OptionalLong n = ConfigValues.number(e.text());
-					if (n.isPresent() && n.getAsLong() < 10 * MB) {
-						String tenMb = Long.toString(10 * MB);
-						report.at(e, n.getAsLong() + " bytes",
-								Fix.onElement(e, "set journal-file-size to " + tenMb, x -> x.setText(tenMb)));
+				.check((ctx, report) -> {
+					EObject config = ctx.model().root();
+					OptionalLong n = ModelValues.number(config, "journalFileSize");
+					long usual = ModelValues.defaultNumber(config, "journalFileSize").orElse(10 * MB);
+					if (n.isPresent() && n.getAsLong() < usual) {
+						report.atLine(ModelValues.line(ctx.model(), config, "journalFileSize"), n.getAsLong() + " bytes",
+								ModelValues.set(ctx, config, "journalFileSize", usual, "set journal-file-size to " + usual));
 					}
-				})).build();
+				}).build();
 	}
 
 	static Rule journalType() {
@@ -110,10 +120,7 @@ final class HornetQRules {
 				"On Linux the ASYNCIO journal (with libaio installed) gives the best persistent throughput under "
 						+ "concurrency; installing libaio took the reference case from 1,968 to 2,340 msg/s. NIO is "
 						+ "the portable fallback for other systems.")
-				.check((ctx, report) -> setting(ctx.root(), "journal-type")
-						.filter(e -> ConfigValues.upper(Optional.of(e.text())).equals("NIO"))
-						.ifPresent(e -> report.at(e, null)))
-				.build();
+				.check((ctx, report) -> flagged(ctx, report, "journalType", v -> v.equalsIgnoreCase("NIO"))).build();
 	}
 
 	static Rule flushOnSync() {
@@ -131,20 +138,21 @@ final class HornetQRules {
 				"Without persistence no message survives a crash; that is right only when every message may be "
 						+ "lost. Where only some may, keep persistence and send those as NON_PERSISTENT: that alone "
 						+ "took the reference case from 211 to 1,968 msg/s.")
-				.check((ctx, report) -> setting(ctx.root(), "persistence-enabled")
-						.filter(e -> ConfigValues.isFalse(Optional.of(e.text())))
-						.ifPresent(e -> report.at(e, null)))
-				.build();
+				.check((ctx, report) -> flagged(ctx, report, "persistenceEnabled", "false"::equals)).build();
 	}
 
 	static Rule security() {
 		return rule("hq.security_enabled", Severity.INFO, "messaging security checks switched off",
 				"security-enabled=false saves a little per message but lets anyone who reaches the server send and "
 						+ "consume; only acceptable on a closed, trusted network.")
-				.check((ctx, report) -> setting(ctx.root(), "security-enabled")
-						.filter(e -> ConfigValues.isFalse(Optional.of(e.text())))
-						.ifPresent(e -> report.at(e, null)))
-				.build();
+				.check((ctx, report) -> flagged(ctx, report, "securityEnabled", "false"::equals)).build();
+	}
+
+	/** A finding at a top-level setting of the typed model whose value (as text) passes {@code test}. */
+	private static void flagged(RuleContext ctx, Reporter report, String attribute, Predicate<String> test) {
+		EObject config = ctx.model().root();
+		ModelValues.text(config, attribute).filter(test)
+				.ifPresent(v -> report.atLine(ModelValues.line(ctx.model(), config, attribute), null));
 	}
 
 	/** The Netty connectors and acceptors (not in-vm) of a HornetQ configuration. */

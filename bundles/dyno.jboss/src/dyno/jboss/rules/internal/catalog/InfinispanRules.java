@@ -45,7 +45,7 @@ final class InfinispanRules {
 	}
 
 	static Rule replicatedSessions() {
-		return Rule.builder("infinispan.session_cache.replicated")
+		return Rule.builder("wildfly.infinispan.session_replicated")
 				.appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN).severity(Severity.INFO)
 				.message("every node keeps every session")
 				.rationale("A replicated session cache copies each session to all nodes, so memory and traffic per "
@@ -57,7 +57,7 @@ final class InfinispanRules {
 	}
 
 	static Rule invalidatedSessions() {
-		return Rule.builder("infinispan.session_cache.invalidation")
+		return Rule.builder("wildfly.infinispan.session_invalidation")
 				.appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN).severity(Severity.WARNING)
 				.message("session cache only invalidates")
 				.rationale("An invalidation cache sends only keys and expects other nodes to reload the data from a "

@@ -5,17 +5,20 @@ import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
+import org.eclipse.emf.ecore.EObject;
+
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.LiveInput;
 import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /**
- * The web tier: Tomcat / JBoss Web connectors and executors (server.xml), the JBoss AS 4.2 web deployer's mod_jk
- * switch, WildFly's undertow and io subsystems; the web.xml / jboss-web.xml rules are in {@link WebAppRules}, the
- * mod_jk workers.properties rules in {@link ModJkRules}, both part of this family.
+ * The web tier: Tomcat / JBoss Web connectors and executors (server.xml, read from its typed model), the JBoss AS
+ * 4.2 web deployer's mod_jk switch, WildFly's undertow and io subsystems; the web.xml / jboss-web.xml rules are in
+ * {@link WebAppRules}, the mod_jk workers.properties rules in {@link ModJkRules}, all part of this family.
  */
 public final class WebRules {
 
@@ -32,27 +35,32 @@ public final class WebRules {
 		return rules;
 	}
 
+	private static Connectors connectors(RuleContext ctx) {
+		return new Connectors(ctx.model());
+	}
+
 	static Rule maxThreads() {
 		return Rule.builder("jbossweb.connector.max_threads").appliesTo(FileKind.TOMCAT_SERVER_XML)
 				.severity(Severity.WARNING).live(LiveInput.BUSY_THREADS_PEAK)
 				.message("request thread pool too small")
 				.rationale("Size maxThreads from measurement: under peak load the busy threads should stay about 25% "
-						+ "below the limit. With live figures (keyed by the connector's port) the rule fires when the "
-						+ "peak exceeds 80% of maxThreads and proposes peak x 1.25; without them it flags limits "
-						+ "below the usual default of 200. Do not raise it when the CPU or the EJB/database tier is "
-						+ "the bottleneck: web threads only carry the wait further.")
+						+ "below the limit. With live figures (keyed by the connector's port as written) the rule "
+						+ "fires when the peak exceeds 80% of maxThreads and proposes peak x 1.25; without them it "
+						+ "flags limits below the default of 200. Do not raise it when the CPU or the EJB/database "
+						+ "tier is the bottleneck: web threads only carry the wait further.")
 				.check((ctx, report) -> {
-					for (XmlElement c : Connectors.all(ctx.root())) {
-						long max = Connectors.maxThreads(c);
-						OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, Connectors.liveKey(c));
-						XmlElement owner = Connectors.threadOwner(c);
+					Connectors web = connectors(ctx);
+					for (EObject c : web.all()) {
+						EObject owner = Connectors.threadOwner(c);
+						long max = ModelValues.effectiveNumber(owner, "maxThreads").orElse(200);
+						OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, web.port(c));
 						if (peak.isPresent() && peak.getAsDouble() > 0.8 * max) {
-							String proposed = Long.toString((long) Math.ceil(peak.getAsDouble() * 1.25));
-							report.at(owner, Connectors.label(c) + ": peak " + (long) peak.getAsDouble()
-									+ " busy threads of " + max, Fix.onElement(owner,
-											"set maxThreads to " + proposed, e -> e.setAttribute("maxThreads", proposed)));
-						} else if (peak.isEmpty() && max < Connectors.DEFAULT_MAX_THREADS) {
-							report.at(owner, Connectors.label(c) + " allows " + max + " threads");
+							int proposed = (int) Math.ceil(peak.getAsDouble() * 1.25);
+							report.at(web.element(owner), web.label(c) + ": peak " + (long) peak.getAsDouble()
+									+ " busy threads of " + max, ModelValues.set(ctx, owner, "maxThreads", proposed,
+											"set maxThreads to " + proposed));
+						} else if (peak.isEmpty() && max < ModelValues.defaultNumber(owner, "maxThreads").orElse(200)) {
+							report.at(web.element(owner), web.label(c) + " allows " + max + " threads");
 						}
 					}
 				}).build();
@@ -61,14 +69,17 @@ public final class WebRules {
 	static Rule minSpareThreads() {
 		return Rule.builder("jbossweb.connector.min_spare_threads").appliesTo(FileKind.TOMCAT_SERVER_XML)
 				.severity(Severity.INFO).message("few idle request threads kept")
-				.rationale("minSpareThreads below the default of 25 means bursts of requests first wait for new "
-						+ "threads to be created; keep enough idle threads for the typical burst.")
+				.rationale("minSpareThreads below its default (10 on a connector, 25 on an executor) means bursts of "
+						+ "requests first wait for new threads to be created; keep enough idle threads for the "
+						+ "typical burst.")
 				.check((ctx, report) -> {
-					for (XmlElement c : Connectors.all(ctx.root())) {
-						XmlElement owner = Connectors.threadOwner(c);
-						OptionalLong spare = ConfigValues.number(owner.attribute("minSpareThreads"));
-						if (spare.isPresent() && spare.getAsLong() < 25) {
-							report.at(owner, Connectors.label(c) + " keeps " + spare.getAsLong());
+					Connectors web = connectors(ctx);
+					for (EObject c : web.all()) {
+						EObject owner = Connectors.threadOwner(c);
+						OptionalLong spare = ModelValues.number(owner, "minSpareThreads");
+						OptionalLong usual = ModelValues.defaultNumber(owner, "minSpareThreads");
+						if (spare.isPresent() && spare.getAsLong() < usual.orElse(0)) {
+							report.at(web.element(owner), web.label(c) + " keeps " + spare.getAsLong());
 						}
 					}
 				}).build();
@@ -81,10 +92,11 @@ public final class WebRules {
 						+ "maxThreads + acceptCount clients get 'Connection refused'. Below the default of 100 that "
 						+ "happens sooner under a load peak.")
 				.check((ctx, report) -> {
-					for (XmlElement c : Connectors.all(ctx.root())) {
-						OptionalLong queue = ConfigValues.number(c.attribute("acceptCount"));
-						if (queue.isPresent() && queue.getAsLong() < 100) {
-							report.at(c, Connectors.label(c) + ": acceptCount " + queue.getAsLong());
+					Connectors web = connectors(ctx);
+					for (EObject c : web.all()) {
+						OptionalLong queue = ModelValues.number(c, "acceptCount");
+						if (queue.isPresent() && queue.getAsLong() < ModelValues.defaultNumber(c, "acceptCount").orElse(0)) {
+							report.at(web.element(c), web.label(c) + ": acceptCount " + queue.getAsLong());
 						}
 					}
 				}).build();
@@ -96,10 +108,12 @@ public final class WebRules {
 				.rationale("Threads above minSpareThreads end after maxIdleTime (default 60000 ms). A much longer "
 						+ "time keeps the peak's threads and their stacks alive long after the peak.")
 				.check((ctx, report) -> {
-					for (XmlElement e : ctx.root().select("Service/Executor")) {
-						OptionalLong idle = ConfigValues.number(e.attribute("maxIdleTime"));
-						if (idle.isPresent() && idle.getAsLong() > 60000) {
-							report.at(e, "executor " + e.attribute("name").orElse("?") + ": " + idle.getAsLong() + " ms");
+					Connectors web = connectors(ctx);
+					for (EObject e : web.executors()) {
+						OptionalLong idle = ModelValues.number(e, "maxIdleTime");
+						if (idle.isPresent() && idle.getAsLong() > ModelValues.defaultNumber(e, "maxIdleTime").orElse(0)) {
+							report.at(web.element(e), "executor " + ModelValues.text(e, "name").orElse("?") + ": "
+									+ idle.getAsLong() + " ms");
 						}
 					}
 				}).build();
@@ -111,12 +125,13 @@ public final class WebRules {
 				.rationale("With several connectors, a named <Executor> referenced by each connector gives one "
 						+ "request-thread budget to size and watch instead of one pool per connector.")
 				.check((ctx, report) -> {
-					for (XmlElement service : ctx.root().children("Service")) {
-						List<XmlElement> own = service.children("Connector").stream()
+					Connectors web = connectors(ctx);
+					for (EObject service : web.services()) {
+						List<EObject> own = Connectors.contents(service, "connectors").stream()
 								.filter(c -> Connectors.executor(c).isEmpty()).toList();
 						if (own.size() >= 2) {
-							report.at(service, own.size() + " connectors of service "
-									+ service.attribute("name").orElse("?") + " without an executor");
+							report.at(web.element(service), own.size() + " connectors of service "
+									+ ModelValues.text(service, "name").orElse("?") + " without an executor");
 						}
 					}
 				}).build();
@@ -130,10 +145,12 @@ public final class WebRules {
 						+ "(30000 if connections are not recycled fast enough) and match mod_jk's "
 						+ "connection_pool_timeout, which is in seconds.")
 				.check((ctx, report) -> {
-					for (XmlElement c : Connectors.ajp(ctx.root())) {
-						if (c.attribute("connectionTimeout").isEmpty()) {
-							report.at(c, Connectors.label(c), Fix.onElement(c, "set connectionTimeout to 60000",
-									e -> e.setAttribute("connectionTimeout", "60000")));
+					Connectors web = connectors(ctx);
+					for (EObject c : web.ajp()) {
+						if (ModelValues.value(c, "connectionTimeout").isEmpty()
+								&& ModelValues.raw(ctx.model(), c, "connectionTimeout").isEmpty()) {
+							report.at(web.element(c), web.label(c), ModelValues.set(ctx, c, "connectionTimeout",
+									60000L, "set connectionTimeout to 60000"));
 						}
 					}
 				}).build();
@@ -145,10 +162,11 @@ public final class WebRules {
 				.rationale("enableLookups=true resolves each client address to a host name, a DNS round trip per "
 						+ "request; keep it false.")
 				.check((ctx, report) -> {
-					for (XmlElement c : Connectors.all(ctx.root())) {
-						if (ConfigValues.isTrue(c.attribute("enableLookups"))) {
-							report.at(c, Connectors.label(c), Fix.onElement(c, "set enableLookups to false",
-									e -> e.setAttribute("enableLookups", "false")));
+					Connectors web = connectors(ctx);
+					for (EObject c : web.all()) {
+						if (ModelValues.isTrue(c, "enableLookups")) {
+							report.at(web.element(c), web.label(c), ModelValues.set(ctx, c, "enableLookups", false,
+									"set enableLookups to false"));
 						}
 					}
 				}).build();
@@ -161,9 +179,10 @@ public final class WebRules {
 						+ "connector left at its built-in limit (40 threads in JBoss 4.x per the 2008 cluster "
 						+ "slides, 200 later) was not sized for that; the slides' cluster ran 500.")
 				.check((ctx, report) -> {
-					for (XmlElement c : Connectors.ajp(ctx.root())) {
-						if (Connectors.explicitMaxThreads(c).isEmpty()) {
-							report.at(c, Connectors.label(c) + " has no maxThreads");
+					Connectors web = connectors(ctx);
+					for (EObject c : web.ajp()) {
+						if (ModelValues.raw(ctx.model(), Connectors.threadOwner(c), "maxThreads").isEmpty()) {
+							report.at(web.element(c), web.label(c) + " has no maxThreads");
 						}
 					}
 				}).build();
@@ -176,13 +195,15 @@ public final class WebRules {
 						+ "threads cost almost nothing. Fix the size (minimum = maximum) and add threads only while "
 						+ "tasks wait, the CPU is idle and the database is not saturated.")
 				.check((ctx, report) -> {
-					List<XmlElement> pools = new ArrayList<>(ctx.root().select("Service/Executor"));
-					pools.addAll(Connectors.all(ctx.root()));
-					for (XmlElement p : pools) {
-						OptionalLong min = ConfigValues.number(p.attribute("minSpareThreads"));
-						OptionalLong max = ConfigValues.number(p.attribute("maxThreads"));
+					Connectors web = connectors(ctx);
+					List<EObject> pools = new ArrayList<>(web.executors());
+					pools.addAll(web.all());
+					for (EObject p : pools) {
+						OptionalLong min = ModelValues.number(p, "minSpareThreads");
+						OptionalLong max = ModelValues.number(p, "maxThreads");
 						if (min.isPresent() && max.isPresent() && min.getAsLong() < max.getAsLong()) {
-							report.at(p, p.localName() + " " + min.getAsLong() + " .. " + max.getAsLong() + " threads");
+							report.at(web.element(p), p.eClass().getName() + " " + min.getAsLong() + " .. "
+									+ max.getAsLong() + " threads");
 						}
 					}
 				}).build();
@@ -194,12 +215,13 @@ public final class WebRules {
 				.rationale("Behind mod_jk with sticky sessions, each node's Engine needs a jvmRoute equal to its "
 						+ "worker name, or the balancer cannot route a session back to its node.")
 				.check((ctx, report) -> {
-					if (Connectors.ajp(ctx.root()).isEmpty()) {
+					Connectors web = connectors(ctx);
+					if (web.ajp().isEmpty()) {
 						return;
 					}
-					for (XmlElement engine : ctx.root().select("Service/Engine")) {
-						if (engine.attribute("jvmRoute").isEmpty()) {
-							report.at(engine, "engine " + engine.attribute("name").orElse("?"));
+					for (EObject engine : web.engines()) {
+						if (ModelValues.raw(ctx.model(), engine, "jvmRoute").isEmpty()) {
+							report.at(web.element(engine), "engine " + ModelValues.text(engine, "name").orElse("?"));
 						}
 					}
 				}).build();

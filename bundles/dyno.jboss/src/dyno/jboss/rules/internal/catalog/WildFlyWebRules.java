@@ -3,6 +3,8 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.List;
 import java.util.OptionalLong;
 
+import org.eclipse.emf.ecore.EObject;
+
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
@@ -10,8 +12,8 @@ import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.Severity;
 
 /**
- * The web tier of WildFly: the io subsystem's worker (the request thread pool) and undertow's listeners, JSP and
- * session settings. The advice is the JBoss Web advice of {@link WebRules} carried over to the undertow names.
+ * The web tier of WildFly: the io subsystem's worker (the request thread pool, from the typed model) and undertow's
+ * listeners, JSP and session settings (which the model does not hold). The advice is the JBoss Web advice of {@link WebRules} carried over to the undertow names.
  */
 final class WildFlyWebRules {
 
@@ -23,25 +25,24 @@ final class WildFlyWebRules {
 	}
 
 	static Rule taskMaxThreads() {
-		return Rule.builder("io.worker.task_max_threads").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+		return Rule.builder("wildfly.io.task_max_threads")
+				.appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
 				.severity(Severity.INFO).message("request thread pool sized by the CPU count only")
 				.rationale("Without task-max-threads an io worker runs up to 16 request threads per CPU core. As with "
 						+ "JBoss Web's maxThreads, size it from measurement: peak busy threads plus about 25%, and "
 						+ "keep the pool fixed rather than letting it grow under stress.")
 				.check((ctx, report) -> {
-					for (XmlElement io : Subsystems.named(ctx.root(), "io")) {
-						for (XmlElement worker : io.children("worker")) {
-							if (worker.attribute("task-max-threads").isEmpty()) {
-								report.at(worker, "worker " + worker.attribute("name").orElse("?") + " of the "
-										+ Subsystems.label(io, "io"));
-							}
+					for (EObject worker : ctx.model().all("IoWorker")) {
+						if (ModelValues.raw(ctx.model(), worker, "taskMaxThreads").isEmpty()) {
+							report.at(ctx.model().elementOf(worker),
+									"io worker " + ModelValues.text(worker, "name").orElse("?"));
 						}
 					}
 				}).build();
 	}
 
 	static Rule resolvePeerAddress() {
-		return Rule.builder("undertow.listener.resolve_peer_address").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+		return Rule.builder("wildfly.undertow.resolve_peer_address").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
 				.severity(Severity.WARNING).message("reverse DNS lookup on every request")
 				.rationale("resolve-peer-address=true makes undertow look up the host name of each client, a DNS "
 						+ "round trip per request (JBoss Web's enableLookups); keep it false.")
@@ -58,7 +59,7 @@ final class WildFlyWebRules {
 	}
 
 	static Rule jspDevelopment() {
-		return Rule.builder("undertow.jsp.development").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+		return Rule.builder("wildfly.undertow.jsp_development").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
 				.severity(Severity.WARNING).message("JSPs in development mode")
 				.rationale("In development mode every JSP access checks the page for changes; production servers "
 						+ "should compile once and not check.")
@@ -75,7 +76,7 @@ final class WildFlyWebRules {
 	}
 
 	static Rule sessionTimeout() {
-		return Rule.builder("undertow.session_timeout").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+		return Rule.builder("wildfly.undertow.session_timeout").appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
 				.severity(Severity.INFO).message("sessions live long or forever")
 				.rationale("Idle sessions hold heap (and replication space in a cluster) until they time out. A "
 						+ "default above an hour, or none at all, lets abandoned sessions pile up; 30 minutes is "

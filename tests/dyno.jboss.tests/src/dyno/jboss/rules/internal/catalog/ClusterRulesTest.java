@@ -148,11 +148,11 @@ public class ClusterRulesTest {
 				quiet("jbosscache4.buddy_replication_enabled", WEB_CLUSTER_42).edit("buddy replication on",
 						text("mbean/attribute[@name='BuddyReplicationConfig']/config/buddyReplicationEnabled", "true")),
 
-				quiet("infinispan.session_cache.replicated", WILDFLY_HA),
-				fires("infinispan.session_cache.replicated", WILDFLY_HA).edit("web sessions in the replicated sso cache",
+				quiet("wildfly.infinispan.session_replicated", WILDFLY_HA),
+				fires("wildfly.infinispan.session_replicated", WILDFLY_HA).edit("web sessions in the replicated sso cache",
 						set("profile/subsystem/cache-container[@name='web']", "default-cache", "sso")),
-				quiet("infinispan.session_cache.invalidation", WILDFLY_HA),
-				fires("infinispan.session_cache.invalidation", WILDFLY_HA).edit("web sessions in an invalidation cache",
+				quiet("wildfly.infinispan.session_invalidation", WILDFLY_HA),
+				fires("wildfly.infinispan.session_invalidation", WILDFLY_HA).edit("web sessions in an invalidation cache",
 						doc -> {
 							XmlElement web = first(doc, "profile/subsystem/cache-container[@name='web']");
 							web.addChild("invalidation-cache", null).setAttribute("name", "sessions");

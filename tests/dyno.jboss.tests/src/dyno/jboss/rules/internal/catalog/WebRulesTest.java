@@ -78,20 +78,20 @@ public class WebRulesTest {
 				quiet("jbossweb.use_jk", WEB_DEPLOYER_42).edit("UseJK=true",
 						doc -> first(doc, "mbean/attribute[@name='UseJK']").setText("true")),
 
-				fires("io.worker.task_max_threads", WILDFLY),
-				fires("io.worker.task_max_threads", WILDFLY_DOMAIN),
-				quiet("io.worker.task_max_threads", WILDFLY).edit("task-max-threads=200",
+				fires("wildfly.io.task_max_threads", WILDFLY),
+				fires("wildfly.io.task_max_threads", WILDFLY_DOMAIN),
+				quiet("wildfly.io.task_max_threads", WILDFLY).edit("task-max-threads=200",
 						doc -> all(doc, "profile/subsystem/worker").forEach(w -> w.setAttribute("task-max-threads", "200"))),
-				quiet("undertow.listener.resolve_peer_address", WILDFLY),
-				fires("undertow.listener.resolve_peer_address", WILDFLY).edit("resolve-peer-address=true",
+				quiet("wildfly.undertow.resolve_peer_address", WILDFLY),
+				fires("wildfly.undertow.resolve_peer_address", WILDFLY).edit("resolve-peer-address=true",
 						doc -> first(doc, "profile/subsystem/server/http-listener")
 								.setAttribute("resolve-peer-address", "true")),
-				quiet("undertow.jsp.development", WILDFLY),
-				fires("undertow.jsp.development", WILDFLY).edit("development=true",
+				quiet("wildfly.undertow.jsp_development", WILDFLY),
+				fires("wildfly.undertow.jsp_development", WILDFLY).edit("development=true",
 						doc -> first(doc, "profile/subsystem/servlet-container/jsp-config")
 								.setAttribute("development", "true")),
-				quiet("undertow.session_timeout", WILDFLY_DOMAIN),
-				fires("undertow.session_timeout", WILDFLY).edit("default-session-timeout=0",
+				quiet("wildfly.undertow.session_timeout", WILDFLY_DOMAIN),
+				fires("wildfly.undertow.session_timeout", WILDFLY).edit("default-session-timeout=0",
 						doc -> first(doc, "profile/subsystem/servlet-container")
 								.setAttribute("default-session-timeout", "0")),
 

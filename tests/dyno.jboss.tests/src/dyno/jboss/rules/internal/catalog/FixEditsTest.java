@@ -25,23 +25,29 @@ import dyno.jboss.rules.RuleContext;
 import dyno.jboss.tests.Fixtures;
 
 /**
- * The JSP quick fixes add an init-param to the deployer's JspServlet; the web-app schema wants init-params before
- * {@code <load-on-startup>}, which the fix keeps, and the rest of the file stays as it was.
+ * What the quick fixes write: an init-param added to the deployer's JspServlet stays before {@code <load-on-startup>}
+ * as the web-app schema wants, and a value written as a property expression keeps the expression with a new default.
  */
-class JspParamFixTest {
+class FixEditsTest {
+
+	/** Lints a copy of a fixture with one rule and applies the fix of its single finding to the document. */
+	private static ConfigDocument fixed(Path dir, String fixture, FileKind kind, String ruleId) throws IOException {
+		Path copy = dir.resolve(Path.of(fixture).getFileName().toString());
+		Files.copy(Fixtures.get(fixture), copy);
+		ConfigFile file = new ConfigFile(copy, kind);
+		ConfigDocument doc = ConfigFiles.read(file);
+		List<Finding> found = Linter.lint(new RuleContext(Linter.loneServer(file), file, doc, LiveFacts.none()),
+				RuleCatalog.of(List.of(RuleCatalog.standard().rule(ruleId).orElseThrow())));
+		assertEquals(1, found.size(), found.toString());
+		found.get(0).fix().orElseThrow().apply(doc);
+		return doc;
+	}
 
 	@Test
 	void anAddedInitParamGoesBeforeLoadOnStartup(@TempDir Path dir) throws IOException {
-		Path copy = dir.resolve("web.xml");
-		Files.copy(Fixtures.get("jboss-as-5/5.1.0.GA/server/default/deployers/jbossweb.deployer/web.xml"), copy);
-		ConfigFile file = new ConfigFile(copy, FileKind.WEB_XML);
-		ConfigDocument doc = ConfigFiles.read(file);
-		byte[] before = doc.toBytes();
-
-		List<Finding> found = Linter.lint(new RuleContext(Linter.loneServer(file), file, doc, LiveFacts.none()),
-				RuleCatalog.of(List.of(RuleCatalog.standard().rule("jbossweb.jsp.development").orElseThrow())));
-		assertEquals(1, found.size(), found.toString());
-		found.get(0).fix().orElseThrow().apply(doc);
+		String fixture = "jboss-as-5/5.1.0.GA/server/default/deployers/jbossweb.deployer/web.xml";
+		byte[] before = Files.readAllBytes(Fixtures.get(fixture));
+		ConfigDocument doc = fixed(dir, fixture, FileKind.WEB_XML, "jbossweb.jsp.development");
 
 		XmlDocument reread = XmlDocument.parse(doc.toBytes(), "web.xml");
 		XmlElement jsp = reread.root().select("servlet[servlet-name='jsp']").get(0);
@@ -54,5 +60,13 @@ class JspParamFixTest {
 		assertEquals("false", added.child("param-value").orElseThrow().text());
 		String head = new String(before, 0, 8000, XmlDocument.parse(before, "web.xml").charset());
 		assertTrue(new String(doc.toBytes(), reread.charset()).startsWith(head), "the file before the servlet changed");
+	}
+
+	@Test
+	void aPropertyExpressionKeepsItsPropertyWithTheNewDefault(@TempDir Path dir) throws IOException {
+		ConfigDocument doc = fixed(dir, "jboss-as-6/6.1.0.Final/server/all/deploy/hornetq/hornetq-configuration.xml",
+				FileKind.HORNETQ_CONFIGURATION, "hq.journal_min_files");
+		XmlElement minFiles = ((XmlDocument) doc).root().child("journal-min-files").orElseThrow();
+		assertEquals("${hornetq.journal.min.files:10}", minFiles.text());
 	}
 }
