@@ -56,7 +56,7 @@ public final class Fix {
 
 	/** Sets a JVM flag of JAVA_OPTS (in place where it is, else appended), e.g. {@code ("-Xms", "1024m")}. */
 	public static Fix setJavaOpt(String key, String value) {
-		return javaOpts("set " + key + (value == null || value.isEmpty() ? "" : " to " + value),
+		return javaOpts(value == null || value.isEmpty() ? "add " + key : "set " + key + " to " + value,
 				opts -> opts.set(key, value));
 	}
 
