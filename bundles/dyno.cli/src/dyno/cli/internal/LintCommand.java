@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import dyno.jboss.ConfigFile;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.rules.LintReport;

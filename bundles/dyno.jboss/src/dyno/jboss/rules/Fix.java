@@ -6,11 +6,16 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import dyno.jboss.ConfigFile;
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.JavaOpts;
 import dyno.jboss.doc.ShellConf;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.model.BoundModel;
 
 /**
  * A quick fix: a label for the user and an edit of the document through its minimal-diff API, so saving after
@@ -51,6 +56,29 @@ public final class Fix {
 				target = children.get(index);
 			}
 			edit.accept(target);
+		});
+	}
+
+	/**
+	 * A fix that sets an attribute of a model object (null: unsets it, removing the value from the file); the model's two-way binding turns it into the minimal edit of
+	 * the document. The object is found again by its class and position, so the fix also applies to another parse.
+	 */
+	public static Fix onModel(RuleContext ctx, EObject object, String attribute, Object value) {
+		String eClass = object.eClass().getName();
+		int index = ctx.model().all(eClass).indexOf(object);
+		ConfigFile file = ctx.file();
+		return new Fix(value == null ? "remove " + attribute : "set " + attribute + " to " + value, doc -> {
+			List<EObject> objects = BoundModel.bind(file, doc).all(eClass);
+			if (index < 0 || index >= objects.size()) {
+				throw new IllegalStateException("the document changed since the finding: " + eClass + " " + index);
+			}
+			EObject target = objects.get(index);
+			EStructuralFeature feature = target.eClass().getEStructuralFeature(attribute);
+			if (value == null) {
+				target.eUnset(feature);
+			} else {
+				target.eSet(feature, value);
+			}
 		});
 	}
 
