@@ -6,11 +6,16 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+
+import dyno.jboss.ConfigFile;
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.JavaOpts;
 import dyno.jboss.doc.ShellConf;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.model.BoundModel;
 
 /**
  * A quick fix: a label for the user and an edit of the document through its minimal-diff API, so saving after
@@ -54,9 +59,32 @@ public final class Fix {
 		});
 	}
 
+	/**
+	 * A fix that sets an attribute of a model object (null: unsets it, removing the value from the file); the model's two-way binding turns it into the minimal edit of
+	 * the document. The object is found again by its class and position, so the fix also applies to another parse.
+	 */
+	public static Fix onModel(RuleContext ctx, EObject object, String attribute, Object value) {
+		String eClass = object.eClass().getName();
+		int index = ctx.model().all(eClass).indexOf(object);
+		ConfigFile file = ctx.file();
+		return new Fix(value == null ? "remove " + attribute : "set " + attribute + " to " + value, doc -> {
+			List<EObject> objects = BoundModel.bind(file, doc).all(eClass);
+			if (index < 0 || index >= objects.size()) {
+				throw new IllegalStateException("the document changed since the finding: " + eClass + " " + index);
+			}
+			EObject target = objects.get(index);
+			EStructuralFeature feature = target.eClass().getEStructuralFeature(attribute);
+			if (value == null) {
+				target.eUnset(feature);
+			} else {
+				target.eSet(feature, value);
+			}
+		});
+	}
+
 	/** Sets a JVM flag of JAVA_OPTS (in place where it is, else appended), e.g. {@code ("-Xms", "1024m")}. */
 	public static Fix setJavaOpt(String key, String value) {
-		return javaOpts("set " + key + (value == null || value.isEmpty() ? "" : " to " + value),
+		return javaOpts(value == null || value.isEmpty() ? "add " + key : "set " + key + " to " + value,
 				opts -> opts.set(key, value));
 	}
 

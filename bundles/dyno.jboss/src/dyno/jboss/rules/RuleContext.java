@@ -12,10 +12,11 @@ import dyno.jboss.doc.ShellConf;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.model.BoundModel;
+import dyno.jboss.model.ConfigModels;
 
 /**
  * What a rule's check sees: the server (for a lone file, one with an unknown version), the file, its parsed
- * document and live measurements. The typed views ({@link #xml()}, {@link #javaOpts()}, {@link #properties()})
+ * document, its EMF model where the kind has one, and live measurements. The typed views ({@link #xml()}, {@link #javaOpts()}, {@link #properties()})
  * fail with a message naming the rule's mistake when the kind does not have that document type.
  */
 public final class RuleContext {
@@ -24,6 +25,7 @@ public final class RuleContext {
 	private final ConfigFile file;
 	private final ConfigDocument document;
 	private final LiveFacts live;
+	/** Bound on first use: most rules of a kind read it, and binding costs a walk over the document. */
 	private BoundModel model;
 
 	public RuleContext(Server server, ConfigFile file, ConfigDocument document, LiveFacts live) {
@@ -53,6 +55,25 @@ public final class RuleContext {
 		return live;
 	}
 
+	/** Whether the file's kind has an EMF model ({@link #model()}). */
+	public boolean hasModel() {
+		return ConfigModels.packageFor(file.kind()).isPresent();
+	}
+
+	/**
+	 * The typed EMF model of the document (bound on first use), for kinds that have one; rules read tunable values
+	 * through it.
+	 */
+	public BoundModel model() {
+		if (model == null) {
+			if (!hasModel()) {
+				throw new IllegalStateException("no model for " + file.kind().label() + " files");
+			}
+			model = BoundModel.bind(file, document);
+		}
+		return model;
+	}
+
 	/** The root element of an XML file. */
 	public XmlElement root() {
 		return as(XmlDocument.class).root();
@@ -70,18 +91,6 @@ public final class RuleContext {
 
 	public PropertiesDocument properties() {
 		return as(PropertiesDocument.class);
-	}
-
-	/**
-	 * The typed EMF model of the file, bound to its document on first use; fails with a message naming the rule's
-	 * mistake when the kind has no model ({@code ConfigModels.packageFor} is empty). Checks only read it: setting a
-	 * value would edit the linted document.
-	 */
-	public BoundModel model() {
-		if (model == null) {
-			model = BoundModel.bind(file, document);
-		}
-		return model;
 	}
 
 	private <T extends ConfigDocument> T as(Class<T> type) {

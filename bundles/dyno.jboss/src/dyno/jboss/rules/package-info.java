@@ -12,7 +12,10 @@
  * grows. Build each rule with {@code Rule.builder(id)}: the reference's id where there is one
  * ({@code tuning-facts-*.yaml}), the file kinds, a version range where the advice is version-bound, severity,
  * message (one line) and rationale (our own words, with the measured figure where the reference has one), live
- * inputs if it weighs any, and the check.</li>
+ * inputs if it weighs any, and the check. The check reads tunable values through the file's typed EMF model
+ * ({@code ctx.model()}, see {@code dyno.jboss.model.ConfigModels}) where the kind has one, and the document
+ * ({@code ctx.root()}, {@code ctx.javaOpts()}) for structure the model does not cover; a fix sets a model attribute
+ * ({@code Fix.onModel}) or edits the document ({@code Fix.onElement}, {@code Fix.setJavaOpt}).</li>
  * <li>Add {@code XxxRules::rules} to {@code RuleCatalog.FAMILIES}.</li>
  * <li>Test it in {@code tests/dyno.jboss.tests}: a class {@code XxxRulesTest} with
  * {@code static List<RuleCase> cases()} (at least one firing and one quiet case per rule on a real fixture; a case

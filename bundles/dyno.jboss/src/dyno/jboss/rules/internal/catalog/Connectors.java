@@ -5,8 +5,9 @@ import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
 
-import dyno.jboss.model.BoundModel;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.model.BoundModel;
+import dyno.jboss.rules.RuleContext;
 
 /**
  * The connectors, executors, engines and services of a Tomcat / JBoss Web server.xml, read from its typed model
@@ -15,10 +16,12 @@ import dyno.jboss.doc.XmlElement;
  */
 final class Connectors {
 
+	private final RuleContext ctx;
 	private final BoundModel model;
 
-	Connectors(BoundModel model) {
-		this.model = model;
+	Connectors(RuleContext ctx) {
+		this.ctx = ctx;
+		this.model = ctx.model();
 	}
 
 	List<EObject> all() {
@@ -52,7 +55,7 @@ final class Connectors {
 
 	/** The port as written (e.g. {@code ${jboss.web.http.port}}): the key of a connector's live figures. */
 	String port(EObject connector) {
-		return ModelValues.raw(model, connector, "port").orElse("");
+		return ModelValues.raw(ctx, connector, "port").orElse("");
 	}
 
 	/** "AJP connector on port 8009", for messages. */

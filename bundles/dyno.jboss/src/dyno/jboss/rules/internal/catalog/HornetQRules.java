@@ -11,7 +11,7 @@ import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
-import dyno.jboss.model.BoundModel;
+import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Reporter;
 import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.RuleContext;
@@ -60,11 +60,10 @@ final class HornetQRules {
 						+ "paging, large messages, transaction logs and the database, so the disk head does not seek "
 						+ "between them. Under ${jboss.server.data.dir} it shares the disk with all of those.")
 				.check((ctx, report) -> {
-					BoundModel model = ctx.model();
-					ModelValues.raw(model, model.root(), "journalDirectory")
+					EObject config = ctx.model().root();
+					ModelValues.raw(ctx, config, "journalDirectory")
 							.filter(d -> d.strip().startsWith("${jboss.server.data.dir}"))
-							.ifPresent(d -> report.atLine(ModelValues.line(model, model.root(), "journalDirectory"),
-									d.strip()));
+							.ifPresent(d -> report.atLine(ModelValues.line(ctx, config, "journalDirectory"), d.strip()));
 				}).build();
 	}
 
@@ -92,10 +91,10 @@ final class HornetQRules {
 						+ "reused instead; the reference default is 10 (JBoss AS 6 ships 2 for a faster first boot).")
 				.check((ctx, report) -> {
 					EObject config = ctx.model().root();
-					OptionalLong n = ModelValues.number(config, "journalMinFiles");
-					if (n.isPresent() && n.getAsLong() < 10) {
-						report.atLine(ModelValues.line(ctx.model(), config, "journalMinFiles"), Long.toString(n.getAsLong()),
-								ModelValues.set(ctx, config, "journalMinFiles", 10, "set journal-min-files to 10"));
+					Optional<Long> n = ModelValues.number(config, "journalMinFiles");
+					if (n.isPresent() && n.get() < 10) {
+						report.atLine(ModelValues.line(ctx, config, "journalMinFiles"), Long.toString(n.get()),
+								Fix.onModel(ctx, config, "journalMinFiles", 10));
 					}
 				}).build();
 	}
@@ -106,11 +105,11 @@ final class HornetQRules {
 						+ "(JBoss AS 6 ships 1 MB for a faster first boot).")
 				.check((ctx, report) -> {
 					EObject config = ctx.model().root();
-					OptionalLong n = ModelValues.number(config, "journalFileSize");
+					Optional<Long> n = ModelValues.number(config, "journalFileSize");
 					long usual = ModelValues.defaultNumber(config, "journalFileSize").orElse(10 * MB);
-					if (n.isPresent() && n.getAsLong() < usual) {
-						report.atLine(ModelValues.line(ctx.model(), config, "journalFileSize"), n.getAsLong() + " bytes",
-								ModelValues.set(ctx, config, "journalFileSize", usual, "set journal-file-size to " + usual));
+					if (n.isPresent() && n.get() < usual) {
+						report.atLine(ModelValues.line(ctx, config, "journalFileSize"), n.get() + " bytes",
+								Fix.onModel(ctx, config, "journalFileSize", usual));
 					}
 				}).build();
 	}
@@ -152,7 +151,7 @@ final class HornetQRules {
 	private static void flagged(RuleContext ctx, Reporter report, String attribute, Predicate<String> test) {
 		EObject config = ctx.model().root();
 		ModelValues.text(config, attribute).filter(test)
-				.ifPresent(v -> report.atLine(ModelValues.line(ctx.model(), config, attribute), null));
+				.ifPresent(v -> report.atLine(ModelValues.line(ctx, config, attribute), null));
 	}
 
 	/** The Netty connectors and acceptors (not in-vm) of a HornetQ configuration. */

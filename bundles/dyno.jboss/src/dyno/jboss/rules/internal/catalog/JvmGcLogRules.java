@@ -50,9 +50,8 @@ final class JvmGcLogRules {
 						+ "whether the young sizing is right.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					Optional<JvmFlag> verbose = jvm.withPrefix("-verbose:gc");
-					if (jvm.era() != JdkEra.JDK9_OR_NEWER && verbose.isPresent() && jvm.on("PrintGCDetails").isEmpty()) {
-						report.atLine(verbose.get().line(), null, Fix.switchOn("PrintGCDetails"));
+					if (jvm.era() != JdkEra.JDK9_OR_NEWER && jvm.isTrue("gcLogging") && !jvm.isTrue("printGcDetails")) {
+						report.atLine(jvm.line("gcLogging"), null, Fix.onModel(ctx, jvm.options(), "printGcDetails", true));
 					}
 				}).build();
 	}
@@ -65,8 +64,8 @@ final class JvmGcLogRules {
 						+ "can be tailed and parsed by tools, Dyno included.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					boolean file = jvm.withPrefix("-Xloggc").isPresent() || jvm.flags().stream()
-							.anyMatch(f -> f.text().startsWith("-Xlog:gc") && f.text().contains("file="));
+					boolean file = jvm.value("gcLogFile").isPresent()
+							|| jvm.value("gcLog").map(v -> v.toString().contains("file=")).orElse(false);
 					if (jvm.logsGc() && !file) {
 						report.atLine(jvm.line(), null, jvm.era() == JdkEra.JDK9_OR_NEWER ? null
 								: Fix.setJavaOpt("-Xloggc", "gc.log"));
@@ -83,9 +82,9 @@ final class JvmGcLogRules {
 						+ "time into the file name.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					Optional<JvmFlag> loggc = jvm.withPrefix("-Xloggc");
-					if (jvm.era() != JdkEra.JDK9_OR_NEWER && loggc.isPresent() && jvm.on("UseGCLogFileRotation").isEmpty()) {
-						report.atLine(loggc.get().line(), loggc.get().text());
+					Optional<Object> file = jvm.value("gcLogFile");
+					if (jvm.era() != JdkEra.JDK9_OR_NEWER && file.isPresent() && jvm.on("UseGCLogFileRotation").isEmpty()) {
+						report.atLine(jvm.line("gcLogFile"), "-Xloggc:" + file.get());
 					}
 				}).build();
 	}

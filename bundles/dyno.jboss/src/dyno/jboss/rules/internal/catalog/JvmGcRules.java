@@ -43,9 +43,12 @@ final class JvmGcRules {
 				.message("the single-threaded serial collector")
 				.rationale("The serial collector stops the application and collects on one CPU while the others idle. "
 						+ "It suits one-CPU hosts and small heaps, not an application server.")
-				.check((ctx, report) -> JvmView.of(ctx).on("UseSerialGC")
-						.ifPresent(f -> report.atLine(f.line(), f.text(), Fix.removeJavaOpt("-XX:UseSerialGC"))))
-				.build();
+				.check((ctx, report) -> {
+					JvmView jvm = JvmView.of(ctx);
+					if (jvm.collector() == Collector.SERIAL) {
+						report.atLine(jvm.line("collector"), null, Fix.removeJavaOpt("-XX:UseSerialGC"));
+					}
+				}).build();
 	}
 
 	private static Rule parallelWithoutOld() {
@@ -56,9 +59,9 @@ final class JvmGcRules {
 						+ "old generation, which helps applications that allocate large objects (over 500 KB).")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.era() == JdkEra.JDK7_OR_OLDER && jvm.on("UseParallelGC").isPresent()
+					if (jvm.era() == JdkEra.JDK7_OR_OLDER && jvm.collector() == Collector.PARALLEL
 							&& jvm.on("UseParallelOldGC").isEmpty()) {
-						report.atLine(jvm.on("UseParallelGC").get().line(), null,
+						report.atLine(jvm.line("collector"), null,
 								Fix.switchOn("UseParallelOldGC"));
 					}
 				}).build();
@@ -86,10 +89,9 @@ final class JvmGcRules {
 						+ "the switch and runs its default collector instead. G1 is the low-pause successor.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.era() == JdkEra.JDK9_OR_NEWER) {
-						jvm.on("UseConcMarkSweepGC").ifPresent(f -> report.atLine(f.line(), f.text(),
-								Fix.sequence("use G1 instead", Fix.removeJavaOpt("-XX:UseConcMarkSweepGC"),
-										Fix.switchOn("UseG1GC"))));
+					if (jvm.era() == JdkEra.JDK9_OR_NEWER && jvm.collector() == Collector.CMS) {
+						report.atLine(jvm.line("collector"), null, Fix.sequence("use G1 instead",
+								Fix.removeJavaOpt("-XX:UseConcMarkSweepGC"), Fix.switchOn("UseG1GC")));
 					}
 				}).build();
 	}
@@ -112,8 +114,8 @@ final class JvmGcRules {
 						+ "G1 is a sound choice from JDK 8u40 on.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.era() == JdkEra.JDK7_OR_OLDER) {
-						jvm.on("UseG1GC").ifPresent(f -> report.atLine(f.line(), f.text(), Fix.removeJavaOpt("-XX:UseG1GC")));
+					if (jvm.era() == JdkEra.JDK7_OR_OLDER && jvm.collector() == Collector.G1) {
+						report.atLine(jvm.line("collector"), null, Fix.removeJavaOpt("-XX:UseG1GC"));
 					}
 				}).build();
 	}
@@ -142,9 +144,12 @@ final class JvmGcRules {
 				.rationale("-XX:+DisableExplicitGC also stops the collections that free NIO direct buffers when their "
 						+ "memory runs low, so servers using NIO can die with 'OutOfMemoryError: Direct buffer memory'. "
 						+ "With CMS or G1, -XX:+ExplicitGCInvokesConcurrent keeps System.gc() cheap instead.")
-				.check((ctx, report) -> JvmView.of(ctx).on("DisableExplicitGC")
-						.ifPresent(f -> report.atLine(f.line(), f.text())))
-				.build();
+				.check((ctx, report) -> {
+					JvmView jvm = JvmView.of(ctx);
+					if (jvm.isTrue("disableExplicitGc")) {
+						report.atLine(jvm.line("disableExplicitGc"), null);
+					}
+				}).build();
 	}
 
 	private static Rule rmiDgcInterval() {
@@ -156,17 +161,13 @@ final class JvmGcRules {
 						+ "each period.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					for (String key : List.of("-Dsun.rmi.dgc.client.gcInterval", "-Dsun.rmi.dgc.server.gcInterval")) {
-						jvm.flag(key).ifPresent(f -> {
-							try {
-								long ms = Long.parseLong(f.value().trim());
-								if (ms < 3_600_000L) {
-									report.atLine(f.line(), f.text(), Fix.setJavaOpt(key, "3600000"));
-								}
-							} catch (NumberFormatException | NullPointerException e) {
-								report.atLine(f.line(), "not a number of milliseconds: " + f.text());
-							}
-						});
+					for (String attribute : List.of("rmiClientGcInterval", "rmiServerGcInterval")) {
+						jvm.number(attribute).filter(ms -> ms < 3_600_000L).ifPresent(ms -> report.atLine(
+								jvm.line(attribute), attribute + " " + ms + " ms",
+								Fix.onModel(ctx, jvm.options(), attribute, 3_600_000L)));
+						if (jvm.value(attribute).isEmpty() && jvm.raw(attribute).isPresent()) {
+							report.atLine(jvm.line(attribute), "not a number of milliseconds: " + jvm.raw(attribute).get());
+						}
 					}
 				}).build();
 	}
@@ -180,12 +181,8 @@ final class JvmGcRules {
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
 					if (jvm.collector() == Collector.G1) {
-						jvm.flag("-XX:MaxGCPauseMillis").ifPresent(f -> {
-							if (f.value() != null && f.value().trim().matches("\\d+")
-									&& Integer.parseInt(f.value().trim()) < 50) {
-								report.atLine(f.line(), f.text(), Fix.setJavaOpt("-XX:MaxGCPauseMillis", "200"));
-							}
-						});
+						jvm.number("maxGcPauseMillis").filter(ms -> ms < 50).ifPresent(ms -> report.atLine(
+								jvm.line("maxGcPauseMillis"), ms + " ms", Fix.onModel(ctx, jvm.options(), "maxGcPauseMillis", 200)));
 					}
 				}).build();
 	}

@@ -4,6 +4,7 @@ import static dyno.jboss.rules.internal.catalog.JvmHeapRules.jvm;
 import static dyno.jboss.rules.internal.catalog.JvmView.bytes;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 import dyno.jboss.rules.Fix;
@@ -31,7 +32,7 @@ final class JvmGenerationRules {
 	/** Whether the young generation is the user's to size: G1, ZGC and Shenandoah size it themselves. */
 	private static boolean generational(JvmView jvm) {
 		Collector c = jvm.collector();
-		return c != Collector.G1 && c != Collector.ZGC && c != Collector.SHENANDOAH && c != Collector.EPSILON;
+		return c != Collector.G1 && c != Collector.ZGC && c != Collector.SHENANDOAH;
 	}
 
 	private static Rule youngGuarantee() {
@@ -43,9 +44,9 @@ final class JvmGenerationRules {
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
 					OptionalLong young = jvm.youngMax();
-					OptionalLong xmx = jvm.size("-Xmx");
+					OptionalLong xmx = jvm.bytes("heapMax");
 					if (young.isPresent() && xmx.isPresent() && young.getAsLong() * 2 > xmx.getAsLong()) {
-						report.atLine(jvm.youngFlag().get().line(), "young " + bytes(young.getAsLong()) + " of a " + bytes(xmx.getAsLong()) + " heap");
+						report.atLine(jvm.line(jvm.youngAttribute().get()), "young " + bytes(young.getAsLong()) + " of a " + bytes(xmx.getAsLong()) + " heap");
 					}
 				}).build();
 	}
@@ -59,7 +60,7 @@ final class JvmGenerationRules {
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
 					OptionalLong young = jvm.youngMax();
-					OptionalLong xmx = jvm.size("-Xmx");
+					OptionalLong xmx = jvm.bytes("heapMax");
 					if (generational(jvm) && young.isPresent() && xmx.isPresent()
 							&& young.getAsLong() * 3 < xmx.getAsLong()) {
 						report.atLine(jvm.line(), "young " + bytes(young.getAsLong()) + " of a " + bytes(xmx.getAsLong())
@@ -75,12 +76,11 @@ final class JvmGenerationRules {
 						+ "each resize costs a full collection. Give both the same value.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					OptionalLong min = jvm.size("-XX:NewSize");
-					OptionalLong max = jvm.size("-XX:MaxNewSize");
+					OptionalLong min = jvm.bytes("newSize");
+					OptionalLong max = jvm.bytes("maxNewSize");
 					if (min.isPresent() && max.isPresent() && min.getAsLong() != max.getAsLong()) {
-						report.atLine(jvm.flag("-XX:NewSize").get().line(), "NewSize " + bytes(min.getAsLong())
-								+ ", MaxNewSize " + bytes(max.getAsLong()), Fix.setJavaOpt("set NewSize to MaxNewSize",
-										"-XX:NewSize", opts -> opts.flag("-XX:MaxNewSize").orElseThrow().value()));
+						report.atLine(jvm.line("newSize"), "NewSize " + bytes(min.getAsLong()) + ", MaxNewSize "
+								+ bytes(max.getAsLong()), Fix.onModel(ctx, jvm.options(), "newSize", max.getAsLong()));
 					}
 				}).build();
 	}
@@ -93,16 +93,14 @@ final class JvmGenerationRules {
 						+ "survivors tiny and push objects into the old generation after a few collections.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					jvm.flag("-XX:SurvivorRatio").ifPresent(f -> {
-						try {
-							int ratio = Integer.parseInt(f.value().trim());
-							if (ratio < 6 || ratio > 10) {
-								report.atLine(f.line(), "SurvivorRatio=" + ratio, Fix.setJavaOpt("-XX:SurvivorRatio", "8"));
-							}
-						} catch (NumberFormatException e) {
-							report.atLine(f.line(), "SurvivorRatio is not a number: " + f.text());
-						}
-					});
+					Optional<Object> ratio = jvm.value("survivorRatio");
+					if (ratio.isPresent() && ratio.get() instanceof Integer r && (r < 6 || r > 10)) {
+						report.atLine(jvm.line("survivorRatio"), "SurvivorRatio=" + r,
+								Fix.onModel(ctx, jvm.options(), "survivorRatio", 8));
+					} else if (ratio.isEmpty() && jvm.raw("survivorRatio").isPresent()) {
+						report.atLine(jvm.line("survivorRatio"), "SurvivorRatio is not a number: "
+								+ jvm.raw("survivorRatio").get());
+					}
 				}).build();
 	}
 
@@ -114,8 +112,9 @@ final class JvmGenerationRules {
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
 					if (jvm.collector() == Collector.G1) {
-						for (String key : List.of("-Xmn", "-XX:NewSize", "-XX:MaxNewSize")) {
-							jvm.flag(key).ifPresent(f -> report.atLine(f.line(), f.text(), Fix.removeJavaOpt(key)));
+						for (String attribute : List.of("youngSize", "newSize", "maxNewSize")) {
+							jvm.bytes(attribute).ifPresent(b -> report.atLine(jvm.line(attribute), attribute + " "
+									+ bytes(b), Fix.onModel(ctx, jvm.options(), attribute, null)));
 						}
 					}
 				}).build();
@@ -139,10 +138,10 @@ final class JvmGenerationRules {
 
 	private static void profile(RuleContext ctx, Reporter report, long from, long to, String young) {
 		JvmView jvm = JvmView.of(ctx);
-		OptionalLong xmx = jvm.size("-Xmx");
+		OptionalLong xmx = jvm.bytes("heapMax");
 		if (xmx.isPresent() && xmx.getAsLong() >= from && xmx.getAsLong() < to && jvm.youngMax().isEmpty()
 				&& generational(jvm)) {
-			report.atLine(jvm.flag("-Xmx").get().line(), "-Xmx " + bytes(xmx.getAsLong()),
+			report.atLine(jvm.line("heapMax"), "-Xmx " + bytes(xmx.getAsLong()),
 					Fix.javaOpts("size the young generation to " + young + " with SurvivorRatio=6", opts -> {
 						opts.set("-XX:NewSize", young);
 						opts.set("-XX:MaxNewSize", young);
@@ -161,8 +160,8 @@ final class JvmGenerationRules {
 						+ "loader leaks and only a restart helps.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.era() != JdkEra.JDK9_OR_NEWER && jvm.flag("-XX:MaxPermSize").isEmpty()
-							&& jvm.flag("-XX:MaxMetaspaceSize").isEmpty()) {
+					if (jvm.era() != JdkEra.JDK9_OR_NEWER && jvm.value("permMax").isEmpty()
+							&& jvm.value("metaspaceMax").isEmpty()) {
 						report.atLine(jvm.line(), "no -XX:MaxPermSize", Fix.setJavaOpt("-XX:MaxPermSize", "256m"));
 					}
 				}).build();
@@ -179,13 +178,11 @@ final class JvmGenerationRules {
 					if (jvm.era() != JdkEra.JDK9_OR_NEWER) {
 						return;
 					}
-					jvm.flag("-XX:PermSize").ifPresent(f -> report.atLine(f.line(), f.text(),
-							Fix.removeJavaOpt("-XX:PermSize")));
-					jvm.flag("-XX:MaxPermSize").ifPresent(f -> report.atLine(f.line(), f.text(),
-							Fix.javaOpts("replace with -XX:MaxMetaspaceSize=" + f.value(), opts -> {
-								opts.remove("-XX:MaxPermSize");
-								opts.set("-XX:MaxMetaspaceSize", f.value());
-							})));
+					jvm.bytes("permSize").ifPresent(b -> report.atLine(jvm.line("permSize"), "PermSize " + bytes(b),
+							Fix.onModel(ctx, jvm.options(), "permSize", null)));
+					jvm.bytes("permMax").ifPresent(b -> report.atLine(jvm.line("permMax"), "MaxPermSize " + bytes(b),
+							Fix.sequence("replace with -XX:MaxMetaspaceSize", Fix.onModel(ctx, jvm.options(), "permMax", null),
+									Fix.onModel(ctx, jvm.options(), "metaspaceMax", b))));
 				}).build();
 	}
 
@@ -197,8 +194,8 @@ final class JvmGenerationRules {
 						+ "names the cause. -XX:MaxMetaspaceSize=256m (or what the application measures) bounds it.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.era() == JdkEra.JDK9_OR_NEWER && jvm.flag("-XX:MaxMetaspaceSize").isEmpty()
-							&& jvm.flag("-XX:MaxPermSize").isEmpty()) {
+					if (jvm.era() == JdkEra.JDK9_OR_NEWER && jvm.value("metaspaceMax").isEmpty()
+							&& jvm.value("permMax").isEmpty()) {
 						report.atLine(jvm.line(), "no -XX:MaxMetaspaceSize", Fix.setJavaOpt("-XX:MaxMetaspaceSize", "256m"));
 					}
 				}).build();

@@ -5,7 +5,6 @@ import static dyno.jboss.rules.internal.catalog.JvmView.bytes;
 import java.util.List;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
-import java.util.Set;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.JvmFlag;
@@ -19,9 +18,6 @@ final class JvmHeapRules {
 
 	private static final long MB = 1L << 20;
 	private static final long GB = 1L << 30;
-	/** The flags whose values are memory sizes of the heap or class metadata (not stacks, which are in KB). */
-	private static final Set<String> HEAP_SIZES = Set.of("-Xmx", "-Xms", "-Xmn", "-XX:NewSize",
-			"-XX:MaxNewSize", "-XX:PermSize", "-XX:MaxPermSize", "-XX:MetaspaceSize", "-XX:MaxMetaspaceSize");
 
 	private JvmHeapRules() {
 	}
@@ -43,7 +39,7 @@ final class JvmHeapRules {
 						+ "steady, representative load and set -Xmx 25-30% above it: a 768 MB peak gives -Xmx1024m.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					OptionalLong xmx = jvm.size("-Xmx");
+					OptionalLong xmx = jvm.bytes("heapMax");
 					if (xmx.isEmpty()) {
 						report.atLine(jvm.line(), "no -Xmx in JAVA_OPTS", Fix.setJavaOpt("-Xmx", "1024m"));
 						return;
@@ -51,7 +47,7 @@ final class JvmHeapRules {
 					OptionalDouble peak = ctx.live().get(LiveInput.HEAP_USED_PEAK_BYTES);
 					if (peak.isPresent() && peak.getAsDouble() * 1.25 > xmx.getAsLong()) {
 						long wanted = (long) Math.ceil(peak.getAsDouble() * 1.3 / MB);
-						report.atLine(jvm.flag("-Xmx").get().line(), "the measured peak of "
+						report.atLine(jvm.line("heapMax"), "the measured peak of "
 								+ bytes((long) peak.getAsDouble()) + " leaves less than 25% headroom below -Xmx "
 								+ bytes(xmx.getAsLong()), Fix.setJavaOpt("-Xmx", wanted + "m"));
 					}
@@ -65,9 +61,9 @@ final class JvmHeapRules {
 						+ "A production instance is sized from a load test: peak heap plus 25-30%.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					jvm.size("-Xmx").ifPresent(xmx -> {
+					jvm.bytes("heapMax").ifPresent(xmx -> {
 						if (xmx <= 512 * MB) {
-							report.atLine(jvm.flag("-Xmx").get().line(), "-Xmx is " + bytes(xmx));
+							report.atLine(jvm.line("heapMax"), "-Xmx is " + bytes(xmx));
 						}
 					});
 				}).build();
@@ -81,9 +77,9 @@ final class JvmHeapRules {
 						+ "needed, keep it as small as the live data allows and pick a low-pause collector.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					jvm.size("-Xmx").ifPresent(xmx -> {
+					jvm.bytes("heapMax").ifPresent(xmx -> {
 						if (xmx > 2 * GB) {
-							report.atLine(jvm.flag("-Xmx").get().line(), "-Xmx is " + bytes(xmx));
+							report.atLine(jvm.line("heapMax"), "-Xmx is " + bytes(xmx));
 						}
 					});
 				}).build();
@@ -97,14 +93,14 @@ final class JvmHeapRules {
 						+ "with 'Could not reserve enough space'. Use a 64-bit JVM, or more instances.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					OptionalLong xmx = jvm.size("-Xmx");
+					OptionalLong xmx = jvm.bytes("heapMax");
 					boolean forced32 = jvm.withPrefix("-d32").isPresent();
 					// A .bat of the JBoss AS era most often ran on a 32-bit Windows JVM; -d32 says so on any OS.
 					boolean windows = ctx.file().kind() == FileKind.RUN_CONF_BAT
 							&& jvm.era() == JvmView.JdkEra.JDK7_OR_OLDER;
 					long limit = windows ? 1536 * MB : 2 * GB;
 					if (xmx.isPresent() && (forced32 || windows) && xmx.getAsLong() > limit) {
-						report.atLine(jvm.flag("-Xmx").get().line(), "-Xmx " + bytes(xmx.getAsLong()) + " is above the "
+						report.atLine(jvm.line("heapMax"), "-Xmx " + bytes(xmx.getAsLong()) + " is above the "
 								+ bytes(limit) + (windows ? " a 32-bit JVM on Windows" : " a 32-bit JVM") + " can reserve");
 					}
 				}).build();
@@ -119,9 +115,9 @@ final class JvmHeapRules {
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
 					OptionalDouble ram = ctx.live().get(LiveInput.PHYSICAL_MEMORY_BYTES);
-					OptionalLong xmx = jvm.size("-Xmx");
+					OptionalLong xmx = jvm.bytes("heapMax");
 					if (ram.isPresent() && xmx.isPresent() && xmx.getAsLong() > ram.getAsDouble() - GB) {
-						report.atLine(jvm.flag("-Xmx").get().line(), "-Xmx " + bytes(xmx.getAsLong()) + " on a host with "
+						report.atLine(jvm.line("heapMax"), "-Xmx " + bytes(xmx.getAsLong()) + " on a host with "
 								+ bytes((long) ram.getAsDouble()) + " of RAM");
 					}
 				}).build();
@@ -135,14 +131,14 @@ final class JvmHeapRules {
 						+ "(the post-GC floor under load, or half of -Xmx) is fine.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					OptionalLong xmx = jvm.size("-Xmx");
-					OptionalLong xms = jvm.size("-Xms");
+					OptionalLong xmx = jvm.bytes("heapMax");
+					OptionalLong xms = jvm.bytes("heapMin");
 					if (xmx.isEmpty() || (xms.isPresent() && xms.getAsLong() >= xmx.getAsLong())) {
 						return;
 					}
 					Fix fix = Fix.setJavaOpt("set -Xms to the -Xmx value", "-Xms",
 							opts -> opts.flag("-Xmx").map(JvmFlag::value).orElseThrow());
-					int line = jvm.flag(xms.isPresent() ? "-Xms" : "-Xmx").get().line();
+					int line = jvm.line(xms.isPresent() ? "heapMin" : "heapMax");
 					report.atLine(line, xms.isPresent() ? "-Xms " + bytes(xms.getAsLong()) + ", -Xmx "
 							+ bytes(xmx.getAsLong()) : "no -Xms; -Xmx " + bytes(xmx.getAsLong()), fix);
 				}).build();
@@ -155,10 +151,10 @@ final class JvmHeapRules {
 						+ "than the maximum heap size').")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					OptionalLong xmx = jvm.size("-Xmx");
-					OptionalLong xms = jvm.size("-Xms");
+					OptionalLong xmx = jvm.bytes("heapMax");
+					OptionalLong xms = jvm.bytes("heapMin");
 					if (xmx.isPresent() && xms.isPresent() && xms.getAsLong() > xmx.getAsLong()) {
-						report.atLine(jvm.flag("-Xms").get().line(), "-Xms " + bytes(xms.getAsLong()) + " > -Xmx "
+						report.atLine(jvm.line("heapMin"), "-Xms " + bytes(xms.getAsLong()) + " > -Xmx "
 								+ bytes(xmx.getAsLong()), Fix.setJavaOpt("set -Xms to the -Xmx value", "-Xms",
 										opts -> opts.flag("-Xmx").map(JvmFlag::value).orElseThrow()));
 					}
@@ -171,11 +167,10 @@ final class JvmHeapRules {
 				.rationale("-Xmx512 means 512 bytes, not megabytes: the JVM stops at start with 'Too small initial "
 						+ "heap' or runs with a tiny space. Write the unit: 512m, 2g.")
 				.check((ctx, report) -> {
-					for (JvmFlag f : JvmView.of(ctx).flags()) {
-						if (HEAP_SIZES.contains(f.key()) && f.value() != null && f.value().matches("\\d+")
-								&& Long.parseLong(f.value()) < MB) {
-							report.atLine(f.line(), f.text() + " is " + f.value() + " bytes");
-						}
+					JvmView jvm = JvmView.of(ctx);
+					for (String attribute : JvmView.HEAP_SIZES) {
+						jvm.raw(attribute).filter(v -> v.matches("\\d+") && Long.parseLong(v) < MB)
+								.ifPresent(v -> report.atLine(jvm.line(attribute), attribute + " = " + v + " bytes"));
 					}
 				}).build();
 	}
@@ -189,9 +184,9 @@ final class JvmHeapRules {
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
 					OptionalDouble floor = ctx.live().get(LiveInput.OLD_GEN_FLOOR_BYTES);
-					OptionalLong xmx = jvm.size("-Xmx");
+					OptionalLong xmx = jvm.bytes("heapMax");
 					if (floor.isPresent() && xmx.isPresent() && floor.getAsDouble() > 0.7 * xmx.getAsLong()) {
-						report.atLine(jvm.flag("-Xmx").get().line(), "post-GC floor "
+						report.atLine(jvm.line("heapMax"), "post-GC floor "
 								+ bytes((long) floor.getAsDouble()) + " of -Xmx " + bytes(xmx.getAsLong()));
 					}
 				}).build();

@@ -42,8 +42,8 @@ final class JvmRuntimeRules {
 						+ "be reproduced first.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.on("HeapDumpOnOutOfMemoryError").isEmpty()) {
-						report.atLine(jvm.line(), null, Fix.switchOn("HeapDumpOnOutOfMemoryError"));
+					if (!jvm.isTrue("heapDumpOnOom")) {
+						report.atLine(jvm.line("heapDumpOnOom"), null, Fix.onModel(ctx, jvm.options(), "heapDumpOnOom", true));
 					}
 				}).build();
 	}
@@ -56,11 +56,9 @@ final class JvmRuntimeRules {
 						+ "at a volume with room.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					jvm.on("HeapDumpOnOutOfMemoryError").ifPresent(f -> {
-						if (jvm.flag("-XX:HeapDumpPath").isEmpty()) {
-							report.atLine(f.line(), null);
-						}
-					});
+					if (jvm.isTrue("heapDumpOnOom") && jvm.value("heapDumpPath").isEmpty()) {
+						report.atLine(jvm.line("heapDumpOnOom"), null);
+					}
 				}).build();
 	}
 
@@ -110,11 +108,11 @@ final class JvmRuntimeRules {
 				.rationale("Every thread reserves its stack outside the heap. With hundreds of request threads a large "
 						+ "-Xss adds up, and a 32-bit process runs out of address space (about 5,000 threads on 32-bit "
 						+ "Windows) with 'unable to create new native thread'. 256k-1m suits most servers.")
-				.check((ctx, report) -> JvmView.of(ctx).flag("-Xss").ifPresent(f -> {
-					if (f.bytes().isPresent() && f.bytes().getAsLong() > 1024 * KB) {
-						report.atLine(f.line(), "-Xss " + bytes(f.bytes().getAsLong()), Fix.setJavaOpt("-Xss", "512k"));
-					}
-				})).build();
+				.check((ctx, report) -> {
+					JvmView jvm = JvmView.of(ctx);
+					jvm.number("threadStack").filter(b -> b > 1024 * KB).ifPresent(b -> report.atLine(
+							jvm.line("threadStack"), "-Xss " + bytes(b), Fix.setJavaOpt("-Xss", "512k")));
+				}).build();
 	}
 
 	private static Rule stackSmall() {
@@ -122,11 +120,11 @@ final class JvmRuntimeRules {
 				.message("very small thread stacks")
 				.rationale("Application servers run deep call stacks (filters, interceptors, EL, XML parsers); below "
 						+ "256k they end in StackOverflowError, and below the JVM's minimum the server does not start.")
-				.check((ctx, report) -> JvmView.of(ctx).flag("-Xss").ifPresent(f -> {
-					if (f.bytes().isPresent() && f.bytes().getAsLong() < 256 * KB) {
-						report.atLine(f.line(), "-Xss " + bytes(f.bytes().getAsLong()), Fix.setJavaOpt("-Xss", "256k"));
-					}
-				})).build();
+				.check((ctx, report) -> {
+					JvmView jvm = JvmView.of(ctx);
+					jvm.number("threadStack").filter(b -> b < 256 * KB).ifPresent(b -> report.atLine(
+							jvm.line("threadStack"), "-Xss " + bytes(b), Fix.setJavaOpt("-Xss", "256k")));
+				}).build();
 	}
 
 	private static Rule duplicate() {

@@ -1,18 +1,27 @@
 package dyno.jboss.rules.internal.catalog;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
+
+import org.eclipse.emf.common.util.Enumerator;
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 
 import dyno.jboss.ServerProduct;
 import dyno.jboss.ServerVersion;
 import dyno.jboss.doc.JavaOpts;
 import dyno.jboss.doc.JvmFlag;
+import dyno.jboss.model.BoundModel;
 import dyno.jboss.rules.RuleContext;
 
 /**
- * The JVM flags of a run.conf / standalone.conf as the JVM rules ask about them: sizes, -XX switches (last one
- * wins, like the JVM), the chosen collector and the JDK generation the server runs on.
+ * The JVM options of a run.conf / standalone.conf as the JVM rules ask about them: typed values from the file's
+ * {@code JvmOptions} EMF model (sizes in bytes, the collector, switches), and for what the model does not cover the
+ * flags themselves (-XX switches, agents; last one wins, like the JVM), plus the JDK generation the server runs on.
  */
 final class JvmView {
 
@@ -28,8 +37,7 @@ final class JvmView {
 	/** The collector the flags select; {@code ERGONOMIC} when none is named. */
 	enum Collector {
 		SERIAL("UseSerialGC"), PARALLEL("UseParallelGC"), PARALLEL_OLD("UseParallelOldGC"),
-		CMS("UseConcMarkSweepGC"), G1("UseG1GC"), ZGC("UseZGC"), SHENANDOAH("UseShenandoahGC"),
-		EPSILON("UseEpsilonGC"), ERGONOMIC(null);
+		CMS("UseConcMarkSweepGC"), G1("UseG1GC"), ZGC("UseZGC"), SHENANDOAH("UseShenandoahGC"), ERGONOMIC(null);
 
 		final String flag;
 
@@ -38,51 +46,85 @@ final class JvmView {
 		}
 	}
 
+	/** The model attributes that hold memory sizes of the heap and class metadata (bytes). */
+	static final List<String> HEAP_SIZES = List.of("heapMax", "heapMin", "youngSize", "newSize", "maxNewSize",
+			"permSize", "permMax", "metaspaceSize", "metaspaceMax");
+
 	private final RuleContext ctx;
 	private final JavaOpts opts;
+	private final BoundModel model;
+	private final EObject options;
 
 	private JvmView(RuleContext ctx) {
 		this.ctx = ctx;
 		this.opts = ctx.javaOpts();
+		this.model = ctx.model();
+		this.options = model.root();
 	}
 
 	static JvmView of(RuleContext ctx) {
 		return new JvmView(ctx);
 	}
 
-	JavaOpts opts() {
-		return opts;
+	/** The {@code JvmOptions} object of the model, for fixes that set its attributes. */
+	EObject options() {
+		return options;
+	}
+
+	/** A value of the model (Long, Integer, Boolean, String or the collector literal); empty when not set. */
+	Optional<Object> value(String attribute) {
+		EStructuralFeature f = feature(attribute);
+		return options.eIsSet(f) ? Optional.ofNullable(options.eGet(f)) : Optional.empty();
+	}
+
+	/** A size or other long value, e.g. {@code bytes("heapMax")} for -Xmx. */
+	OptionalLong bytes(String attribute) {
+		Optional<Object> v = value(attribute);
+		return v.isPresent() && v.get() instanceof Number n ? OptionalLong.of(n.longValue()) : OptionalLong.empty();
+	}
+
+	/** A number of the model (a size, an interval, a count) as a long; empty when not set. */
+	Optional<Long> number(String attribute) {
+		return value(attribute).filter(Number.class::isInstance).map(v -> ((Number) v).longValue());
+	}
+
+	/** Whether a switch of the model is on, e.g. {@code isTrue("heapDumpOnOom")}. */
+	boolean isTrue(String attribute) {
+		return value(attribute).map(Boolean.TRUE::equals).orElse(false);
+	}
+
+	/** The value as written in the file, also when it is not a valid one (a size without digits...). */
+	Optional<String> raw(String attribute) {
+		return model.rawValue(options, (EAttribute) feature(attribute));
+	}
+
+	/** The line of the flag behind an attribute; for an absent one, the line of the first flag. */
+	int line(String attribute) {
+		int line = model.line(options, (EAttribute) feature(attribute));
+		return line > 0 ? line : line();
+	}
+
+	private EStructuralFeature feature(String attribute) {
+		EStructuralFeature f = options.eClass().getEStructuralFeature(attribute);
+		if (f == null) {
+			throw new IllegalArgumentException("the JVM options model has no attribute " + attribute);
+		}
+		return f;
 	}
 
 	List<JvmFlag> flags() {
 		return opts.flags();
 	}
 
-	Optional<JvmFlag> flag(String key) {
-		return opts.flag(key);
+	/** The attribute that bounds the young generation: -Xmn, else MaxNewSize, else NewSize; empty when none. */
+	Optional<String> youngAttribute() {
+		return List.of("youngSize", "maxNewSize", "newSize").stream().filter(a -> bytes(a).isPresent()).findFirst();
 	}
 
-	/** A size flag in bytes, e.g. {@code size("-Xmx")}; empty when absent or not a size. */
-	OptionalLong size(String key) {
-		Optional<JvmFlag> f = opts.flag(key);
-		return f.isPresent() ? f.get().bytes() : OptionalLong.empty();
-	}
-
-	/** The flag that bounds the young generation: -Xmn, else MaxNewSize, else NewSize. */
-	Optional<JvmFlag> youngFlag() {
-		for (String key : List.of("-Xmn", "-XX:MaxNewSize", "-XX:NewSize")) {
-			Optional<JvmFlag> f = opts.flag(key);
-			if (f.isPresent() && f.get().bytes().isPresent()) {
-				return f;
-			}
-		}
-		return Optional.empty();
-	}
-
-	/** The young generation's upper bound in bytes, as the flags set it. */
+	/** The young generation's upper bound in bytes, as the options set it. */
 	OptionalLong youngMax() {
-		Optional<JvmFlag> f = youngFlag();
-		return f.isPresent() ? f.get().bytes() : OptionalLong.empty();
+		Optional<String> a = youngAttribute();
+		return a.isPresent() ? bytes(a.get()) : OptionalLong.empty();
 	}
 
 	/** The last flag whose text starts with the prefix, e.g. {@code "-Xrunjdwp"} or {@code "-XX:+PrintGCDetails"}. */
@@ -108,23 +150,21 @@ final class JvmView {
 		return last != null && last.text().startsWith("-XX:+") ? Optional.of(last) : Optional.empty();
 	}
 
-	/** The collectors switched on, in flag order (more than one is a conflict the JVM refuses). */
+	/** The collectors switched on by flags (more than one is a conflict the JVM refuses). */
 	List<Collector> collectors() {
-		return java.util.Arrays.stream(Collector.values())
-				.filter(c -> c.flag != null && on(c.flag).isPresent()).toList();
+		return Arrays.stream(Collector.values()).filter(c -> c.flag != null && on(c.flag).isPresent()).toList();
 	}
 
+	/** The collector the model reads from the flags. */
 	Collector collector() {
-		List<Collector> on = collectors();
-		if (on.contains(Collector.PARALLEL_OLD)) {
-			return Collector.PARALLEL_OLD;
-		}
-		return on.isEmpty() ? Collector.ERGONOMIC : on.get(0);
+		Optional<Object> v = value("collector");
+		String name = v.isPresent() && v.get() instanceof Enumerator e ? e.getName() : "DEFAULT";
+		return name.equals("DEFAULT") ? Collector.ERGONOMIC : Collector.valueOf(name);
 	}
 
 	boolean logsGc() {
-		return withPrefix("-verbose:gc").isPresent() || withPrefix("-Xlog:gc").isPresent()
-				|| withPrefix("-Xloggc").isPresent() || on("PrintGC").isPresent() || on("PrintGCDetails").isPresent();
+		return isTrue("gcLogging") || isTrue("printGcDetails") || value("gcLogFile").isPresent()
+				|| value("gcLog").isPresent() || on("PrintGC").isPresent();
 	}
 
 	JdkEra era() {
@@ -137,10 +177,10 @@ final class JvmView {
 				return JdkEra.JDK9_OR_NEWER;
 			}
 		}
-		if (withPrefix("-Xlog:").isPresent()) {
+		if (value("gcLog").isPresent() || withPrefix("-Xlog:").isPresent()) {
 			return JdkEra.JDK9_OR_NEWER;
 		}
-		if (withPrefix("-XX:MaxPermSize").isPresent() || withPrefix("-XX:PermSize").isPresent()) {
+		if (value("permMax").isPresent() || value("permSize").isPresent()) {
 			return JdkEra.JDK7_OR_OLDER;
 		}
 		return JdkEra.UNKNOWN;
@@ -155,7 +195,7 @@ final class JvmView {
 	static String bytes(long b) {
 		if (b >= 1L << 30) {
 			double g = b / (double) (1L << 30);
-			return (g == Math.rint(g) ? String.valueOf((long) g) : String.format(java.util.Locale.ROOT, "%.1f", g)) + " GB";
+			return (g == Math.rint(g) ? String.valueOf((long) g) : String.format(Locale.ROOT, "%.1f", g)) + " GB";
 		}
 		if (b >= 1L << 20) {
 			return (b >> 20) + " MB";

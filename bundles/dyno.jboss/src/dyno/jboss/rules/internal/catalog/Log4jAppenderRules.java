@@ -3,15 +3,17 @@ package dyno.jboss.rules.internal.catalog;
 import static dyno.jboss.rules.internal.catalog.LogView.className;
 import static dyno.jboss.rules.internal.catalog.LogView.log4jAppender;
 import static dyno.jboss.rules.internal.catalog.LogView.log4jFileAppenders;
-import static dyno.jboss.rules.internal.catalog.LogView.paramValue;
 
 import java.util.List;
 import java.util.Optional;
+
+import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /** jboss-log4j.xml appenders: console in production, buffered file output, async appenders, rotation, additivity. */
@@ -67,9 +69,9 @@ final class Log4jAppenderRules {
 						+ "to false lets the writer buffer: 100% faster and more for short messages, 40-60% for long ones "
 						+ "(218.1 to 277.5 requests/s in the book's test). The last lines may be lost in a crash.")
 				.check((ctx, report) -> {
-					for (XmlElement a : log4jFileAppenders(ctx.root())) {
-						if (!paramValue(a, "ImmediateFlush").map("false"::equalsIgnoreCase).orElse(false)) {
-							report.at(a, "appender " + a.attribute("name").orElse(""), setParam(a, "ImmediateFlush", "false"));
+					for (EObject a : fileAppenders(ctx)) {
+						if (ModelValues.value(a, "immediateFlush").map(Boolean.TRUE::equals).orElse(true)) {
+							report.at(ctx.model().elementOf(a), name(a), Fix.onModel(ctx, a, "immediateFlush", false));
 						}
 					}
 				}).build();
@@ -81,12 +83,22 @@ final class Log4jAppenderRules {
 				.rationale("BufferedIO=true wraps the file writer in a buffer; together with ImmediateFlush=false it "
 						+ "gained another 10-40% (277.5 to 304.0 requests/s in the book's test), more on busy disks.")
 				.check((ctx, report) -> {
-					for (XmlElement a : log4jFileAppenders(ctx.root())) {
-						if (!paramValue(a, "BufferedIO").map("true"::equalsIgnoreCase).orElse(false)) {
-							report.at(a, "appender " + a.attribute("name").orElse(""), setParam(a, "BufferedIO", "true"));
+					for (EObject a : fileAppenders(ctx)) {
+						if (!ModelValues.value(a, "bufferedIo").map(Boolean.TRUE::equals).orElse(false)) {
+							report.at(ctx.model().elementOf(a), name(a), Fix.onModel(ctx, a, "bufferedIo", true));
 						}
 					}
 				}).build();
+	}
+
+	/** The model's appenders that write files (FileAppender and its rolling subclasses, JBoss's included). */
+	private static List<EObject> fileAppenders(RuleContext ctx) {
+		return ctx.model().all("Appender").stream()
+				.filter(a -> ModelValues.text(a, "className").orElse("").endsWith("FileAppender")).toList();
+	}
+
+	private static String name(EObject appender) {
+		return "appender " + ModelValues.text(appender, "name").orElse("");
 	}
 
 	private static List<XmlElement> asyncAppenders(XmlElement root) {
@@ -121,11 +133,13 @@ final class Log4jAppenderRules {
 				.rationale("The AsyncAppender queues 128 events by default; in a burst the callers block once it is "
 						+ "full. A larger BufferSize absorbs bursts.")
 				.check((ctx, report) -> {
-					for (XmlElement a : asyncAppenders(ctx.root())) {
-						int size = paramValue(a, "BufferSize").filter(v -> v.trim().matches("\\d+"))
-								.map(v -> Integer.parseInt(v.trim())).orElse(128);
-						if (size <= 128) {
-							report.at(a, "BufferSize " + size, setParam(a, "BufferSize", "512"));
+					for (EObject a : ctx.model().all("Appender")) {
+						if (ModelValues.text(a, "className").orElse("").endsWith("AsyncAppender")) {
+							long size = ModelValues.number(a, "bufferSize").orElse(128L);
+							if (size <= 128) {
+								report.at(ctx.model().elementOf(a), "BufferSize " + size,
+										Fix.onModel(ctx, a, "bufferSize", 512));
+							}
 						}
 					}
 				}).build();
@@ -152,11 +166,11 @@ final class Log4jAppenderRules {
 						+ "unless additivity is false: the same line is written twice and every event walks the "
 						+ "whole chain.")
 				.check((ctx, report) -> {
-					for (XmlElement c : ctx.root().select("category|logger")) {
-						if (!c.children("appender-ref").isEmpty()
-								&& !c.attribute("additivity").map("false"::equalsIgnoreCase).orElse(false)) {
-							report.at(c, c.attribute("name").orElse(""),
-									Fix.onElement(c, "set additivity=\"false\"", e -> e.setAttribute("additivity", "false")));
+					for (EObject c : ctx.model().all("Category")) {
+						XmlElement e = ctx.model().elementOf(c);
+						if (!e.children("appender-ref").isEmpty()
+								&& ModelValues.value(c, "additivity").map(Boolean.TRUE::equals).orElse(true)) {
+							report.at(e, ModelValues.text(c, "name").orElse(""), Fix.onModel(ctx, c, "additivity", false));
 						}
 					}
 				}).build();
@@ -183,9 +197,9 @@ final class Log4jAppenderRules {
 						+ "chatty server fills its disk over months. Roll by size with MaxBackupIndex, or clean the "
 						+ "folder with a scheduled job.")
 				.check((ctx, report) -> {
-					for (XmlElement a : log4jFileAppenders(ctx.root())) {
-						if (className(a).endsWith("DailyRollingFileAppender")) {
-							report.at(a, "appender " + a.attribute("name").orElse(""));
+					for (EObject a : fileAppenders(ctx)) {
+						if (ModelValues.text(a, "className").orElse("").endsWith("DailyRollingFileAppender")) {
+							report.at(ctx.model().elementOf(a), name(a));
 						}
 					}
 				}).build();

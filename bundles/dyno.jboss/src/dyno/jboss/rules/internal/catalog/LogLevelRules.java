@@ -147,8 +147,8 @@ final class LogLevelRules {
 						+ "logging configuration.")
 				.check((ctx, report) -> {
 					JvmView jvm = JvmView.of(ctx);
-					if (jvm.flag("-Djboss.server.log.threshold").isEmpty()) {
-						report.atLine(jvm.line(), null, Fix.setJavaOpt("-Djboss.server.log.threshold", "WARN"));
+					if (jvm.value("logThreshold").isEmpty()) {
+						report.atLine(jvm.line("logThreshold"), null, Fix.onModel(ctx, jvm.options(), "logThreshold", "WARN"));
 					}
 				}).build();
 	}

@@ -27,10 +27,6 @@ final class LogView {
 				.filter(p -> p.attribute("name").map(name::equalsIgnoreCase).orElse(false)).findFirst();
 	}
 
-	static Optional<String> paramValue(XmlElement owner, String name) {
-		return param(owner, name).flatMap(p -> p.attribute("value"));
-	}
-
 	static String className(XmlElement e) {
 		return e.attribute("class").orElse("");
 	}

@@ -1,93 +1,68 @@
 package dyno.jboss.rules.internal.catalog;
 
-import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
-import dyno.jboss.ConfigFile;
-import dyno.jboss.model.BoundModel;
 import dyno.jboss.model.Tuning;
-import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.RuleContext;
 
 /**
- * Reading the typed model of a file in rules: values that are set (a value absent from the file is unset, and so is
- * one the server would only know at run time), the defaults the model's Tuning annotations state, and fixes that set
- * a value through the model, which keeps a property expression and gives it the new default.
+ * Typed reads of a bound model's objects for the rules: set values only (an unset one means the default applies,
+ * and so does one the server would only know at run time), the defaults the model's Tuning annotations state, and
+ * the text as written.
  */
 final class ModelValues {
 
 	private ModelValues() {
 	}
 
-	static EAttribute attribute(EObject o, String name) {
-		EStructuralFeature f = o.eClass().getEStructuralFeature(name);
-		if (!(f instanceof EAttribute a)) {
-			throw new IllegalArgumentException(o.eClass().getName() + " has no attribute " + name);
-		}
-		return a;
+	/** The value of {@code attribute} when the file sets it. */
+	static Optional<Object> value(EObject object, String attribute) {
+		EStructuralFeature f = feature(object, attribute);
+		return object.eIsSet(f) ? Optional.ofNullable(object.eGet(f)) : Optional.empty();
 	}
 
-	/** The value when the file sets it (typed as the model declares it). */
-	static Optional<Object> value(EObject o, String name) {
-		EAttribute a = attribute(o, name);
-		return o.eIsSet(a) ? Optional.ofNullable(o.eGet(a)) : Optional.empty();
+	/** A numeric value as a long. */
+	static Optional<Long> number(EObject object, String attribute) {
+		return value(object, attribute).filter(Number.class::isInstance).map(v -> ((Number) v).longValue());
 	}
 
-	static OptionalLong number(EObject o, String name) {
-		return value(o, name).filter(Number.class::isInstance).map(v -> OptionalLong.of(((Number) v).longValue()))
-				.orElse(OptionalLong.empty());
+	static Optional<String> text(EObject object, String attribute) {
+		return value(object, attribute).map(Object::toString);
 	}
 
-	static Optional<String> text(EObject o, String name) {
-		return value(o, name).map(String::valueOf);
+	static boolean isTrue(EObject object, String attribute) {
+		return value(object, attribute).map(Boolean.TRUE::equals).orElse(false);
 	}
 
-	static boolean isTrue(EObject o, String name) {
-		return value(o, name).map(Boolean.TRUE::equals).orElse(false);
-	}
-
-	/** The default the model states for an attribute (the server's value when the file does not set it). */
-	static OptionalLong defaultNumber(EObject o, String name) {
-		return Tuning.defaultValue(attribute(o, name)).map(d -> OptionalLong.of(Long.parseLong(d)))
-				.orElse(OptionalLong.empty());
+	/** The default the model states for a numeric attribute (the server's value when the file does not set it). */
+	static Optional<Long> defaultNumber(EObject object, String attribute) {
+		return Tuning.defaultValue(feature(object, attribute)).filter(d -> d.matches("-?\\d+")).map(Long::valueOf);
 	}
 
 	/** The value in effect: the file's, else the model's default. */
-	static OptionalLong effectiveNumber(EObject o, String name) {
-		OptionalLong set = number(o, name);
-		return set.isPresent() ? set : defaultNumber(o, name);
+	static Optional<Long> effectiveNumber(EObject object, String attribute) {
+		return number(object, attribute).or(() -> defaultNumber(object, attribute));
 	}
 
 	/** The value as written (property expressions included), when the file writes one. */
-	static Optional<String> raw(BoundModel model, EObject o, String name) {
-		return model.rawValue(o, attribute(o, name));
+	static Optional<String> raw(RuleContext ctx, EObject object, String attribute) {
+		return ctx.model().rawValue(object, (EAttribute) feature(object, attribute));
 	}
 
-	/** The line where a value is written, or where its object starts when the file does not write it. */
-	static int line(BoundModel model, EObject o, String name) {
-		return model.line(o, attribute(o, name));
+	/** The line where the value is written, or where the object starts when it is absent. */
+	static int line(RuleContext ctx, EObject object, String attribute) {
+		return ctx.model().line(object, (EAttribute) feature(object, attribute));
 	}
 
-	/**
-	 * A fix that sets {@code name} of the object to {@code value} on the document it is applied to, finding the
-	 * object again by its place among the objects of its class.
-	 */
-	static Fix set(RuleContext ctx, EObject o, String name, Object value, String label) {
-		String className = o.eClass().getName();
-		int index = ctx.model().all(o.eClass()).indexOf(o);
-		ConfigFile file = ctx.file();
-		return Fix.of(label, doc -> {
-			List<EObject> same = BoundModel.bind(file, doc).all(className);
-			if (index < 0 || index >= same.size()) {
-				throw new IllegalStateException("the document changed since the finding: " + label);
-			}
-			EObject target = same.get(index);
-			target.eSet(attribute(target, name), value);
-		});
+	private static EStructuralFeature feature(EObject object, String attribute) {
+		EStructuralFeature f = object.eClass().getEStructuralFeature(attribute);
+		if (f == null) {
+			throw new IllegalArgumentException(object.eClass().getName() + " has no attribute " + attribute);
+		}
+		return f;
 	}
 }

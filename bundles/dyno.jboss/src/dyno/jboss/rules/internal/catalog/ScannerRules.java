@@ -3,16 +3,19 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.List;
 import java.util.Optional;
 
+import org.eclipse.emf.ecore.EObject;
+
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Reporter;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.Severity;
 
 /**
- * The deployment scanners: JBoss AS 4.2's URLDeploymentScanner (jboss-service.xml), AS 5's HDScanner
- * (hdscanner-jboss-beans.xml) and WildFly's deployment-scanner subsystem.
+ * The deployment scanners: JBoss AS 4.2's URLDeploymentScanner (jboss-service.xml) and AS 5's HDScanner
+ * (hdscanner-jboss-beans.xml) through their models, and WildFly's deployment-scanner subsystem.
  */
 final class ScannerRules {
 
@@ -47,31 +50,28 @@ final class ScannerRules {
 						+ "timestamps of every deployment. A production server whose deployments change by release "
 						+ "needs no such scan: lengthen the period to a minute or more, or switch scanning off.")
 				.check((ctx, report) -> {
-					XmlElement root = ctx.root();
 					switch (ctx.file().kind()) {
 					case DEPLOYMENT_SCANNER -> {
-						for (XmlElement p : root.select("bean/property[@name='scanPeriod']")) {
-							check(p, p.text(), report, Fix.onElement(p, "scan every 60 s", e -> e.setText("60000")));
+						for (EObject scanner : ctx.model().all("HDScanner")) {
+							check(ctx, scanner, report);
 						}
 					}
 					case JBOSS_SERVICE -> {
-						for (XmlElement scanner : root.select("mbean[@code='org.jboss.deployment.scanner.URLDeploymentScanner']")) {
-							boolean enabled = scanner.select("attribute[@name='ScanEnabled']").stream()
-									.noneMatch(a -> a.text().trim().equalsIgnoreCase("false"));
-							for (XmlElement p : scanner.select("attribute[@name='ScanPeriod']")) {
-								if (enabled) {
-									check(p, p.text(), report, Fix.onElement(p, "scan every 60 s", e -> e.setText("60000")));
-								}
+						for (EObject scanner : ctx.model().all("DeploymentScannerService")) {
+							if (ModelValues.value(scanner, "scanEnabled").map(Boolean.TRUE::equals).orElse(true)) {
+								check(ctx, scanner, report);
 							}
 						}
 					}
 					default -> {
-						for (XmlElement s : root.select("//deployment-scanner")) {
+						for (XmlElement s : ctx.root().select("//deployment-scanner")) {
 							boolean enabled = !s.attribute("scan-enabled").map(v -> v.trim().equalsIgnoreCase("false"))
 									.orElse(false);
-							if (enabled) {
-								check(s, s.attribute("scan-interval").orElse("5000"), report, Fix.onElement(s,
-										"scan every 60 s", e -> e.setAttribute("scan-interval", "60000")));
+							// WildFly's subsystem is not in the model: read its attributes.
+							Optional<Long> ms = millis(s.attribute("scan-interval").orElse("5000"));
+							if (enabled && ms.filter(ScannerRules::tooOften).isPresent()) {
+								report.at(s, "every " + ms.get() + " ms", Fix.onElement(s, "scan every 60 s",
+										e -> e.setAttribute("scan-interval", "60000")));
 							}
 						}
 					}
@@ -79,9 +79,15 @@ final class ScannerRules {
 				}).build();
 	}
 
-	private static void check(XmlElement at, String period, Reporter report, Fix fix) {
-		millis(period).filter(ms -> ms > 0 && ms < PRODUCTION_PERIOD_MS)
-				.ifPresent(ms -> report.at(at, "every " + ms + " ms", fix));
+	private static boolean tooOften(long ms) {
+		return ms > 0 && ms < PRODUCTION_PERIOD_MS;
+	}
+
+	/** A scanner of the model ({@code HDScanner}, {@code DeploymentScannerService}) with its scanPeriod. */
+	private static void check(RuleContext ctx, EObject scanner, Reporter report) {
+		ModelValues.number(scanner, "scanPeriod").filter(ScannerRules::tooOften).ifPresent(ms -> report.atLine(
+				ModelValues.line(ctx, scanner, "scanPeriod"), "every " + ms + " ms",
+				Fix.onModel(ctx, scanner, "scanPeriod", PRODUCTION_PERIOD_MS)));
 	}
 
 	private static Rule hotDeployScanner() {
@@ -92,10 +98,8 @@ final class ScannerRules {
 						+ "is rarely needed in production; removing hdscanner-jboss-beans.xml saves a thread and the "
 						+ "periodic scan. Without it there is no hot deployment.")
 				.check((ctx, report) -> {
-					for (XmlElement bean : ctx.root().select("bean")) {
-						if (bean.attribute("class").orElse("").endsWith(".HDScanner")) {
-							report.at(bean, bean.attribute("name").orElse(""));
-						}
+					for (EObject scanner : ctx.model().all("HDScanner")) {
+						report.at(ctx.model().elementOf(scanner), null);
 					}
 				}).build();
 	}

@@ -1,13 +1,17 @@
 package dyno.jboss.rules.internal.catalog;
 
+import static dyno.jboss.rules.internal.catalog.ModelValues.line;
+import static dyno.jboss.rules.internal.catalog.ModelValues.number;
+import static dyno.jboss.rules.internal.catalog.ModelValues.text;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import java.util.function.BiConsumer;
+
+import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.FileKind;
-import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.LiveInput;
 import dyno.jboss.rules.Rule;
@@ -15,12 +19,13 @@ import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /**
- * The system thread pool of conf/jboss-service.xml (JBoss AS 4-6), which serves JNDI lookups over the naming
- * port and other system tasks: its size, queue, blocking mode and keep-alive.
+ * The thread pools of jboss-service.xml (JBoss AS 4-6; the model's {@code ThreadPoolService}), above all the system
+ * pool {@code jboss.system:service=ThreadPool} that serves JNDI lookups over the naming port: size, queue, blocking
+ * mode and keep-alive.
  */
 final class SystemThreadPoolRules {
 
-	/** The MBean of the pool; the live busy-thread peak is keyed by this name. */
+	/** The MBean of the system pool; live busy-thread peaks are keyed by a pool's MBean name. */
 	static final String POOL = "jboss.system:service=ThreadPool";
 
 	private SystemThreadPoolRules() {
@@ -34,24 +39,8 @@ final class SystemThreadPoolRules {
 		return Rule.builder(id).appliesTo(FileKind.JBOSS_SERVICE);
 	}
 
-	/** Calls the action with the pool's attribute element when the file declares the pool and that attribute. */
-	private static void attribute(RuleContext ctx, String name, BiConsumer<XmlElement, String> action) {
-		for (XmlElement a : ctx.root().select("mbean[@name='" + POOL + "']/attribute[@name='" + name + "']")) {
-			action.accept(a, a.text());
-		}
-	}
-
-	private static Optional<Long> number(String text) {
-		try {
-			return Optional.of(Long.parseLong(text.trim()));
-		} catch (NumberFormatException e) {
-			return Optional.empty();
-		}
-	}
-
-	private static Fix setText(XmlElement attribute, String value) {
-		return Fix.onElement(attribute, "set " + attribute.attribute("name").orElse("") + " to " + value,
-				a -> a.setText(value));
+	private static List<EObject> pools(RuleContext ctx) {
+		return ctx.model().all("ThreadPoolService");
 	}
 
 	private static Rule maximumPoolSize() {
@@ -60,14 +49,18 @@ final class SystemThreadPoolRules {
 				.rationale("The system pool answers remote JNDI lookups; when all its threads are busy, clients fail "
 						+ "with CommunicationException or ServiceUnavailableException on the naming port (1099). Raise "
 						+ "MaximumPoolSize (the shipped file has 10), and better make the application cache its lookups.")
-				.check((ctx, report) -> attribute(ctx, "MaximumPoolSize", (a, v) -> {
-					OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, POOL);
-					Optional<Long> max = number(v);
-					if (peak.isPresent() && max.isPresent() && peak.getAsDouble() >= 0.9 * max.get()) {
-						report.at(a, String.format(Locale.ROOT, "peak %.0f busy of %d", peak.getAsDouble(), max.get()),
-								setText(a, String.valueOf(Math.max(2 * max.get(), 20))));
+				.check((ctx, report) -> {
+					for (EObject pool : pools(ctx)) {
+						String name = text(pool, "name").orElse(POOL);
+						OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, name);
+						Optional<Long> max = number(pool, "maximumPoolSize");
+						if (peak.isPresent() && max.isPresent() && peak.getAsDouble() >= 0.9 * max.get()) {
+							report.atLine(line(ctx, pool, "maximumPoolSize"), String.format(Locale.ROOT,
+									"%s: peak %.0f busy of %d", name, peak.getAsDouble(), max.get()),
+									Fix.onModel(ctx, pool, "maximumPoolSize", (int) Math.max(2 * max.get(), 20)));
+						}
 					}
-				})).build();
+				}).build();
 	}
 
 	private static Rule queueProbe() {
@@ -76,11 +69,14 @@ final class SystemThreadPoolRules {
 				.rationale("MaximumQueueSize=0 is a diagnostic probe: it makes pool saturation show up as client errors "
 						+ "during a load test. Left in production it fails lookups as soon as all threads are busy; "
 						+ "restore the queue (1000 as shipped).")
-				.check((ctx, report) -> attribute(ctx, "MaximumQueueSize", (a, v) -> {
-					if (number(v).map(n -> n == 0).orElse(false)) {
-						report.at(a, null, setText(a, "1000"));
+				.check((ctx, report) -> {
+					for (EObject pool : pools(ctx)) {
+						if (number(pool, "maximumQueueSize").filter(n -> n == 0).isPresent()) {
+							report.atLine(line(ctx, pool, "maximumQueueSize"), text(pool, "name").orElse(""),
+									Fix.onModel(ctx, pool, "maximumQueueSize", 1000));
+						}
 					}
-				})).build();
+				}).build();
 	}
 
 	private static Rule blockingMode() {
@@ -89,13 +85,14 @@ final class SystemThreadPoolRules {
 				.rationale("When threads and queue are full, 'run' (the default) runs the task on the caller's thread "
 						+ "and 'wait' blocks the caller; 'abort' throws, 'discard' and 'discardOldest' silently drop "
 						+ "tasks. Keep 'run' unless shedding load is the intent.")
-				.check((ctx, report) -> attribute(ctx, "BlockingMode", (a, v) -> {
-					String mode = v.trim();
-					if (mode.equalsIgnoreCase("abort") || mode.equalsIgnoreCase("discard")
-							|| mode.equalsIgnoreCase("discardOldest")) {
-						report.at(a, "BlockingMode " + mode, setText(a, "run"));
+				.check((ctx, report) -> {
+					for (EObject pool : pools(ctx)) {
+						text(pool, "blockingMode").map(String::trim).filter(m -> m.equalsIgnoreCase("abort")
+								|| m.equalsIgnoreCase("discard") || m.equalsIgnoreCase("discardOldest"))
+								.ifPresent(m -> report.atLine(line(ctx, pool, "blockingMode"), "BlockingMode " + m,
+										Fix.onModel(ctx, pool, "blockingMode", "run")));
 					}
-				})).build();
+				}).build();
 	}
 
 	private static Rule keepAlive() {
@@ -103,11 +100,13 @@ final class SystemThreadPoolRules {
 				.message("system threads are retired almost at once")
 				.rationale("KeepAliveTime is how long a surplus idle thread lives (60000 ms as shipped). Below a second "
 						+ "threads are created and destroyed with every burst of lookups.")
-				.check((ctx, report) -> attribute(ctx, "KeepAliveTime", (a, v) -> {
-					if (number(v).map(n -> n < 1000).orElse(false)) {
-						report.at(a, "KeepAliveTime " + v.trim() + " ms", setText(a, "60000"));
+				.check((ctx, report) -> {
+					for (EObject pool : pools(ctx)) {
+						number(pool, "keepAliveTime").filter(ms -> ms < 1000).ifPresent(ms -> report.atLine(
+								line(ctx, pool, "keepAliveTime"), "KeepAliveTime " + ms + " ms",
+								Fix.onModel(ctx, pool, "keepAliveTime", 60_000L)));
 					}
-				})).build();
+				}).build();
 	}
 
 	private static Rule minimumAboveMaximum() {
@@ -116,14 +115,15 @@ final class SystemThreadPoolRules {
 				.rationale("MinimumPoolSize threads are kept alive; a minimum above MaximumPoolSize is contradictory and "
 						+ "the pool does not behave as either value suggests. Usually the minimum is left alone.")
 				.check((ctx, report) -> {
-					attribute(ctx, "MinimumPoolSize", (min, v) -> attribute(ctx, "MaximumPoolSize", (max, w) -> {
-						Optional<Long> lo = number(v);
-						Optional<Long> hi = number(w);
-						if (lo.isPresent() && hi.isPresent() && lo.get() > hi.get()) {
-							report.at(min, "MinimumPoolSize " + lo.get() + " > MaximumPoolSize " + hi.get(),
-									setText(min, String.valueOf(hi.get())));
+					for (EObject pool : pools(ctx)) {
+						Optional<Long> min = number(pool, "minimumPoolSize");
+						Optional<Long> max = number(pool, "maximumPoolSize");
+						if (min.isPresent() && max.isPresent() && min.get() > max.get()) {
+							report.atLine(line(ctx, pool, "minimumPoolSize"), "MinimumPoolSize " + min.get()
+									+ " > MaximumPoolSize " + max.get(),
+									Fix.onModel(ctx, pool, "minimumPoolSize", max.get().intValue()));
 						}
-					}));
+					}
 				}).build();
 	}
 }

@@ -3,7 +3,7 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
-import java.util.OptionalLong;
+import java.util.Optional;
 
 import org.eclipse.emf.ecore.EObject;
 
@@ -36,7 +36,7 @@ public final class WebRules {
 	}
 
 	private static Connectors connectors(RuleContext ctx) {
-		return new Connectors(ctx.model());
+		return new Connectors(ctx);
 	}
 
 	static Rule maxThreads() {
@@ -52,14 +52,13 @@ public final class WebRules {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.all()) {
 						EObject owner = Connectors.threadOwner(c);
-						long max = ModelValues.effectiveNumber(owner, "maxThreads").orElse(200);
+						long max = ModelValues.effectiveNumber(owner, "maxThreads").orElse(200L);
 						OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, web.port(c));
 						if (peak.isPresent() && peak.getAsDouble() > 0.8 * max) {
 							int proposed = (int) Math.ceil(peak.getAsDouble() * 1.25);
 							report.at(web.element(owner), web.label(c) + ": peak " + (long) peak.getAsDouble()
-									+ " busy threads of " + max, ModelValues.set(ctx, owner, "maxThreads", proposed,
-											"set maxThreads to " + proposed));
-						} else if (peak.isEmpty() && max < ModelValues.defaultNumber(owner, "maxThreads").orElse(200)) {
+									+ " busy threads of " + max, Fix.onModel(ctx, owner, "maxThreads", proposed));
+						} else if (peak.isEmpty() && max < ModelValues.defaultNumber(owner, "maxThreads").orElse(200L)) {
 							report.at(web.element(owner), web.label(c) + " allows " + max + " threads");
 						}
 					}
@@ -76,10 +75,10 @@ public final class WebRules {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.all()) {
 						EObject owner = Connectors.threadOwner(c);
-						OptionalLong spare = ModelValues.number(owner, "minSpareThreads");
-						OptionalLong usual = ModelValues.defaultNumber(owner, "minSpareThreads");
-						if (spare.isPresent() && spare.getAsLong() < usual.orElse(0)) {
-							report.at(web.element(owner), web.label(c) + " keeps " + spare.getAsLong());
+						Optional<Long> spare = ModelValues.number(owner, "minSpareThreads");
+						long usual = ModelValues.defaultNumber(owner, "minSpareThreads").orElse(0L);
+						if (spare.isPresent() && spare.get() < usual) {
+							report.at(web.element(owner), web.label(c) + " keeps " + spare.get());
 						}
 					}
 				}).build();
@@ -94,9 +93,9 @@ public final class WebRules {
 				.check((ctx, report) -> {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.all()) {
-						OptionalLong queue = ModelValues.number(c, "acceptCount");
-						if (queue.isPresent() && queue.getAsLong() < ModelValues.defaultNumber(c, "acceptCount").orElse(0)) {
-							report.at(web.element(c), web.label(c) + ": acceptCount " + queue.getAsLong());
+						Optional<Long> queue = ModelValues.number(c, "acceptCount");
+						if (queue.isPresent() && queue.get() < ModelValues.defaultNumber(c, "acceptCount").orElse(0L)) {
+							report.at(web.element(c), web.label(c) + ": acceptCount " + queue.get());
 						}
 					}
 				}).build();
@@ -110,10 +109,10 @@ public final class WebRules {
 				.check((ctx, report) -> {
 					Connectors web = connectors(ctx);
 					for (EObject e : web.executors()) {
-						OptionalLong idle = ModelValues.number(e, "maxIdleTime");
-						if (idle.isPresent() && idle.getAsLong() > ModelValues.defaultNumber(e, "maxIdleTime").orElse(0)) {
+						Optional<Long> idle = ModelValues.number(e, "maxIdleTime");
+						if (idle.isPresent() && idle.get() > ModelValues.defaultNumber(e, "maxIdleTime").orElse(0L)) {
 							report.at(web.element(e), "executor " + ModelValues.text(e, "name").orElse("?") + ": "
-									+ idle.getAsLong() + " ms");
+									+ idle.get() + " ms");
 						}
 					}
 				}).build();
@@ -148,9 +147,8 @@ public final class WebRules {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.ajp()) {
 						if (ModelValues.value(c, "connectionTimeout").isEmpty()
-								&& ModelValues.raw(ctx.model(), c, "connectionTimeout").isEmpty()) {
-							report.at(web.element(c), web.label(c), ModelValues.set(ctx, c, "connectionTimeout",
-									60000L, "set connectionTimeout to 60000"));
+								&& ModelValues.raw(ctx, c, "connectionTimeout").isEmpty()) {
+							report.at(web.element(c), web.label(c), Fix.onModel(ctx, c, "connectionTimeout", 60000L));
 						}
 					}
 				}).build();
@@ -165,8 +163,7 @@ public final class WebRules {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.all()) {
 						if (ModelValues.isTrue(c, "enableLookups")) {
-							report.at(web.element(c), web.label(c), ModelValues.set(ctx, c, "enableLookups", false,
-									"set enableLookups to false"));
+							report.at(web.element(c), web.label(c), Fix.onModel(ctx, c, "enableLookups", false));
 						}
 					}
 				}).build();
@@ -181,7 +178,7 @@ public final class WebRules {
 				.check((ctx, report) -> {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.ajp()) {
-						if (ModelValues.raw(ctx.model(), Connectors.threadOwner(c), "maxThreads").isEmpty()) {
+						if (ModelValues.raw(ctx, Connectors.threadOwner(c), "maxThreads").isEmpty()) {
 							report.at(web.element(c), web.label(c) + " has no maxThreads");
 						}
 					}
@@ -199,11 +196,11 @@ public final class WebRules {
 					List<EObject> pools = new ArrayList<>(web.executors());
 					pools.addAll(web.all());
 					for (EObject p : pools) {
-						OptionalLong min = ModelValues.number(p, "minSpareThreads");
-						OptionalLong max = ModelValues.number(p, "maxThreads");
-						if (min.isPresent() && max.isPresent() && min.getAsLong() < max.getAsLong()) {
-							report.at(web.element(p), p.eClass().getName() + " " + min.getAsLong() + " .. "
-									+ max.getAsLong() + " threads");
+						Optional<Long> min = ModelValues.number(p, "minSpareThreads");
+						Optional<Long> max = ModelValues.number(p, "maxThreads");
+						if (min.isPresent() && max.isPresent() && min.get() < max.get()) {
+							report.at(web.element(p), p.eClass().getName() + " " + min.get() + " .. " + max.get()
+									+ " threads");
 						}
 					}
 				}).build();
@@ -220,7 +217,7 @@ public final class WebRules {
 						return;
 					}
 					for (EObject engine : web.engines()) {
-						if (ModelValues.raw(ctx.model(), engine, "jvmRoute").isEmpty()) {
+						if (ModelValues.raw(ctx, engine, "jvmRoute").isEmpty()) {
 							report.at(web.element(engine), "engine " + ModelValues.text(engine, "name").orElse("?"));
 						}
 					}

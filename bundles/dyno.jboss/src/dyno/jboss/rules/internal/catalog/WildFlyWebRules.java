@@ -33,7 +33,7 @@ final class WildFlyWebRules {
 						+ "keep the pool fixed rather than letting it grow under stress.")
 				.check((ctx, report) -> {
 					for (EObject worker : ctx.model().all("IoWorker")) {
-						if (ModelValues.raw(ctx.model(), worker, "taskMaxThreads").isEmpty()) {
+						if (ModelValues.raw(ctx, worker, "taskMaxThreads").isEmpty()) {
 							report.at(ctx.model().elementOf(worker),
 									"io worker " + ModelValues.text(worker, "name").orElse("?"));
 						}
