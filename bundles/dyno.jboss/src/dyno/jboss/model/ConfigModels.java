@@ -17,6 +17,7 @@ import dyno.jboss.model.internal.LoggingModel;
 import dyno.jboss.model.internal.MessagingModel;
 import dyno.jboss.model.internal.ServiceModel;
 import dyno.jboss.model.internal.TransactionModel;
+import dyno.jboss.model.internal.WebAppModel;
 import dyno.jboss.model.internal.WebModel;
 import dyno.jboss.model.internal.WildFlyModel;
 
@@ -40,6 +41,7 @@ public final class ConfigModels {
 	private static final EPackage HORNETQ = MessagingModel.hornetq();
 	private static final EPackage JBOSS_MESSAGING = MessagingModel.jbossMessaging();
 	private static final EPackage TRANSACTIONS = TransactionModel.create();
+	private static final EPackage WEB_APP = WebAppModel.create();
 	private static final EPackage LOG4J = LoggingModel.log4j();
 	private static final EPackage JBOSS_LOGGING = LoggingModel.jbossLogging();
 	private static final Map<FileKind, EPackage> BY_KIND = new EnumMap<>(FileKind.class);
@@ -49,6 +51,7 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.RUN_CONF_BAT, JVM);
 		BY_KIND.put(FileKind.DATASOURCES, DATASOURCES);
 		BY_KIND.put(FileKind.TOMCAT_SERVER_XML, WEB);
+		BY_KIND.put(FileKind.WEB_XML, WEB_APP);
 		BY_KIND.put(FileKind.STANDARDJBOSS, STANDARDJBOSS);
 		BY_KIND.put(FileKind.EJB3_INTERCEPTORS_AOP, EJB3_AOP);
 		BY_KIND.put(FileKind.JBOSS_SERVICE, SERVICE);
@@ -76,9 +79,8 @@ public final class ConfigModels {
 
 	/** Every model package, each once. */
 	public static List<EPackage> all() {
-		return List.of(JVM, DATASOURCES, WEB, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS, JBOSS_CACHE,
-				HORNETQ, JBOSS_MESSAGING, TRANSACTIONS, LOG4J,
-				JBOSS_LOGGING);
+		return List.of(JVM, DATASOURCES, WEB, WEB_APP, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS,
+				JBOSS_CACHE, HORNETQ, JBOSS_MESSAGING, TRANSACTIONS, LOG4J, JBOSS_LOGGING);
 	}
 
 	/** The root class of a model package: the object of a whole file. */
@@ -99,6 +101,11 @@ public final class ConfigModels {
 	/** Tomcat / JBoss Web server.xml: {@code Server}, {@code Service}, {@code Connector}, {@code Executor}. */
 	public static EPackage web() {
 		return WEB;
+	}
+
+	/** web.xml: {@code WebApp}, {@code JspServlet}, {@code SessionConfig}. */
+	public static EPackage webApp() {
+		return WEB_APP;
 	}
 
 	/** standardjboss.xml: {@code StandardJBoss}, {@code ContainerConfiguration}. */

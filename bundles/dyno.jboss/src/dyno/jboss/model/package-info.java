@@ -48,6 +48,14 @@
  * long</li>
  * <li>{@code Engine} (Engine): name string, jvmRoute string</li>
  * </ul>
+ * <h2>{@code webapp} (WEB_XML)</h2>
+ * <ul>
+ * <li>{@code WebApp} (the root element): stateSavingMethod string, myfacesViewsInSession int, jspServlets &rarr;
+ * JspServlet*, sessionConfigs &rarr; SessionConfig*</li>
+ * <li>{@code JspServlet} (servlet[servlet-name='jsp']): development boolean, checkInterval int,
+ * modificationTestInterval int, trimSpaces boolean, genStringAsCharArray boolean</li>
+ * <li>{@code SessionConfig} (session-config): sessionTimeout int</li>
+ * </ul>
  * <h2>{@code standardjboss} (STANDARDJBOSS)</h2>
  * <ul>
  * <li>{@code StandardJBoss} (the root element): containerConfigurations &rarr; ContainerConfiguration*</li>
