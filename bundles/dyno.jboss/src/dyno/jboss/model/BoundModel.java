@@ -219,8 +219,12 @@ public final class BoundModel {
 			try {
 				if (document instanceof ShellConf shell) {
 					FlagBinding.write(shell.javaOpts(), a, text);
-				} else {
+				} else if (elements.containsKey(object)) {
 					XmlBinding.write(elements.get(object), a, text);
+				} else {
+					// objects added to the model have no element yet: add it through the document, then refresh()
+					throw new IllegalStateException("this " + object.eClass().getName() + " is not in "
+							+ document.sourceName() + ": add its element to the document and refresh the model");
 				}
 			} catch (RuntimeException e) {
 				loading = true;

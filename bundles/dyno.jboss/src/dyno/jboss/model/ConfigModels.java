@@ -38,6 +38,7 @@ public final class ConfigModels {
 	private static final EPackage WILDFLY = WildFlyModel.create();
 	private static final EPackage JGROUPS = ClusterModel.jgroups();
 	private static final EPackage JBOSS_CACHE = ClusterModel.jbossCache();
+	private static final EPackage INFINISPAN = ClusterModel.infinispan();
 	private static final EPackage HORNETQ = MessagingModel.hornetq();
 	private static final EPackage JBOSS_MESSAGING = MessagingModel.jbossMessaging();
 	private static final EPackage TRANSACTIONS = TransactionModel.create();
@@ -62,6 +63,7 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.WILDFLY_HOST, WILDFLY);
 		BY_KIND.put(FileKind.JGROUPS_STACKS, JGROUPS);
 		BY_KIND.put(FileKind.JBOSS_CACHE, JBOSS_CACHE);
+		BY_KIND.put(FileKind.INFINISPAN, INFINISPAN);
 		BY_KIND.put(FileKind.HORNETQ_CONFIGURATION, HORNETQ);
 		BY_KIND.put(FileKind.JBOSS_MESSAGING, JBOSS_MESSAGING);
 		BY_KIND.put(FileKind.TRANSACTION, TRANSACTIONS);
@@ -80,7 +82,7 @@ public final class ConfigModels {
 	/** Every model package, each once. */
 	public static List<EPackage> all() {
 		return List.of(JVM, DATASOURCES, WEB, WEB_APP, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS,
-				JBOSS_CACHE, HORNETQ, JBOSS_MESSAGING, TRANSACTIONS, LOG4J, JBOSS_LOGGING);
+				JBOSS_CACHE, INFINISPAN, HORNETQ, JBOSS_MESSAGING, TRANSACTIONS, LOG4J, JBOSS_LOGGING);
 	}
 
 	/** The root class of a model package: the object of a whole file. */
@@ -141,6 +143,11 @@ public final class ConfigModels {
 	/** JBoss Cache configurations: {@code CacheManager}, {@code CacheConfiguration}. */
 	public static EPackage jbossCache() {
 		return JBOSS_CACHE;
+	}
+
+	/** AS 6 infinispan-configs.xml: {@code InfinispanConfigs}, {@code CacheContainerConfig}. */
+	public static EPackage infinispan() {
+		return INFINISPAN;
 	}
 
 	/** hornetq-configuration.xml: {@code HornetQConfiguration}. */

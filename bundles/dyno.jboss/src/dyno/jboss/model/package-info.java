@@ -154,6 +154,13 @@
  * <li>{@code RegistryCacheConfig} (cache-config): name string, isolationLevel string, nodeLockingScheme string,
  * lockAcquisitionTimeout long, clusteringMode string, multiplexerStack string</li>
  * </ul>
+ * <h2>{@code infinispan} (INFINISPAN)</h2>
+ * <ul>
+ * <li>{@code InfinispanConfigs} (the root element): cacheConfigs &rarr; CacheContainerConfig*</li>
+ * <li>{@code CacheContainerConfig} (infinispan-config): name string, jgroupsStack string, isolationLevel string,
+ * lockAcquisitionTimeout long, useLockStriping boolean, concurrencyLevel int, clusteringMode string, passivation
+ * boolean</li>
+ * </ul>
  * <h2>{@code hornetq} (HORNETQ_CONFIGURATION)</h2>
  * <ul>
  * <li>{@code HornetQConfiguration} (the root element): clustered boolean, persistenceEnabled boolean,
