@@ -139,12 +139,8 @@ public final class BoundModel {
 	}
 
 	private void check(ConfigDocument doc) {
-		String path = Binding.path(ConfigModels.rootClass(ePackage)).orElse("");
-		boolean fits = switch (path) {
-			case Binding.JAVA_OPTS -> doc instanceof ShellConf;
-			default -> doc instanceof XmlDocument;
-		};
-		if (!fits) {
+		boolean flags = Binding.path(ConfigModels.rootClass(ePackage)).filter(Binding.JAVA_OPTS::equals).isPresent();
+		if (flags ? !(doc instanceof ShellConf) : !(doc instanceof XmlDocument)) {
 			throw new IllegalArgumentException(doc.sourceName() + ": a " + doc.getClass().getSimpleName()
 					+ " cannot hold the " + ePackage.getName() + " model of " + file.kind().label() + " files");
 		}
