@@ -40,6 +40,7 @@ public final class ConfigModels {
 	private static final EPackage JBOSS_CACHE = ClusterModel.jbossCache();
 	private static final EPackage INFINISPAN = ClusterModel.infinispan();
 	private static final EPackage HORNETQ = MessagingModel.hornetq();
+	private static final EPackage HORNETQ_JMS = MessagingModel.hornetqJms();
 	private static final EPackage JBOSS_MESSAGING = MessagingModel.jbossMessaging();
 	private static final EPackage TRANSACTIONS = TransactionModel.create();
 	private static final EPackage WEB_APP = WebAppModel.create();
@@ -65,6 +66,7 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.JBOSS_CACHE, JBOSS_CACHE);
 		BY_KIND.put(FileKind.INFINISPAN, INFINISPAN);
 		BY_KIND.put(FileKind.HORNETQ_CONFIGURATION, HORNETQ);
+		BY_KIND.put(FileKind.HORNETQ_JMS, HORNETQ_JMS);
 		BY_KIND.put(FileKind.JBOSS_MESSAGING, JBOSS_MESSAGING);
 		BY_KIND.put(FileKind.TRANSACTION, TRANSACTIONS);
 		BY_KIND.put(FileKind.LOG4J, LOG4J);
@@ -82,7 +84,8 @@ public final class ConfigModels {
 	/** Every model package, each once. */
 	public static List<EPackage> all() {
 		return List.of(JVM, DATASOURCES, WEB, WEB_APP, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS,
-				JBOSS_CACHE, INFINISPAN, HORNETQ, JBOSS_MESSAGING, TRANSACTIONS, LOG4J, JBOSS_LOGGING);
+				JBOSS_CACHE, INFINISPAN, HORNETQ, HORNETQ_JMS, JBOSS_MESSAGING, TRANSACTIONS, LOG4J,
+				JBOSS_LOGGING);
 	}
 
 	/** The root class of a model package: the object of a whole file. */
@@ -153,6 +156,11 @@ public final class ConfigModels {
 	/** hornetq-configuration.xml: {@code HornetQConfiguration}. */
 	public static EPackage hornetq() {
 		return HORNETQ;
+	}
+
+	/** hornetq-jms.xml: {@code HornetQJms}, {@code JmsConnectionFactory}. */
+	public static EPackage hornetqJms() {
+		return HORNETQ_JMS;
 	}
 
 	/** JBoss Messaging MBeans: {@code MessagingServices}, {@code ServerPeer}, {@code ConnectionFactory}, … */

@@ -168,6 +168,13 @@
  * long, journalMinFiles int, journalSyncTransactional boolean, journalSyncNonTransactional boolean,
  * threadPoolMaxSize int, scheduledThreadPoolMaxSize int</li>
  * </ul>
+ * <h2>{@code hornetqjms} (HORNETQ_JMS)</h2>
+ * <ul>
+ * <li>{@code HornetQJms} (the root element): connectionFactories &rarr; JmsConnectionFactory*</li>
+ * <li>{@code JmsConnectionFactory} (connection-factory): name string, connector string, xa boolean,
+ * consumerWindowSize int, producerWindowSize int, blockOnDurableSend boolean, blockOnAcknowledge boolean,
+ * connectionTtl long, dupsOkBatchSize int</li>
+ * </ul>
  * <h2>{@code jbossmessaging} (JBOSS_MESSAGING)</h2>
  * <ul>
  * <li>{@code MessagingServices} (the root element): serverPeers &rarr; ServerPeer*, connectionFactories &rarr;
