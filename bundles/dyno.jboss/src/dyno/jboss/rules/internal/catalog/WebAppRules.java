@@ -2,7 +2,8 @@ package dyno.jboss.rules.internal.catalog;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
+
+import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
@@ -14,7 +15,10 @@ import dyno.jboss.rules.Severity;
 /**
  * web.xml (the server-wide one of the JBoss Web deployer and an application's WEB-INF/web.xml): the JSP compiler's
  * production settings, session timeout, replication and JSF/RichFaces parameters; and WEB-INF/jboss-web.xml's
- * session replication settings. Part of the {@link WebRules} family.
+ * session replication settings. Part of the {@link WebRules} family. Session timeout, JSF state saving and the JSP
+ * check interval are read from the typed model; the JSP switches whose fixes must add an init-param before
+ * {@code <load-on-startup>} (which the model's setter cannot place), and the parameters the model does not hold
+ * (mappedfile, genStrAsCharArray as Jasper spells it, RichFaces), are read from the XML.
  */
 final class WebAppRules {
 
@@ -72,13 +76,10 @@ final class WebAppRules {
 				.rationale("checkInterval > 0 starts a background thread that looks for changed JSPs every so many "
 						+ "seconds; production keeps the default 0.")
 				.check((ctx, report) -> {
-					for (XmlElement servlet : jspServlets(ctx.root())) {
-						Optional<XmlElement> param = ConfigValues.initParam(servlet, "checkInterval");
-						OptionalLong seconds = ConfigValues.number(ConfigValues.paramValue(param));
-						if (seconds.isPresent() && seconds.getAsLong() > 0) {
-							report.at(param.get(), seconds.getAsLong() + " s", Fix.onElement(servlet,
-									"set checkInterval to 0", s -> setInitParam(s, "checkInterval", "0")));
-						}
+					for (EObject jsp : ctx.model().all("JspServlet")) {
+						ModelValues.number(jsp, "checkInterval").filter(seconds -> seconds > 0)
+								.ifPresent(seconds -> report.atLine(ModelValues.line(ctx, jsp, "checkInterval"),
+										seconds + " s", Fix.onModel(ctx, jsp, "checkInterval", 0)));
 					}
 				}).build();
 	}
@@ -114,12 +115,10 @@ final class WebAppRules {
 						+ "timeout above an hour, or none (0 or less), lets abandoned sessions pile up; invalidate "
 						+ "sessions when done and keep the timeout near the usual 30 minutes.")
 				.check((ctx, report) -> {
-					for (XmlElement t : ctx.root().select("session-config/session-timeout")) {
-						OptionalLong minutes = ConfigValues.number(t.text());
-						if (minutes.isPresent() && (minutes.getAsLong() <= 0 || minutes.getAsLong() > 60)) {
-							report.at(t, minutes.getAsLong() + " minutes",
-									Fix.onElement(t, "set session-timeout to 30", e -> e.setText("30")));
-						}
+					for (EObject config : ctx.model().all("SessionConfig")) {
+						ModelValues.number(config, "sessionTimeout").filter(m -> m <= 0 || m > 60)
+								.ifPresent(m -> report.atLine(ModelValues.line(ctx, config, "sessionTimeout"),
+										m + " minutes", Fix.onModel(ctx, config, "sessionTimeout", 30)));
 					}
 				}).build();
 	}
@@ -141,11 +140,10 @@ final class WebAppRules {
 						+ "In the reference test server-side saving had about 15% more throughput (29.6/s against "
 						+ "25.6/s); use client saving only when server memory is the constraint.")
 				.check((ctx, report) -> {
-					Optional<XmlElement> p = ConfigValues.contextParam(ctx.root(), "javax.faces.STATE_SAVING_METHOD");
-					if (ConfigValues.upper(ConfigValues.paramValue(p)).equals("CLIENT")) {
-						report.at(p.get(), null, Fix.onElement(p.get(), "save the state on the server",
-								e -> e.child("param-value").ifPresent(v -> v.setText("server"))));
-					}
+					EObject app = ctx.model().root();
+					ModelValues.text(app, "stateSavingMethod").filter("client"::equalsIgnoreCase)
+							.ifPresent(v -> report.atLine(ModelValues.line(ctx, app, "stateSavingMethod"), null,
+									Fix.onModel(ctx, app, "stateSavingMethod", "server")));
 				}).build();
 	}
 
