@@ -4,24 +4,24 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.eclipse.emf.ecore.EObject;
+
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.RuleContext;
 
 /**
  * The named JBoss Cache configurations of a JBoss AS 5/6 CacheManager file
  * ({@code <entry><key>sfsb-cache</key><value><bean class="org.jboss.cache.config.Configuration">}), told apart by
- * what their name says they hold: HTTP or SFSB sessions, or Hibernate entities.
+ * what their name says they hold: HTTP or SFSB sessions, or Hibernate entities. The settings the typed model holds
+ * (mode, locking, stack, buddy replication on/off) come from the model object; the nested buddy locator and cache
+ * loader beans, which it does not hold, from the bean's XML.
  */
-record CacheConfig(String name, XmlElement bean) {
+record CacheConfig(String name, EObject model, XmlElement bean) {
 
-	private static final String CONFIGURATION = "org.jboss.cache.config.Configuration";
-
-	static List<CacheConfig> all(XmlElement root) {
-		return root.select("//entry").stream().flatMap(entry -> {
-			String key = entry.child("key").map(XmlElement::text).orElse("");
-			return entry.select("value/bean").stream()
-					.filter(b -> b.attribute("class").orElse("").equals(CONFIGURATION))
-					.map(b -> new CacheConfig(key, b));
-		}).toList();
+	static List<CacheConfig> all(RuleContext ctx) {
+		return ctx.model().all("CacheConfiguration").stream()
+				.map(c -> new CacheConfig(ModelValues.text(c, "name").orElse(""), c, ctx.model().elementOf(c)))
+				.toList();
 	}
 
 	/** Sessions (HTTP, SFSB, single sign-on): state that exists nowhere else. */
@@ -42,14 +42,15 @@ record CacheConfig(String name, XmlElement bean) {
 		return property(property).map(XmlElement::text);
 	}
 
-	/** The cacheMode property (JBoss AS 5 also writes it as cacheModeString), upper-cased; "" when absent. */
-	String cacheMode() {
-		String mode = ConfigValues.upper(value("cacheMode"));
-		return mode.isEmpty() ? ConfigValues.upper(value("cacheModeString")) : mode;
+	/** A setting the model holds, upper-cased; "" when absent. */
+	String setting(String attribute) {
+		return ModelValues.text(model, attribute).map(v -> v.toUpperCase(Locale.ROOT)).orElse("");
 	}
 
-	Optional<XmlElement> cacheModeProperty() {
-		return property("cacheMode").or(() -> property("cacheModeString"));
+	/** The cacheMode (JBoss AS 5 also writes it as cacheModeString, which the model does not read), upper-cased. */
+	String cacheMode() {
+		String mode = setting("cacheMode");
+		return mode.isEmpty() ? ConfigValues.upper(value("cacheModeString")) : mode;
 	}
 
 	/** The buddy replication bean, when the configuration has one. */

@@ -4,18 +4,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.function.BiConsumer;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Reporter;
 import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /**
  * JBoss Cache configurations of the JBoss AS 5/6 CacheManager (jboss-cache-manager-jboss-beans.xml): replication
- * mode, locking, stack, buddy replication and the passivation store. Part of {@link ClusterRules}.
+ * mode, locking, stack and buddy replication on/off from the typed model (fixed through it), the buddy locator and
+ * the passivation store from the XML of each configuration bean (see {@link CacheConfig}). Part of {@link ClusterRules}.
  */
 final class CacheRules {
 
@@ -37,8 +38,14 @@ final class CacheRules {
 	}
 
 	/** Runs {@code check} on every named cache configuration of the file. */
-	private static Rule.Check eachCache(BiConsumer<CacheConfig, Reporter> check) {
-		return (ctx, report) -> CacheConfig.all(ctx.root()).forEach(c -> check.accept(c, report));
+	/** What a check does with one cache configuration. */
+	@FunctionalInterface
+	private interface CacheCheck {
+		void check(CacheConfig cache, Reporter report, RuleContext ctx);
+	}
+
+	private static Rule.Check eachCache(CacheCheck check) {
+		return (ctx, report) -> CacheConfig.all(ctx).forEach(c -> check.check(c, report, ctx));
 	}
 
 	private static Fix setProperty(XmlElement property, String value) {
@@ -52,10 +59,10 @@ final class CacheRules {
 						+ "copy, and the wait grows with the cluster under total replication. Session state "
 						+ "(HttpSession, SFSB) normally replicates asynchronously (REPL_ASYNC) unless the caller "
 						+ "must know the replica was applied.")
-				.check(eachCache((c, report) -> {
-					if (c.holdsSessions() && c.cacheMode().equals("REPL_SYNC")) {
-						XmlElement p = c.cacheModeProperty().get();
-						report.at(p, c.label(), setProperty(p, "REPL_ASYNC"));
+				.check(eachCache((c, report, ctx) -> {
+					if (c.holdsSessions() && c.setting("cacheMode").equals("REPL_SYNC")) {
+						report.atLine(ModelValues.line(ctx, c.model(), "cacheMode"), c.label(),
+								Fix.onModel(ctx, c.model(), "cacheMode", "REPL_ASYNC"));
 					}
 				})).build();
 	}
@@ -66,10 +73,10 @@ final class CacheRules {
 				"INVALIDATION_* sends only the keys of changed data and expects other nodes to reload it from a "
 						+ "database. Sessions exist nowhere else, so after a failover they are simply gone; "
 						+ "invalidation is for entity caches.")
-				.check(eachCache((c, report) -> {
-					if (c.holdsSessions() && c.cacheMode().startsWith("INVALIDATION")) {
-						XmlElement p = c.cacheModeProperty().get();
-						report.at(p, c.label(), setProperty(p, "REPL_ASYNC"));
+				.check(eachCache((c, report, ctx) -> {
+					if (c.holdsSessions() && c.setting("cacheMode").startsWith("INVALIDATION")) {
+						report.atLine(ModelValues.line(ctx, c.model(), "cacheMode"), c.label(),
+								Fix.onModel(ctx, c.model(), "cacheMode", "REPL_ASYNC"));
 					}
 				})).build();
 	}
@@ -79,10 +86,10 @@ final class CacheRules {
 				"Hibernate entity and collection caches can always reload from the database, so invalidation "
 						+ "(INVALIDATION_SYNC) sends only keys instead of the data; replicating them costs network "
 						+ "and heap on every node.")
-				.check(eachCache((c, report) -> {
-					if (c.holdsEntities() && c.cacheMode().startsWith("REPL")) {
-						XmlElement p = c.cacheModeProperty().get();
-						report.at(p, c.label(), setProperty(p, "INVALIDATION_SYNC"));
+				.check(eachCache((c, report, ctx) -> {
+					if (c.holdsEntities() && c.setting("cacheMode").startsWith("REPL")) {
+						report.atLine(ModelValues.line(ctx, c.model(), "cacheMode"), c.label(),
+								Fix.onModel(ctx, c.model(), "cacheMode", "INVALIDATION_SYNC"));
 					}
 				})).build();
 	}
@@ -92,21 +99,23 @@ final class CacheRules {
 				"OPTIMISTIC locking keeps a copy of the data per transaction and costs much memory. MVCC serves "
 						+ "entity caches better (readers take no locks); session caches stay PESSIMISTIC, because "
 						+ "one user's session is not used concurrently.")
-				.check(eachCache((c, report) -> c.property("nodeLockingScheme")
-						.filter(p -> ConfigValues.upper(Optional.of(p.text())).equals("OPTIMISTIC"))
-						.ifPresent(p -> report.at(p, c.label(), setProperty(p, c.holdsSessions() ? "PESSIMISTIC" : "MVCC")))))
-				.build();
+				.check(eachCache((c, report, ctx) -> {
+					if (c.setting("nodeLockingScheme").equals("OPTIMISTIC")) {
+						report.atLine(ModelValues.line(ctx, c.model(), "nodeLockingScheme"), c.label(), Fix.onModel(ctx,
+								c.model(), "nodeLockingScheme", c.holdsSessions() ? "PESSIMISTIC" : "MVCC"));
+					}
+				})).build();
 	}
 
 	static Rule entityIsolation() {
 		return rule("jbosscache.isolation_level", Severity.INFO, "repeatable reads in an entity cache",
 				"READ_COMMITTED is noticeably faster than REPEATABLE_READ and slightly weaker; entity caches whose "
 						+ "name does not ask for repeatable reads rarely need them.")
-				.check(eachCache((c, report) -> {
-					if (c.holdsEntities() && !c.name().toLowerCase(Locale.ROOT).contains("repeatable")) {
-						c.property("isolationLevel")
-								.filter(p -> ConfigValues.upper(Optional.of(p.text())).equals("REPEATABLE_READ"))
-								.ifPresent(p -> report.at(p, c.label(), setProperty(p, "READ_COMMITTED")));
+				.check(eachCache((c, report, ctx) -> {
+					if (c.holdsEntities() && !c.name().toLowerCase(Locale.ROOT).contains("repeatable")
+							&& c.setting("isolationLevel").equals("REPEATABLE_READ")) {
+						report.atLine(ModelValues.line(ctx, c.model(), "isolationLevel"), c.label(),
+								Fix.onModel(ctx, c.model(), "isolationLevel", "READ_COMMITTED"));
 					}
 				})).build();
 	}
@@ -116,15 +125,16 @@ final class CacheRules {
 				"The stock stacks file offers udp-async (message bundling) for asynchronous caches and udp-sync "
 						+ "(no flow control) for synchronous ones; a synchronous cache on an async stack waits for "
 						+ "bundles, an asynchronous one on a sync stack has no flow control.")
-				.check(eachCache((c, report) -> c.property("multiplexerStack").ifPresent(p -> {
-					String stack = ConfigValues.resolve(p.text()).orElse("").toLowerCase(Locale.ROOT);
+				.check(eachCache((c, report, ctx) -> {
+					String stack = c.setting("multiplexerStack").toLowerCase(Locale.ROOT);
 					boolean asyncStack = stack.contains("async");
 					boolean syncStack = !asyncStack && stack.contains("sync");
 					String mode = c.cacheMode();
 					if (mode.endsWith("_SYNC") && asyncStack || mode.endsWith("_ASYNC") && syncStack) {
-						report.at(p, c.label() + ": " + mode + " on " + stack);
+						report.atLine(ModelValues.line(ctx, c.model(), "multiplexerStack"),
+								c.label() + ": " + mode + " on " + stack);
 					}
-				}))).build();
+				})).build();
 	}
 
 	static Rule buddyReplication() {
@@ -133,11 +143,11 @@ final class CacheRules {
 						+ "the cluster. Buddy replication keeps a copy on one buddy only: on 5 nodes 65.3/s against "
 						+ "50.0/s (+30%). It needs sticky sessions, and a failover must first fetch the state; small "
 						+ "clusters can stay on total replication.")
-				.check(eachCache((c, report) -> {
-					if (c.holdsSessions() && c.cacheMode().startsWith("REPL")) {
-						c.buddyReplication().flatMap(b -> ConfigValues.property(b, "enabled"))
-								.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
-								.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true")));
+				.check(eachCache((c, report, ctx) -> {
+					if (c.holdsSessions() && c.setting("cacheMode").startsWith("REPL")
+							&& ModelValues.value(c.model(), "buddyReplication").map(Boolean.FALSE::equals).orElse(false)) {
+						report.atLine(ModelValues.line(ctx, c.model(), "buddyReplication"), c.label(),
+								Fix.onModel(ctx, c.model(), "buddyReplication", true));
 					}
 				})).build();
 	}
@@ -156,7 +166,7 @@ final class CacheRules {
 		return rule("jbosscache.buddy_replication.num_buddies", Severity.INFO, "several buddies per node",
 				"Each extra buddy adds a full copy of the node's sessions and erodes what buddy replication saves; "
 						+ "one buddy is enough unless availability demands more.")
-				.check(eachCache((c, report) -> locatorProperty(c, "numBuddies").ifPresent(p -> {
+				.check(eachCache((c, report, ctx) -> locatorProperty(c, "numBuddies").ifPresent(p -> {
 					OptionalLong n = ConfigValues.number(p.text());
 					if (n.isPresent() && n.getAsLong() > 1) {
 						report.at(p, c.label() + ": " + n.getAsLong(), setProperty(p, "1"));
@@ -169,7 +179,7 @@ final class CacheRules {
 				"data gravitates on every cache miss",
 				"With autoDataGravitation=true each miss asks the whole cluster for the data. Gravitation should "
 						+ "only happen after a failover; keep it false and route sessions sticky.")
-				.check(eachCache((c, report) -> buddyProperty(c, "autoDataGravitation")
+				.check(eachCache((c, report, ctx) -> buddyProperty(c, "autoDataGravitation")
 						.filter(p -> ConfigValues.isTrue(Optional.of(p.text())))
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false"))))).build();
 	}
@@ -179,7 +189,7 @@ final class CacheRules {
 				"gravitation deletes data from a shared store",
 				"dataGravitationRemoveOnFind=true makes the old owner delete gravitated data; with a shared cache "
 						+ "loader that deletes it from the store everyone reads. Set it false (evict only) there.")
-				.check(eachCache((c, report) -> {
+				.check(eachCache((c, report, ctx) -> {
 					boolean shared = ConfigValues.isTrue(c.cacheLoader().flatMap(l -> ConfigValues.propertyText(l, "shared")));
 					buddyProperty(c, "dataGravitationRemoveOnFind")
 							.filter(p -> shared && !ConfigValues.isFalse(Optional.of(p.text())))
@@ -192,7 +202,7 @@ final class CacheRules {
 				"buddy may live on the same host",
 				"ignoreColocatedBuddies=true prefers a buddy on another physical host (falling back to a local one "
 						+ "if there is none); with false a host failure can take a node and its backup together.")
-				.check(eachCache((c, report) -> locatorProperty(c, "ignoreColocatedBuddies")
+				.check(eachCache((c, report, ctx) -> locatorProperty(c, "ignoreColocatedBuddies")
 						.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true"))))).build();
 	}
@@ -201,7 +211,7 @@ final class CacheRules {
 		return rule("jbosscache.cache_loader.passivation", Severity.INFO, "cache store written on every change",
 				"With passivation=false the store holds a full copy of memory and is written on each change; with "
 						+ "true it is only an overflow area written when entries are evicted.")
-				.check(eachCache((c, report) -> c.cacheLoader().flatMap(l -> ConfigValues.property(l, "passivation"))
+				.check(eachCache((c, report, ctx) -> c.cacheLoader().flatMap(l -> ConfigValues.property(l, "passivation"))
 						.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true"))))).build();
 	}
@@ -212,7 +222,7 @@ final class CacheRules {
 
 	/** A finding on each file loader property {@code name} whose value is true. */
 	private static Rule.Check fileLoaderFlagTrue(String name) {
-		return eachCache((c, report) -> {
+		return eachCache((c, report, ctx) -> {
 			for (XmlElement loader : fileLoaders(c)) {
 				ConfigValues.property(loader, name).filter(p -> ConfigValues.isTrue(Optional.of(p.text())))
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false")));
@@ -224,7 +234,7 @@ final class CacheRules {
 		return rule("jbosscache.cache_loader.shared", Severity.INFO, "file store declared shared",
 				"shared=true tells every node that they all write one store, so only one of them writes; that "
 						+ "suits a shared database (JDBC loader), not a file store in each node's data directory.")
-				.check(eachCache((c, report) -> c.cacheLoader().flatMap(l -> ConfigValues.property(l, "shared"))
+				.check(eachCache((c, report, ctx) -> c.cacheLoader().flatMap(l -> ConfigValues.property(l, "shared"))
 						.filter(p -> ConfigValues.isTrue(Optional.of(p.text())) && !fileLoaders(c).isEmpty())
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false"))))).build();
 	}
@@ -233,7 +243,7 @@ final class CacheRules {
 		return rule("jbosscache.file_cache_loader.location", Severity.WARNING, "file store on a network share",
 				"The file cache loader needs proper file locking; on NFS or Windows shares it risks corrupting the "
 						+ "store. Keep its location on a local disk.")
-				.check(eachCache((c, report) -> {
+				.check(eachCache((c, report, ctx) -> {
 					for (XmlElement loader : fileLoaders(c)) {
 						ConfigValues.property(loader, "location").ifPresent(p -> {
 							String path = ConfigValues.resolve(p.text()).orElse("").replace('\\', '/');
@@ -274,7 +284,7 @@ final class CacheRules {
 				"The file cache loader is fast but not transactional and slow for deep trees: fine for tests, weak "
 						+ "under heavy concurrent load. JDBC is the most robust (and slowest), JDBM nearly as fast as "
 						+ "files for reads.")
-				.check(eachCache((c, report) -> {
+				.check(eachCache((c, report, ctx) -> {
 					if (c.holdsSessions()) {
 						fileLoaders(c).forEach(l -> report.at(l, c.label()));
 					}

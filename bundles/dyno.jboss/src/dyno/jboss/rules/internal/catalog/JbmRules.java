@@ -3,17 +3,21 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.List;
 import java.util.OptionalLong;
 
+import org.eclipse.emf.ecore.EObject;
+
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Reporter;
 import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /**
  * JBoss Messaging (JBoss AS 5): connection factories, destinations, the remoting connector, and the JCA work
- * manager that delivers inflow to MDBs. MBeans may sit in any *-service.xml, so the rules look at every JBoss
- * service file as well as the messaging ones. Part of {@link MessagingRules}.
+ * manager that delivers inflow to MDBs. The JBM MBeans may sit in any *-service.xml, whose model does not hold
+ * them, so those rules read the XML of every JBoss service file as well as the messaging ones; the work manager's
+ * pool is read from the beans model. Part of {@link MessagingRules}.
  */
 final class JbmRules {
 
@@ -118,14 +122,13 @@ final class JbmRules {
 				}).build();
 	}
 
-	private static void workManagerBelow(XmlElement root, Reporter report, String property, long min) {
-		for (XmlElement bean : root.select("bean[@name='WorkManagerThreadPool']")) {
-			ConfigValues.property(bean, property).ifPresent(p -> {
-				OptionalLong v = ConfigValues.number(p.text());
-				if (v.isPresent() && v.getAsLong() < min) {
-					report.at(p, property + " " + v.getAsLong());
-				}
-			});
+	/** The JCA work manager's thread pool bean, from the typed model of a *-jboss-beans.xml. */
+	private static void workManagerBelow(RuleContext ctx, Reporter report, String attribute, long min) {
+		for (EObject pool : ctx.model().all("ThreadPoolBean")) {
+			if (ModelValues.text(pool, "name").filter("WorkManagerThreadPool"::equals).isPresent()) {
+				ModelValues.number(pool, attribute).filter(v -> v < min).ifPresent(
+						v -> report.atLine(ModelValues.line(ctx, pool, attribute), attribute + " " + v));
+			}
 		}
 	}
 
@@ -134,7 +137,7 @@ final class JbmRules {
 				.severity(Severity.INFO).message("few threads deliver messages to MDBs")
 				.rationale("The JCA WorkManager's threads deliver JMS inflow to message-driven beans; below the "
 						+ "default of 100 MDB throughput is capped while every WorkManager thread is busy.")
-				.check((ctx, report) -> workManagerBelow(ctx.root(), report, "maximumPoolSize", 100)).build();
+				.check((ctx, report) -> workManagerBelow(ctx, report, "maximumPoolSize", 100)).build();
 	}
 
 	static Rule workManagerQueue() {
@@ -142,6 +145,6 @@ final class JbmRules {
 				.severity(Severity.INFO).message("short queue for MDB inflow")
 				.rationale("Work waiting for a WorkManager thread queues here (default 1024); a shorter queue "
 						+ "rejects inflow work sooner during a backlog.")
-				.check((ctx, report) -> workManagerBelow(ctx.root(), report, "maximumQueueSize", 1024)).build();
+				.check((ctx, report) -> workManagerBelow(ctx, report, "maximumQueueSize", 1024)).build();
 	}
 }
