@@ -75,15 +75,18 @@ final class XmlText {
 			out.append(raw, i, amp);
 			int semi = raw.indexOf(';', amp);
 			if (semi < 0) {
+				i = amp;
 				break;
 			}
 			String ref = raw.substring(amp + 1, semi);
 			String value = resolve(ref, entities);
 			if (value == null) {
 				out.append(raw, amp, semi + 1);
-			} else {
-				out.append(value.indexOf('&') >= 0 && !ref.startsWith("#") && !isPredefined(ref)
-						? decode(value, Map.of(), attribute) : value);
+			} else if (ref.startsWith("#") || isPredefined(ref)) {
+				out.append(value);
+			} else if (value.indexOf('<') < 0) {
+				// (an entity that stands for markup, as JGroups' shared protocol stacks, is not character data)
+				out.append(value.indexOf('&') >= 0 ? decode(value, Map.of(), attribute) : value);
 			}
 			i = semi + 1;
 			amp = raw.indexOf('&', i);
