@@ -139,12 +139,8 @@ public final class BoundModel {
 	}
 
 	private void check(ConfigDocument doc) {
-		String path = Binding.path(ConfigModels.rootClass(ePackage)).orElse("");
-		boolean fits = switch (path) {
-			case Binding.JAVA_OPTS -> doc instanceof ShellConf;
-			default -> doc instanceof XmlDocument;
-		};
-		if (!fits) {
+		boolean flags = Binding.path(ConfigModels.rootClass(ePackage)).filter(Binding.JAVA_OPTS::equals).isPresent();
+		if (flags ? !(doc instanceof ShellConf) : !(doc instanceof XmlDocument)) {
 			throw new IllegalArgumentException(doc.sourceName() + ": a " + doc.getClass().getSimpleName()
 					+ " cannot hold the " + ePackage.getName() + " model of " + file.kind().label() + " files");
 		}
@@ -219,8 +215,12 @@ public final class BoundModel {
 			try {
 				if (document instanceof ShellConf shell) {
 					FlagBinding.write(shell.javaOpts(), a, text);
-				} else {
+				} else if (elements.containsKey(object)) {
 					XmlBinding.write(elements.get(object), a, text);
+				} else {
+					// objects added to the model have no element yet: add it through the document, then refresh()
+					throw new IllegalStateException("this " + object.eClass().getName() + " is not in "
+							+ document.sourceName() + ": add its element to the document and refresh the model");
 				}
 			} catch (RuntimeException e) {
 				loading = true;

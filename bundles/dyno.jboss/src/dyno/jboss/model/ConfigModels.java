@@ -17,6 +17,7 @@ import dyno.jboss.model.internal.LoggingModel;
 import dyno.jboss.model.internal.MessagingModel;
 import dyno.jboss.model.internal.ServiceModel;
 import dyno.jboss.model.internal.TransactionModel;
+import dyno.jboss.model.internal.WebAppModel;
 import dyno.jboss.model.internal.WebModel;
 import dyno.jboss.model.internal.WildFlyModel;
 
@@ -37,9 +38,12 @@ public final class ConfigModels {
 	private static final EPackage WILDFLY = WildFlyModel.create();
 	private static final EPackage JGROUPS = ClusterModel.jgroups();
 	private static final EPackage JBOSS_CACHE = ClusterModel.jbossCache();
+	private static final EPackage INFINISPAN = ClusterModel.infinispan();
 	private static final EPackage HORNETQ = MessagingModel.hornetq();
+	private static final EPackage HORNETQ_JMS = MessagingModel.hornetqJms();
 	private static final EPackage JBOSS_MESSAGING = MessagingModel.jbossMessaging();
 	private static final EPackage TRANSACTIONS = TransactionModel.create();
+	private static final EPackage WEB_APP = WebAppModel.create();
 	private static final EPackage LOG4J = LoggingModel.log4j();
 	private static final EPackage JBOSS_LOGGING = LoggingModel.jbossLogging();
 	private static final Map<FileKind, EPackage> BY_KIND = new EnumMap<>(FileKind.class);
@@ -49,6 +53,7 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.RUN_CONF_BAT, JVM);
 		BY_KIND.put(FileKind.DATASOURCES, DATASOURCES);
 		BY_KIND.put(FileKind.TOMCAT_SERVER_XML, WEB);
+		BY_KIND.put(FileKind.WEB_XML, WEB_APP);
 		BY_KIND.put(FileKind.STANDARDJBOSS, STANDARDJBOSS);
 		BY_KIND.put(FileKind.EJB3_INTERCEPTORS_AOP, EJB3_AOP);
 		BY_KIND.put(FileKind.JBOSS_SERVICE, SERVICE);
@@ -59,7 +64,9 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.WILDFLY_HOST, WILDFLY);
 		BY_KIND.put(FileKind.JGROUPS_STACKS, JGROUPS);
 		BY_KIND.put(FileKind.JBOSS_CACHE, JBOSS_CACHE);
+		BY_KIND.put(FileKind.INFINISPAN, INFINISPAN);
 		BY_KIND.put(FileKind.HORNETQ_CONFIGURATION, HORNETQ);
+		BY_KIND.put(FileKind.HORNETQ_JMS, HORNETQ_JMS);
 		BY_KIND.put(FileKind.JBOSS_MESSAGING, JBOSS_MESSAGING);
 		BY_KIND.put(FileKind.TRANSACTION, TRANSACTIONS);
 		BY_KIND.put(FileKind.LOG4J, LOG4J);
@@ -76,8 +83,8 @@ public final class ConfigModels {
 
 	/** Every model package, each once. */
 	public static List<EPackage> all() {
-		return List.of(JVM, DATASOURCES, WEB, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS, JBOSS_CACHE,
-				HORNETQ, JBOSS_MESSAGING, TRANSACTIONS, LOG4J,
+		return List.of(JVM, DATASOURCES, WEB, WEB_APP, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS,
+				JBOSS_CACHE, INFINISPAN, HORNETQ, HORNETQ_JMS, JBOSS_MESSAGING, TRANSACTIONS, LOG4J,
 				JBOSS_LOGGING);
 	}
 
@@ -99,6 +106,11 @@ public final class ConfigModels {
 	/** Tomcat / JBoss Web server.xml: {@code Server}, {@code Service}, {@code Connector}, {@code Executor}. */
 	public static EPackage web() {
 		return WEB;
+	}
+
+	/** web.xml: {@code WebApp}, {@code JspServlet}, {@code SessionConfig}. */
+	public static EPackage webApp() {
+		return WEB_APP;
 	}
 
 	/** standardjboss.xml: {@code StandardJBoss}, {@code ContainerConfiguration}. */
@@ -136,9 +148,19 @@ public final class ConfigModels {
 		return JBOSS_CACHE;
 	}
 
+	/** AS 6 infinispan-configs.xml: {@code InfinispanConfigs}, {@code CacheContainerConfig}. */
+	public static EPackage infinispan() {
+		return INFINISPAN;
+	}
+
 	/** hornetq-configuration.xml: {@code HornetQConfiguration}. */
 	public static EPackage hornetq() {
 		return HORNETQ;
+	}
+
+	/** hornetq-jms.xml: {@code HornetQJms}, {@code JmsConnectionFactory}. */
+	public static EPackage hornetqJms() {
+		return HORNETQ_JMS;
 	}
 
 	/** JBoss Messaging MBeans: {@code MessagingServices}, {@code ServerPeer}, {@code ConnectionFactory}, … */

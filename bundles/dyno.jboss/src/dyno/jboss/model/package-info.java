@@ -48,6 +48,14 @@
  * long</li>
  * <li>{@code Engine} (Engine): name string, jvmRoute string</li>
  * </ul>
+ * <h2>{@code webapp} (WEB_XML)</h2>
+ * <ul>
+ * <li>{@code WebApp} (the root element): stateSavingMethod string, myfacesViewsInSession int, jspServlets &rarr;
+ * JspServlet*, sessionConfigs &rarr; SessionConfig*</li>
+ * <li>{@code JspServlet} (servlet[servlet-name='jsp']): development boolean, checkInterval int,
+ * modificationTestInterval int, trimSpaces boolean, genStringAsCharArray boolean</li>
+ * <li>{@code SessionConfig} (session-config): sessionTimeout int</li>
+ * </ul>
  * <h2>{@code standardjboss} (STANDARDJBOSS)</h2>
  * <ul>
  * <li>{@code StandardJBoss} (the root element): containerConfigurations &rarr; ContainerConfiguration*</li>
@@ -146,12 +154,26 @@
  * <li>{@code RegistryCacheConfig} (cache-config): name string, isolationLevel string, nodeLockingScheme string,
  * lockAcquisitionTimeout long, clusteringMode string, multiplexerStack string</li>
  * </ul>
+ * <h2>{@code infinispan} (INFINISPAN)</h2>
+ * <ul>
+ * <li>{@code InfinispanConfigs} (the root element): cacheConfigs &rarr; CacheContainerConfig*</li>
+ * <li>{@code CacheContainerConfig} (infinispan-config): name string, jgroupsStack string, isolationLevel string,
+ * lockAcquisitionTimeout long, useLockStriping boolean, concurrencyLevel int, clusteringMode string, passivation
+ * boolean</li>
+ * </ul>
  * <h2>{@code hornetq} (HORNETQ_CONFIGURATION)</h2>
  * <ul>
  * <li>{@code HornetQConfiguration} (the root element): clustered boolean, persistenceEnabled boolean,
  * securityEnabled boolean, journalType string, journalDirectory string, pagingDirectory string, journalFileSize
  * long, journalMinFiles int, journalSyncTransactional boolean, journalSyncNonTransactional boolean,
  * threadPoolMaxSize int, scheduledThreadPoolMaxSize int</li>
+ * </ul>
+ * <h2>{@code hornetqjms} (HORNETQ_JMS)</h2>
+ * <ul>
+ * <li>{@code HornetQJms} (the root element): connectionFactories &rarr; JmsConnectionFactory*</li>
+ * <li>{@code JmsConnectionFactory} (connection-factory): name string, connector string, xa boolean,
+ * consumerWindowSize int, producerWindowSize int, blockOnDurableSend boolean, blockOnAcknowledge boolean,
+ * connectionTtl long, dupsOkBatchSize int</li>
  * </ul>
  * <h2>{@code jbossmessaging} (JBOSS_MESSAGING)</h2>
  * <ul>

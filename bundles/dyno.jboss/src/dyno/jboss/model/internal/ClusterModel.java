@@ -11,10 +11,11 @@ import org.eclipse.emf.ecore.EPackage;
 import dyno.jboss.model.Tuning;
 
 /**
- * Clustering of JBoss AS 5/6: the JGroups protocol stacks ({@link #jgroups()}) and the JBoss Cache configurations
+ * Clustering of JBoss AS 5/6: the JGroups protocol stacks ({@link #jgroups()}), the JBoss Cache configurations
  * ({@link #jbossCache()}: the bean form of jboss-cache-manager-jboss-beans.xml and the registry form of
- * jboss-cache-configs.xml). A UDP transport defined through an XML entity (AS 5's {@code &shared-udp;}) is not in the
- * stack's element tree, so its values are absent there.
+ * jboss-cache-configs.xml) and AS 6's Infinispan cache registry ({@link #infinispan()}, infinispan-configs.xml).
+ * A UDP transport defined through an XML entity (AS 5's {@code &shared-udp;}) is not in the stack's element tree,
+ * so its values are absent there.
  */
 public final class ClusterModel {
 
@@ -98,6 +99,29 @@ public final class ClusterModel {
 				"jbosscache.cache_mode.session");
 		b.xml("multiplexerStack", STRING, "clustering/jgroupsConfig/@multiplexerStack").tune("udp", "text", true,
 				"jbosscache.multiplexer_stack");
+		return b.build();
+	}
+
+	/** Builds the package {@code infinispan}. */
+	public static EPackage infinispan() {
+		ModelBuilder b = ModelBuilder.pkg("infinispan");
+		b.eClass("InfinispanConfigs", "").contains("cacheConfigs", "CacheContainerConfig");
+		b.eClass("CacheContainerConfig", "infinispan-config");
+		b.xml("name", STRING, "@name").tune(Tuning.NONE, "text", true, "infinispan.container");
+		b.xml("jgroupsStack", STRING, "infinispan/global/transport/properties/property[@name='stack']/@value")
+				.tune("udp", "text", true, "jbosscache.multiplexer_stack");
+		b.xml("isolationLevel", STRING, "infinispan/default/locking/@isolationLevel").tune("READ_COMMITTED",
+				"choice", true, "jbosscache.isolation_level");
+		b.xml("lockAcquisitionTimeout", LONG, "infinispan/default/locking/@lockAcquisitionTimeout").tune("10000",
+				"ms", true, "jbosscache.lock_acquisition_timeout");
+		b.xml("useLockStriping", BOOLEAN, "infinispan/default/locking/@useLockStriping").tune("true", "flag", true,
+				"jbosscache.use_lock_striping");
+		b.xml("concurrencyLevel", INT, "infinispan/default/locking/@concurrencyLevel").tune("32", "count", true,
+				"jbosscache.concurrency_level");
+		b.xml("clusteringMode", STRING, "infinispan/default/clustering/@mode").tune("local", "choice", true,
+				"jbosscache.cache_mode.session");
+		b.xml("passivation", BOOLEAN, "infinispan/default/loaders/@passivation").tune("false", "flag", true,
+				"jbosscache.cache_loader.passivation");
 		return b.build();
 	}
 }

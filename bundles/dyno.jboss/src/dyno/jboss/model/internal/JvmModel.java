@@ -25,7 +25,8 @@ public final class JvmModel {
 	public static EPackage create() {
 		ModelBuilder b = ModelBuilder.pkg("jvm");
 		b.eClass("JvmOptions", Binding.JAVA_OPTS);
-		EEnum collector = b.eEnum("Collector", "DEFAULT=default", "SERIAL=-XX:UseSerialGC", "PARALLEL=-XX:UseParallelGC",
+		EEnum collector = b.eEnum("Collector", "DEFAULT=default", "SERIAL=-XX:UseSerialGC",
+				"PARALLEL=-XX:UseParallelGC",
 				"PARALLEL_OLD=-XX:UseParallelOldGC", "CMS=-XX:UseConcMarkSweepGC", "G1=-XX:UseG1GC", "ZGC=-XX:UseZGC",
 				"SHENANDOAH=-XX:UseShenandoahGC");
 		b.flag("heapMax", LONG, "-Xmx,-XX:MaxHeapSize").tune(Tuning.NONE, "bytes", true, "jvm.heap.xmx")

@@ -11,7 +11,8 @@ import dyno.jboss.model.Tuning;
 
 /**
  * Messaging: JBoss AS 6's HornetQ server configuration ({@link #hornetq()}, hornetq-configuration.xml: journal,
- * paging, persistence, thread pools) and JBoss Messaging of AS 5 ({@link #jbossMessaging()}: the server peer,
+ * paging, persistence, thread pools), its JMS connection factories ({@link #hornetqJms()}, hornetq-jms.xml) and
+ * JBoss Messaging of AS 5 ({@link #jbossMessaging()}: the server peer,
  * connection factories and destinations, MBeans of messaging-service.xml, connection-factories-service.xml and
  * destinations-service.xml).
  */
@@ -44,6 +45,28 @@ public final class MessagingModel {
 		b.xml("threadPoolMaxSize", INT, "thread-pool-max-size").tune("30", "count", true, "hq.thread_pool_max_size");
 		b.xml("scheduledThreadPoolMaxSize", INT, "scheduled-thread-pool-max-size").tune("5", "count", true,
 				"hq.thread_pool_max_size");
+		return b.build();
+	}
+
+	/** Builds the package {@code hornetqjms}. */
+	public static EPackage hornetqJms() {
+		ModelBuilder b = ModelBuilder.pkg("hornetqjms");
+		b.eClass("HornetQJms", "").contains("connectionFactories", "JmsConnectionFactory");
+		b.eClass("JmsConnectionFactory", "connection-factory");
+		b.xml("name", STRING, "@name").tune(Tuning.NONE, "text", true, "hq.netty_throughput_cf");
+		b.xml("connector", STRING, "connectors/connector-ref/@connector-name").tune(Tuning.NONE, "text", true,
+				"hq.netty_throughput_cf");
+		b.xml("xa", BOOLEAN, "xa").tune("false", "flag", true, "hq.cf.xa");
+		b.xml("consumerWindowSize", INT, "consumer-window-size").tune("1048576", "bytes", true,
+				"hq.cf.consumer_window_size");
+		b.xml("producerWindowSize", INT, "producer-window-size").tune("65536", "bytes", true,
+				"hq.cf.producer_window_size");
+		b.xml("blockOnDurableSend", BOOLEAN, "block-on-durable-send").tune("true", "flag", true,
+				"hq.cf.block_on_durable_send");
+		b.xml("blockOnAcknowledge", BOOLEAN, "block-on-acknowledge").tune("false", "flag", true,
+				"hq.cf.block_on_acknowledge");
+		b.xml("connectionTtl", LONG, "connection-ttl").tune("60000", "ms", true, "hq.cf.connection_ttl");
+		b.xml("dupsOkBatchSize", INT, "dups-ok-batch-size").tune("1048576", "bytes", true, "jbm.cf.dupsokbatchsize");
 		return b.build();
 	}
 

@@ -15,7 +15,8 @@ import dyno.jboss.doc.XmlElement;
  */
 final class Place {
 
-	private static final Pattern PREDICATE = Pattern.compile("\\[@([^=\\]]+)='([^']*)'\\]");
+	/** A predicate that names a value the new element must carry: {@code [@attr='v']} or {@code [child='text']}. */
+	private static final Pattern PREDICATE = Pattern.compile("\\[(@?)([^=\\]^]+)='([^']*)'\\]");
 
 	private final XmlElement base;
 	private final String elementPath;
@@ -62,8 +63,10 @@ final class Place {
 	}
 
 	/**
-	 * Adds the missing elements of the path (with the attributes their predicates name), each under the deepest
-	 * one that exists: a WildFly datasource without {@code <pool>} gets {@code <pool><max-pool-size>}.
+	 * Adds the missing elements of the path (with the attributes and child elements their predicates name), each
+	 * under the deepest one that exists: a WildFly datasource without {@code <pool>} gets
+	 * {@code <pool><max-pool-size>}, a servlet without the init parameter gets
+	 * {@code <init-param><param-name>x</param-name><param-value>}.
 	 */
 	Target create() {
 		XmlElement parent = base;
@@ -86,7 +89,11 @@ final class Place {
 		XmlElement child = parent.addChild(name, null);
 		Matcher m = PREDICATE.matcher(bracket < 0 ? "" : step.substring(bracket));
 		while (m.find()) {
-			child.setAttribute(m.group(1), m.group(2));
+			if (m.group(1).isEmpty()) {
+				child.addChild(m.group(2), m.group(3));
+			} else {
+				child.setAttribute(m.group(2), m.group(3));
+			}
 		}
 		return child;
 	}

@@ -42,7 +42,8 @@ class ClusterModelTest {
 		assertEquals(200, get(transport, "threadPoolMaxThreads"));
 		assertEquals(false, get(transport, "enableBundling"));
 		List<?> flowControls = (List<?>) get(udp, "flowControls");
-		assertEquals(List.of("UFC", "MFC"), flowControls.stream().map(f -> literal(get((EObject) f, "protocol"))).toList());
+		assertEquals(List.of("UFC", "MFC"),
+				flowControls.stream().map(f -> literal(get((EObject) f, "protocol"))).toList());
 		assertEquals(2000000L, get((EObject) flowControls.get(0), "maxCredits"));
 	}
 
@@ -77,5 +78,18 @@ class ClusterModelTest {
 		assertEquals(false, get(sfsb, "buddyReplication"));
 		assertEquals("udp", get(sfsb, "multiplexerStack"), "the default of ${jboss.default.jgroups.stack:udp}");
 		assertFalse(isSet(sfsb, "concurrencyLevel"));
+	}
+
+	@Test
+	void infinispanRegistryOfJBoss6() throws Exception {
+		BoundModel m = bind("jboss-as-6/6.1.0.Final/server/all/deploy/cluster/infinispan-cache-registry.sar/"
+				+ "infinispan-configs.xml", FileKind.INFINISPAN);
+		EObject ha = find(m, "CacheContainerConfig", "name", "ha-partition");
+		assertEquals("REPEATABLE_READ", get(ha, "isolationLevel"));
+		assertEquals(1000, get(ha, "concurrencyLevel"));
+		assertEquals("replication", get(ha, "clusteringMode"));
+		assertEquals("udp", get(ha, "jgroupsStack"));
+		assertFalse(isSet(ha, "passivation"));
+		assertEquals(true, get(find(m, "CacheContainerConfig", "name", "web"), "passivation"));
 	}
 }

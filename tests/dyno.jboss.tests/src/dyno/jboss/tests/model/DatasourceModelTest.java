@@ -70,9 +70,12 @@ class DatasourceModelTest {
 	@ParameterizedTest
 	@ValueSource(strings = { "jboss-as-4.2/4.2.3.GA/server/default/deploy/hsqldb-ds.xml",
 			"jboss-as-5/5.0.1.GA/server/default/deploy/hsqldb-ds.xml", HSQLDB_51,
-			"jboss-as-6/6.1.0.Final/server/all/deploy/hsqldb-ds.xml", "jboss-as-5/5.1.0.GA/docs/examples/jca/mysql-ds.xml",
-			"jboss-as-5/5.1.0.GA/docs/examples/jca/oracle-xa-ds.xml", "jboss-as-4.2/4.2.3.GA/docs/examples/jca/mssql-ds.xml",
-			"jboss-as-6/variants/mmoqui__Silverpeas-installation-tests/server/default/deploy/silverpeas/silverpeas-ds.xml" })
+			"jboss-as-6/6.1.0.Final/server/all/deploy/hsqldb-ds.xml",
+			"jboss-as-5/5.1.0.GA/docs/examples/jca/mysql-ds.xml",
+			"jboss-as-5/5.1.0.GA/docs/examples/jca/oracle-xa-ds.xml",
+			"jboss-as-4.2/4.2.3.GA/docs/examples/jca/mssql-ds.xml",
+			"jboss-as-6/variants/mmoqui__Silverpeas-installation-tests/server/default/deploy/silverpeas/"
+					+ "silverpeas-ds.xml" })
 	void everyShippedDatasourceHasAJndiName(String fixture) throws Exception {
 		List<EObject> all = bind(fixture, FileKind.DATASOURCES).all("Datasource");
 		assertFalse(all.isEmpty());

@@ -12,6 +12,7 @@ import static dyno.jboss.tests.model.ModelFixtures.literal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -25,6 +26,7 @@ import dyno.jboss.model.BoundModel;
 
 class EjbModelTest {
 
+	private static final String STANDARDJBOSS_51 = "jboss-as-5/5.1.0.GA/server/default/conf/standardjboss.xml";
 	private static final String AOP_51 = "jboss-as-5/5.1.0.GA/server/default/deploy/ejb3-interceptors-aop.xml";
 
 	@TempDir
@@ -32,7 +34,7 @@ class EjbModelTest {
 
 	@Test
 	void standardJBossContainersHaveTheirPools() throws Exception {
-		BoundModel m = bind("jboss-as-5/5.1.0.GA/server/default/conf/standardjboss.xml", FileKind.STANDARDJBOSS);
+		BoundModel m = bind(STANDARDJBOSS_51, FileKind.STANDARDJBOSS);
 		EObject slsb = find(m, "ContainerConfiguration", "containerName", "Standard Stateless SessionBean");
 		assertEquals(100, get(slsb, "poolMaximumSize"));
 		assertFalse(isSet(slsb, "poolMinimumSize"));
@@ -83,5 +85,30 @@ class EjbModelTest {
 		assertOnlyReplaced(before, bytes(m), "<domain name=\"Message Driven Bean\"", "maxSize=15", "maxSize=40");
 		assertThrows(IllegalStateException.class, () -> mdb.eUnset(feature(mdb, "maxSize")));
 		assertEquals(40, get(mdb, "maxSize"), "a refused edit leaves the model as the document is");
+	}
+
+	@Test
+	void settingAContainerPoolSizeChangesOnlyItsText() throws Exception {
+		BoundModel m = bindCopy(tmp, STANDARDJBOSS_51, FileKind.STANDARDJBOSS);
+		EObject slsb = find(m, "ContainerConfiguration", "containerName", "Standard Stateless SessionBean");
+		String before = bytes(m);
+		slsb.eSet(feature(slsb, "poolMaximumSize"), 250);
+		assertOnlyReplaced(before, bytes(m), "<container-name>Standard Stateless SessionBean<",
+				"<MaximumSize>100</MaximumSize>", "<MaximumSize>250</MaximumSize>");
+	}
+
+	@Test
+	void anObjectAddedToTheModelCannotBeEditedBeforeItIsInTheDocument() throws Exception {
+		BoundModel m = bindCopy(tmp, STANDARDJBOSS_51, FileKind.STANDARDJBOSS);
+		EObject added = org.eclipse.emf.ecore.util.EcoreUtil.create(m.all("ContainerConfiguration").get(0).eClass());
+		@SuppressWarnings("unchecked")
+		List<EObject> configurations = (List<EObject>) get(m.root(), "containerConfigurations");
+		configurations.add(added);
+		String before = bytes(m);
+		IllegalStateException e = assertThrows(IllegalStateException.class,
+				() -> added.eSet(feature(added, "poolMaximumSize"), 5));
+		assertTrue(e.getMessage().contains("standardjboss.xml"), e.getMessage());
+		assertFalse(added.eIsSet(feature(added, "poolMaximumSize")), "the refused value is not kept");
+		assertEquals(before, bytes(m));
 	}
 }

@@ -70,6 +70,19 @@ class JvmModelTest {
 	}
 
 	@Test
+	void sizesKeepTheUnitCaseOfTheBatchFileAndWildFlySizingIsEditedWhereItIs() throws Exception {
+		BoundModel bat = bindCopy(tmp, "jboss-as-5/5.1.0.GA/bin/run.conf.bat", FileKind.RUN_CONF_BAT);
+		String before = bytes(bat);
+		bat.root().eSet(feature(bat.root(), "heapMax"), 2L << 30);
+		assertOnlyReplaced(before, bytes(bat), "-Xmx1024M", "-Xmx2G");
+		BoundModel wildfly = bindCopy(tmp, "wildfly-39.0.1.Final/bin/standalone.conf", FileKind.RUN_CONF);
+		before = bytes(wildfly);
+		wildfly.root().eSet(feature(wildfly.root(), "heapMax"), 3L << 30);
+		assertOnlyReplaced(before, bytes(wildfly), "JBOSS_JAVA_SIZING=\"-Xms64m -Xmx512m\"",
+				"JBOSS_JAVA_SIZING=\"-Xms64m -Xmx3g\"");
+	}
+
+	@Test
 	void choosingACollectorAddsItsFlagAndUnsettingRemovesIt() throws Exception {
 		BoundModel m = bindCopy(tmp, "jboss-as-5/5.1.0.GA/bin/run.conf", FileKind.RUN_CONF);
 		EObject jvm = m.root();

@@ -50,6 +50,20 @@ class MessagingModelTest {
 	}
 
 	@Test
+	void hornetqConnectionFactoriesOfJBoss6() throws Exception {
+		BoundModel m = bindCopy(tmp, "jboss-as-6/6.1.0.Final/server/all/deploy/hornetq/hornetq-jms.xml",
+				FileKind.HORNETQ_JMS);
+		EObject throughput = find(m, "JmsConnectionFactory", "name", "NettyThroughputConnectionFactory");
+		assertEquals("netty-throughput", get(throughput, "connector"));
+		assertEquals(true, get(throughput, "xa"));
+		assertFalse(isSet(throughput, "consumerWindowSize"));
+		throughput.eSet(feature(throughput, "consumerWindowSize"), -1);
+		m.refresh();
+		assertEquals(-1, get(throughput, "consumerWindowSize"));
+		assertFalse(isSet(find(m, "JmsConnectionFactory", "name", "NettyConnectionFactory"), "consumerWindowSize"));
+	}
+
+	@Test
 	void jbossMessagingOfJBoss5() throws Exception {
 		EObject peer = bind("jboss-as-5/5.1.0.GA/server/default/deploy/messaging/messaging-service.xml",
 				FileKind.JBOSS_MESSAGING).all("ServerPeer").get(0);

@@ -48,7 +48,7 @@ final class ModelFixtures {
 	static void assertOnlyReplaced(String before, String after, String was, String is) {
 		int at = before.indexOf(was);
 		assertTrue(at >= 0, "expected '" + was + "' in the original");
-		assertEquals(-1, before.indexOf(was, at + 1), "'" + was + "' occurs more than once; the check needs a unique one");
+		assertEquals(-1, before.indexOf(was, at + 1), "'" + was + "' is not unique; the check needs a unique one");
 		assertEquals(before.substring(0, at) + is + before.substring(at + was.length()), after);
 	}
 

@@ -10,6 +10,7 @@ import static dyno.jboss.tests.model.ModelFixtures.get;
 import static dyno.jboss.tests.model.ModelFixtures.isSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 
@@ -20,10 +21,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.model.BoundModel;
+import dyno.jboss.model.Tuning;
 
 class WebModelTest {
 
 	private static final String JBOSS_51 = "jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml";
+	private static final String WEB_XML_51 = "jboss-as-5/5.1.0.GA/server/default/deployers/jbossweb.deployer/web.xml";
 
 	@TempDir
 	Path tmp;
@@ -73,5 +76,25 @@ class WebModelTest {
 		EObject http = find(m, "Connector", "protocol", "HTTP/1.1");
 		http.eSet(feature(http, "connectionTimeout"), 30000L);
 		assertOnlyReplaced(after, bytes(m), "connectionTimeout=\"20000\"", "connectionTimeout=\"30000\"");
+	}
+
+	@Test
+	void jspServletOfTheJBossWebDefaultDescriptor() throws Exception {
+		BoundModel m = bind(WEB_XML_51, FileKind.WEB_XML);
+		EObject jsp = m.all("JspServlet").get(0);
+		assertFalse(isSet(jsp, "development"), "not written: development mode is on");
+		assertEquals("true", Tuning.defaultValue(feature(jsp, "development")).orElseThrow());
+		assertEquals(30, get(m.all("SessionConfig").get(0), "sessionTimeout"));
+	}
+
+	@Test
+	void switchingOffJspDevelopmentAddsTheInitParameter() throws Exception {
+		BoundModel m = bindCopy(tmp, WEB_XML_51, FileKind.WEB_XML);
+		EObject jsp = m.all("JspServlet").get(0);
+		jsp.eSet(feature(jsp, "development"), false);
+		assertTrue(bytes(m).matches("(?s).*<init-param>\\s*<param-name>development</param-name>\\s*"
+				+ "<param-value>false</param-value>\\s*</init-param>.*"), bytes(m));
+		m.refresh();
+		assertEquals(false, get(jsp, "development"));
 	}
 }
