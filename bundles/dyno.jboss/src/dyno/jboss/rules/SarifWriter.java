@@ -1,5 +1,7 @@
 package dyno.jboss.rules;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,7 +81,7 @@ final class SarifWriter {
 			if (u.length() > 0) {
 				u.append('/');
 			}
-			u.append(java.net.URLEncoder.encode(segment, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
+			u.append(URLEncoder.encode(segment, StandardCharsets.UTF_8).replace("+", "%20"));
 		}
 		return u.toString();
 	}

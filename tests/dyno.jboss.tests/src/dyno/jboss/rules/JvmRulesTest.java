@@ -21,6 +21,8 @@ class JvmRulesTest {
 	static final String RUN_CONF_BAT_51 = "jboss-as-5/5.1.0.GA/bin/run.conf.bat";
 	static final String RUN_CONF_DEBUG = "jboss-as-5/variants/davenkin__jboss5-server/bin/run.conf";
 	static final String STANDALONE_CONF = "wildfly-39.0.1.Final/bin/standalone.conf";
+	static final String HOST_XML = "wildfly-39.0.1.Final/domain/configuration/host.xml";
+	static final String DOMAIN_XML = "wildfly-39.0.1.Final/domain/configuration/domain.xml";
 
 	private static final long MB = 1L << 20;
 
@@ -185,6 +187,17 @@ class JvmRulesTest {
 					o.set("-XX:CompileThreshold", "1500");
 				}),
 				quiet("jvm.tuning.dont_overspecialize", RUN_CONF_51),
+				fires("jvm.domain.xms", HOST_XML),
+				fires("jvm.domain.xms", DOMAIN_XML),
+				quiet("jvm.domain.xms", HOST_XML).xml("heap size = max-size",
+						r -> r.select("//jvm/heap").get(0).setAttribute("size", "256m")),
+				fires("jvm.domain.xmx.default_size", HOST_XML),
+				quiet("jvm.domain.xmx.default_size", HOST_XML).xml("max-size 2g",
+						r -> r.select("//jvm/heap").get(0).setAttribute("max-size", "2g")),
+				fires("jvm.domain.permgen", HOST_XML).xml("a permgen of 256m",
+						r -> r.select("//jvm/heap").get(0).parent().addChild("permgen", null).setAttribute("max-size", "256m")),
+				quiet("jvm.domain.permgen", HOST_XML),
+				quiet("jvm.domain.permgen", DOMAIN_XML),
 				fires("log.server_threshold_property", RUN_CONF_51),
 				quiet("log.server_threshold_property", RUN_CONF_51).opts("-Djboss.server.log.threshold=WARN",
 						o -> o.set("-Djboss.server.log.threshold", "WARN")));

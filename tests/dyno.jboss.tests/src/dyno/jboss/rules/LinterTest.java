@@ -9,7 +9,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
+import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +41,7 @@ class LinterTest {
 		assertFalse(ids.contains(Linter.RULE_FAILURE.id()), report.toText());
 		assertFalse(ids.contains(Linter.SYNTAX.id()), report.toText());
 		List<Finding> sorted = new ArrayList<>(report.findings());
-		sorted.sort(java.util.Comparator.comparing((Finding f) -> f.file().path().toString())
+		sorted.sort(Comparator.comparing((Finding f) -> f.file().path().toString())
 				.thenComparingInt(Finding::line));
 		assertEquals(sorted.stream().map(f -> f.file().path() + ":" + f.line()).toList(),
 				report.findings().stream().map(f -> f.file().path() + ":" + f.line()).toList());
@@ -49,7 +53,7 @@ class LinterTest {
 		int linted = 0;
 		for (Path p : Fixtures.serverConfigFiles()) {
 			byte[] head = Files.readAllBytes(p);
-			java.util.Optional<FileKind> kind = FileKind.of(p, java.util.Arrays.copyOf(head, Math.min(head.length, 8192)));
+			Optional<FileKind> kind = FileKind.of(p, Arrays.copyOf(head, Math.min(head.length, 8192)));
 			if (kind.isEmpty()) {
 				continue;
 			}
@@ -68,7 +72,7 @@ class LinterTest {
 	void aTruncatedFileIsAnErrorWithLineAndColumnAndStaysUntouched(@TempDir Path tmp) throws IOException {
 		byte[] original = Files.readAllBytes(Fixtures.get(AS51 + "/server/default/conf/jboss-service.xml"));
 		Path broken = tmp.resolve("jboss-service.xml");
-		byte[] truncated = java.util.Arrays.copyOf(original, original.length / 2);
+		byte[] truncated = Arrays.copyOf(original, original.length / 2);
 		Files.write(broken, truncated);
 		LintReport report = Linter.lint(new ConfigFile(broken, FileKind.JBOSS_SERVICE), LiveFacts.none());
 		assertEquals(1, report.findings().size(), report.toText());
@@ -85,7 +89,7 @@ class LinterTest {
 	void binaryGarbageIsAnErrorNamingTheFile(@TempDir Path tmp) throws IOException {
 		Path garbage = tmp.resolve("run.conf");
 		byte[] bytes = new byte[512];
-		new java.util.Random(4).nextBytes(bytes);
+		new Random(4).nextBytes(bytes);
 		bytes[10] = 0;
 		Files.write(garbage, bytes);
 		LintReport report = Linter.lint(new ConfigFile(garbage, FileKind.RUN_CONF), LiveFacts.none());

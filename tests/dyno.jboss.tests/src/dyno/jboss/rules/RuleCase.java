@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -113,7 +116,7 @@ public final class RuleCase {
 			ConfigDocument doc = ConfigFiles.read(copy);
 			List<Finding> reversed = new ArrayList<>(findings);
 			// Later elements first, so removing one does not move the ones still to fix.
-			java.util.Collections.reverse(reversed);
+			Collections.reverse(reversed);
 			for (Finding f : reversed) {
 				f.fix().get().apply(doc);
 			}
@@ -139,7 +142,7 @@ public final class RuleCase {
 	/** The fixture copied to {@code target} (its relative path under the temp folder), edited and saved through the API. */
 	private static ConfigFile copy(Path original, Path target, Consumer<ConfigDocument> edit) throws IOException {
 		Files.createDirectories(target.getParent());
-		Files.copy(original, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+		Files.copy(original, target, StandardCopyOption.REPLACE_EXISTING);
 		ConfigFile file = new ConfigFile(target, kindOf(target));
 		if (edit != null) {
 			ConfigDocument doc = ConfigFiles.read(file);
@@ -172,7 +175,7 @@ public final class RuleCase {
 	}
 
 	private static long lineCount(Path file) throws IOException {
-		return new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.ISO_8859_1).lines().count() + 1;
+		return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1).lines().count() + 1;
 	}
 
 	@Override

@@ -3,6 +3,7 @@ package dyno.jboss.rules.internal.catalog;
 import static dyno.jboss.rules.internal.catalog.JvmHeapRules.jvm;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.OptionalDouble;
 
 import dyno.jboss.rules.Fix;
@@ -197,7 +198,7 @@ final class JvmGcRules {
 					OptionalDouble pct = ctx.live().get(LiveInput.GC_PAUSE_PERCENT);
 					if (pct.isPresent() && pct.getAsDouble() > 5) {
 						report.atLine(JvmView.of(ctx).line(),
-								String.format(java.util.Locale.ROOT, "%.1f%% of the time in GC pauses", pct.getAsDouble()));
+								String.format(Locale.ROOT, "%.1f%% of the time in GC pauses", pct.getAsDouble()));
 					}
 				}).build();
 	}

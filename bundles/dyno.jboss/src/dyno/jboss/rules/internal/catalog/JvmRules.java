@@ -7,7 +7,8 @@ import dyno.jboss.rules.Rule;
 
 /**
  * JVM rules of run.conf, run.conf.bat, standalone.conf and domain.conf (JAVA_OPTS): heap, generations, collector
- * per JDK generation, GC logging, permanent generation and metaspace, stacks, heap dumps and debug agents.
+ * per JDK generation, GC logging, permanent generation and metaspace, stacks, heap dumps and debug agents; and of
+ * the JVMs a WildFly domain manages (host.xml, domain.xml).
  */
 public final class JvmRules {
 
@@ -21,6 +22,7 @@ public final class JvmRules {
 		all.addAll(JvmGcRules.rules());
 		all.addAll(JvmGcLogRules.rules());
 		all.addAll(JvmRuntimeRules.rules());
+		all.addAll(ManagedJvmRules.rules());
 		return all;
 	}
 }
