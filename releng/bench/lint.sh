@@ -13,20 +13,8 @@ cd "$HOME_DIR"
 source releng/jdk.sh
 dyno_pick_jdk
 
-MODULES=(bundles/dyno.core bundles/dyno.jboss)
-jar_of() { ls "$1"/target/*-SNAPSHOT.jar 2>/dev/null | head -n 1; }
-
-stale=""
-for m in "${MODULES[@]}"; do
-  jar=$(jar_of "$m")
-  if [ -z "$jar" ] || [ -n "$(find "$m" -name target -prune -o -type f -newer "$jar" -print -quit)" ]; then
-    stale=yes
-  fi
-done
-if [ -n "$stale" ]; then
-  echo "bench: building ${MODULES[*]} with $DYNO_JDK" >&2
-  JAVA_HOME="$DYNO_JDK" ./mvnw -B -q ${DYNO_MVN_ARGS:-} -DskipTests verify -pl targetplatform,bundles/dyno.core,bundles/dyno.jboss
-fi
+source releng/bench/jars.sh
+bench_build_stale "bundles/dyno.core bundles/dyno.jboss" ""
 
 # The EMF jars the target platform pins, from the local repository Tycho resolved them into.
 emf_jar() {

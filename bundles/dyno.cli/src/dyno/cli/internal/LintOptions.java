@@ -24,19 +24,12 @@ record LintOptions(Path target, String profile, String format, Severity failOn) 
 		String profile = null;
 		String format = "text";
 		Severity failOn = Severity.ERROR;
-		for (int i = 0; i < args.size(); i++) {
-			String arg = args.get(i);
-			int eq = arg.indexOf('=');
-			String name = arg.startsWith("--") && eq > 0 ? arg.substring(0, eq) : arg;
+		OptionReader options = new OptionReader(args);
+		while (options.next()) {
+			String arg = options.arg();
+			String name = options.name();
 			if (List.of("--profile", "--format", "--fail-on").contains(name)) {
-				String value;
-				if (eq > 0) {
-					value = arg.substring(eq + 1);
-				} else if (i + 1 < args.size()) {
-					value = args.get(++i);
-				} else {
-					throw new IllegalArgumentException("option '" + arg + "' needs a value");
-				}
+				String value = options.value();
 				switch (name) {
 				case "--profile" -> profile = value;
 				case "--format" -> {

@@ -134,6 +134,10 @@ class JvmRulesTest {
 					on(o, "UseG1GC");
 					o.set("-XX:MaxGCPauseMillis", "200");
 				}),
+				fires("jvm.gc.parallel_threads", RUN_CONF_51).opts("ParallelGCThreads=16",
+						o -> o.set("-XX:ParallelGCThreads", "16")).live(LiveFacts.none().with(LiveInput.AVAILABLE_PROCESSORS, 4)),
+				quiet("jvm.gc.parallel_threads", RUN_CONF_51).opts("ParallelGCThreads=16",
+						o -> o.set("-XX:ParallelGCThreads", "16")).live(LiveFacts.none().with(LiveInput.AVAILABLE_PROCESSORS, 16)),
 				fires("jvm.gc.overhead", RUN_CONF_51).live(LiveFacts.none().with(LiveInput.GC_PAUSE_PERCENT, 12)),
 				quiet("jvm.gc.overhead", RUN_CONF_51).live(LiveFacts.none().with(LiveInput.GC_PAUSE_PERCENT, 1)),
 				fires("jvm.gcdebug.verbose", RUN_CONF_51),

@@ -93,6 +93,21 @@ class LoggingRulesTest {
 						r -> one(r, "//subsystem/root-logger/level").setAttribute("name", "DEBUG")),
 				quiet("jboss.log_level_production", LOG4J_51),
 				quiet("jboss.log_level_production", STANDALONE),
+				fires("log.console_threshold", LOG4J_51).xml("CONSOLE at DEBUG",
+						r -> one(r, "appender[@name='CONSOLE']/param[@name='Threshold']").setAttribute("value", "DEBUG")),
+				fires("log.console_threshold", STANDALONE).xml("CONSOLE at DEBUG",
+						r -> one(r, "//subsystem/console-handler/level").setAttribute("name", "DEBUG")),
+				quiet("log.console_threshold", LOG4J_51),
+				quiet("log.console_threshold", LOGGING_6),
+				quiet("log.console_threshold", STANDALONE),
+				fires("log.async_handler", LOGGING_6).xml("an async handler in front of FILE", r -> {
+					XmlElement async = r.addChild("async-handler", null);
+					async.setAttribute("name", "ASYNC");
+					async.addChild("subhandlers", null).addChild("handler-ref", null).setAttribute("name", "FILE");
+					one(r, "root-logger/handlers/handler-ref[@name='FILE']").setAttribute("name", "ASYNC");
+				}),
+				quiet("log.async_handler", LOGGING_6),
+				quiet("log.async_handler", STANDALONE),
 				fires("log.layout.location_info", LOG4J_51).xml("%C:%L in the FILE pattern",
 						r -> one(r, "appender[@name='FILE']/layout/param[@name='ConversionPattern']")
 								.setAttribute("value", "%d %-5p [%C:%L] %m%n")),

@@ -22,7 +22,7 @@ final class JvmGcRules {
 	static List<Rule> rules() {
 		return List.of(ergonomics(), serial(), parallelWithoutOld(), parallelOldRemoved(), cmsRemoved(),
 				cmsIncremental(), g1OnOldJdk(), conflict(), disableExplicitGc(), rmiDgcInterval(), g1PauseTarget(),
-				overhead());
+				overhead(), parallelThreads());
 	}
 
 	private static Rule ergonomics() {
@@ -185,6 +185,23 @@ final class JvmGcRules {
 						jvm.number("maxGcPauseMillis").filter(ms -> ms < 50).ifPresent(ms -> report.atLine(
 								jvm.line("maxGcPauseMillis"), ms + " ms", Fix.onModel(ctx, jvm.options(), "maxGcPauseMillis", 200)));
 					}
+				}).build();
+	}
+
+	private static Rule parallelThreads() {
+		return jvm("jvm.gc.parallel_threads").severity(Severity.WARNING).live(LiveInput.AVAILABLE_PROCESSORS)
+				.message("more parallel GC threads than processors")
+				.rationale("Parallel collectors run one GC thread per ParallelGCThreads; more threads than processors "
+						+ "only add context switches, and on a shared host the collections take every CPU from the other "
+						+ "processes. Leave it to the JVM (it follows the processor count) or set it at most to the "
+						+ "processors this server may use.")
+				.check((ctx, report) -> {
+					JvmView jvm = JvmView.of(ctx);
+					OptionalDouble cpus = ctx.live().get(LiveInput.AVAILABLE_PROCESSORS);
+					jvm.number("parallelGcThreads").filter(n -> cpus.isPresent() && n > cpus.getAsDouble())
+							.ifPresent(n -> report.atLine(jvm.line("parallelGcThreads"), n + " GC threads on "
+									+ (long) cpus.getAsDouble() + " processors", Fix.onModel(ctx, jvm.options(),
+											"parallelGcThreads", (int) cpus.getAsDouble())));
 				}).build();
 	}
 

@@ -26,7 +26,7 @@ final class LogLevelRules {
 	}
 
 	static List<Rule> rules() {
-		return List.of(debugCategory(), rootLevel(), locationInfo(), slowDate(), thresholdProperty());
+		return List.of(debugCategory(), rootLevel(), consoleThreshold(), locationInfo(), slowDate(), thresholdProperty());
 	}
 
 	private static Rule.Builder allFormats(String id) {
@@ -100,6 +100,40 @@ final class LogLevelRules {
 										Fix.onElement(l, "set the root to INFO", e -> e.setAttribute("name", "INFO")));
 							}
 						});
+					}
+				}).build();
+	}
+
+	private static Rule consoleThreshold() {
+		return allFormats("log.console_threshold").severity(Severity.WARNING)
+				.message("the console takes debug output")
+				.rationale("A console appender or handler without a threshold of INFO or higher writes every debug line "
+						+ "the loggers let through to a slow, unbuffered stream (blocking on Windows). The shipped "
+						+ "configurations set INFO; keep the console at INFO or above, or drop it in production.")
+				.check((ctx, report) -> {
+					if (ctx.file().kind() == FileKind.LOG4J) {
+						for (XmlElement a : ctx.root().children("appender")) {
+							if (LogView.className(a).endsWith("ConsoleAppender")) {
+								Optional<XmlElement> t = LogView.param(a, "Threshold");
+								String level = t.flatMap(p -> p.attribute("value")).orElse("ALL");
+								if (LogView.verbose(level) || level.equalsIgnoreCase("ALL")) {
+									report.at(t.orElse(a), "appender " + a.attribute("name").orElse("") + " at " + level,
+											Log4jAppenderRules.setParam(a, "Threshold", "INFO"));
+								}
+							}
+						}
+						return;
+					}
+					for (XmlElement config : LogView.logManagerConfigs(ctx)) {
+						for (XmlElement h : config.children("console-handler")) {
+							Optional<XmlElement> l = h.child("level");
+							String level = l.flatMap(e -> e.attribute("name")).orElse("ALL");
+							if (LogView.verbose(level) || level.equalsIgnoreCase("ALL")) {
+								report.at(l.orElse(h), "handler " + h.attribute("name").orElse("") + " at " + level,
+										l.isEmpty() ? null : Fix.onElement(l.get(), "set the console to INFO",
+												e -> e.setAttribute("name", "INFO")));
+							}
+						}
 					}
 				}).build();
 	}

@@ -32,7 +32,8 @@ final class SystemThreadPoolRules {
 	}
 
 	static List<Rule> rules() {
-		return List.of(maximumPoolSize(), queueProbe(), blockingMode(), keepAlive(), minimumAboveMaximum());
+		return List.of(maximumPoolSize(), queueProbe(), blockingMode(), keepAlive(), minimumAboveMaximum(),
+				staticSize());
 	}
 
 	private static Rule.Builder pool(String id) {
@@ -105,6 +106,25 @@ final class SystemThreadPoolRules {
 						number(pool, "keepAliveTime").filter(ms -> ms < 1000).ifPresent(ms -> report.atLine(
 								line(ctx, pool, "keepAliveTime"), "KeepAliveTime " + ms + " ms",
 								Fix.onModel(ctx, pool, "keepAliveTime", 60_000L)));
+					}
+				}).build();
+	}
+
+	private static Rule staticSize() {
+		return pool("threadpool.static_size").severity(Severity.INFO)
+				.message("the thread pool grows under load")
+				.rationale("A pool that starts threads as load rises does so exactly when the system is busiest. Idle "
+						+ "threads cost almost nothing: give the pool a fixed size (minimum = maximum), and add threads "
+						+ "only when tasks wait while CPU and database still have room.")
+				.check((ctx, report) -> {
+					for (EObject pool : pools(ctx)) {
+						long min = number(pool, "minimumPoolSize").orElse(0L);
+						Optional<Long> max = number(pool, "maximumPoolSize");
+						if (max.isPresent() && min < max.get()) {
+							report.atLine(line(ctx, pool, "maximumPoolSize"), text(pool, "name").orElse("") + ": "
+									+ min + " to " + max.get() + " threads",
+									Fix.onModel(ctx, pool, "minimumPoolSize", max.get().intValue()));
+						}
 					}
 				}).build();
 	}
