@@ -51,8 +51,7 @@ class JmxConnectionTest {
 		window.jmxConnectionDialog().type("address", "127.0.0.1:45999").type("user", "dyno").type("password", SECRET)
 				.tick("savePassword").add();
 
-		List<List<String>> remote = explorer.rows("Remote");
-		assertTrue(remote.stream().anyMatch(r -> r.get(0).equals("jmx dyno@127.0.0.1:45999")), "Remote: " + remote);
+		assertEquals("jmx dyno@127.0.0.1:45999", explorer.waitForRow("Remote", "jmx dyno@127.0.0.1:45999").get(0));
 
 		Path prefs = Path.of(Platform.getInstanceLocation().getURL().toURI())
 				.resolve(".metadata/.plugins/org.eclipse.core.runtime/.settings/dyno.jvm.ui.prefs");

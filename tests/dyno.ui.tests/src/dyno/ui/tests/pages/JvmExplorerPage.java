@@ -49,6 +49,14 @@ public final class JvmExplorerPage {
 		});
 	}
 
+	/**
+	 * Waits until a row under {@code group} has {@code firstCell} as its first cell, and returns it. A row is added
+	 * before the viewer fills in its labels, so reading right after an action can see it still empty.
+	 */
+	public List<String> waitForRow(String group, String firstCell) {
+		return tree.waitState(() -> rows(group).stream().filter(r -> r.get(0).equals(firstCell)).findFirst().orElse(null));
+	}
+
 	/** Rows of the items under {@code group}'s child whose first cell starts with {@code child}. */
 	public List<List<String>> rows(String group, String child) {
 		return Ui.get(() -> {

@@ -186,7 +186,7 @@ public final class WebRules {
 	}
 
 	static Rule staticPool() {
-		return Rule.builder("threadpool.static_size").appliesTo(FileKind.TOMCAT_SERVER_XML)
+		return Rule.builder("threadpool.static_size.connector").appliesTo(FileKind.TOMCAT_SERVER_XML)
 				.severity(Severity.INFO).message("thread pool grows and shrinks with load")
 				.rationale("A pool that creates threads under load does so exactly when the machine is busiest; idle "
 						+ "threads cost almost nothing. Fix the size (minimum = maximum) and add threads only while "
