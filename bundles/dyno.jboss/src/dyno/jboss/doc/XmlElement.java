@@ -281,7 +281,7 @@ public final class XmlElement {
 		int to = end;
 		if (onlyWhitespaceBefore(start) && restOfLineBlank(end)) {
 			from = src.lineStart(start);
-			to = lineEndAfter(end);
+			to = src.nextLine(end);
 		}
 		parent.children.remove(this);
 		parent = null;
@@ -315,22 +315,6 @@ public final class XmlElement {
 			}
 		}
 		return true;
-	}
-
-	/** Offset after the line break that follows {@code offset} (over trailing blanks), or the text's end. */
-	private int lineEndAfter(int offset) {
-		SourceText src = document.source();
-		int i = offset;
-		while (i < src.length() && src.charAt(i) != '\n' && src.charAt(i) != '\r') {
-			i++;
-		}
-		if (i < src.length() && src.charAt(i) == '\r') {
-			i++;
-		}
-		if (i < src.length() && src.charAt(i) == '\n') {
-			i++;
-		}
-		return i;
 	}
 
 	private XmlAttribute find(String attributeName) {
