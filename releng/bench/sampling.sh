@@ -11,22 +11,9 @@ cd "$HOME_DIR"
 source releng/jdk.sh
 dyno_pick_jdk
 
-MODULES=(bundles/dyno.core bundles/dyno.jvm tests/dyno.samples)
-jar_of() { ls "$1"/target/*-SNAPSHOT.jar 2>/dev/null | head -n 1; }
-
-stale=""
-for m in "${MODULES[@]}"; do
-  jar=$(jar_of "$m")
-  if [ -z "$jar" ] || [ -n "$(find "$m" -name target -prune -o -type f -newer "$jar" -print -quit)" ]; then
-    stale=yes
-  fi
-done
-if [ -n "$stale" ]; then
-  echo "bench: building ${MODULES[*]} with $DYNO_JDK" >&2
-  # dyno.jvm imports sun.jvmstat.monitor from the system bundle, which the dyno.jvmstat fragment exports.
-  JAVA_HOME="$DYNO_JDK" ./mvnw -B -q ${DYNO_MVN_ARGS:-} -DskipTests verify \
-    -pl targetplatform,bundles/dyno.core,bundles/dyno.jvmstat,bundles/dyno.jvm,tests/dyno.samples
-fi
+source releng/bench/jars.sh
+# dyno.jvm imports sun.jvmstat.monitor from the system bundle, which the dyno.jvmstat fragment exports.
+bench_build_stale "bundles/dyno.core bundles/dyno.jvm tests/dyno.samples" bundles/dyno.jvmstat
 
 CP="$(jar_of bundles/dyno.core):$(jar_of bundles/dyno.jvm):$(jar_of tests/dyno.samples)"
 CLASSES="$BENCH/target/classes"

@@ -21,6 +21,8 @@ public final class DynoCli implements IApplication {
 	public DynoCli() {
 		register(new JvmsCommand());
 		register(new WatchCommand());
+		register(new LintCommand());
+		register(new ConfigCommand());
 	}
 
 	private void register(Command command) {

@@ -27,19 +27,12 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 		long count = 0;
 		boolean csv = false;
 		String user = null;
-		for (int i = 0; i < args.size(); i++) {
-			String arg = args.get(i);
-			int eq = arg.indexOf('=');
-			String name = arg.startsWith("--") && eq > 0 ? arg.substring(0, eq) : arg;
+		OptionReader options = new OptionReader(args);
+		while (options.next()) {
+			String arg = options.arg();
+			String name = options.name();
 			if (List.of("--interval", "--count", "--user").contains(name)) {
-				String value;
-				if (eq > 0 && name.length() == eq) {
-					value = arg.substring(eq + 1);
-				} else if (i + 1 < args.size()) {
-					value = args.get(++i);
-				} else {
-					throw new IllegalArgumentException("option '" + arg + "' needs a value");
-				}
+				String value = options.value();
 				switch (name) {
 				case "--interval" -> interval = Sampler.parseInterval(value);
 				case "--count" -> count = count(value);

@@ -1,0 +1,78 @@
+package dyno.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code ./dyno config get|set} on copies of real files: one value read, one value changed, nothing else. */
+class ConfigCommandTest {
+
+	private static final String POOL_SIZE = "mbean[@name='jboss.system:service=ThreadPool']/attribute[@name='MaximumPoolSize']";
+
+	private static Path copy(String fixture, Path tmp) throws Exception {
+		Path source = LintCommandTest.FIXTURES.resolve(fixture);
+		Path target = tmp.resolve(source.getFileName());
+		Files.copy(source, target);
+		return target;
+	}
+
+	@Test
+	void setsOneXmlValueAndKeepsEveryOtherByte(@TempDir Path tmp) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/conf/jboss-service.xml", tmp);
+		byte[] before = Files.readAllBytes(file);
+		Dyno.Result get = Dyno.run("config", "get", file.toString(), POOL_SIZE);
+		assertEquals(0, get.exitCode(), get.err());
+		assertEquals("10", get.out().strip());
+		Dyno.Result set = Dyno.run("config", "set", file.toString(), POOL_SIZE, "50");
+		assertEquals(0, set.exitCode(), set.err());
+		assertTrue(set.out().contains("= 50 (was 10)"), set.out());
+		String expected = new String(before, StandardCharsets.ISO_8859_1).replace(
+				"<attribute name=\"MaximumPoolSize\">10</attribute>", "<attribute name=\"MaximumPoolSize\">50</attribute>");
+		assertArrayEquals(expected.getBytes(StandardCharsets.ISO_8859_1), Files.readAllBytes(file));
+		assertArrayEquals(before, Files.readAllBytes(tmp.resolve("jboss-service.xml.dyno-orig")));
+	}
+
+	@Test
+	void readsAndSetsAnAttribute(@TempDir Path tmp) throws Exception {
+		Path file = copy("wildfly-39.0.1.Final/standalone/configuration/standalone.xml", tmp);
+		Dyno.Result get = Dyno.run("config", "get", file.toString(), "//deployment-scanner/@scan-interval");
+		assertEquals(0, get.exitCode(), get.err());
+		assertEquals("5000", get.out().strip());
+		Dyno.Result set = Dyno.run("config", "set", file.toString(), "//deployment-scanner/@scan-interval", "60000");
+		assertEquals(0, set.exitCode(), set.err());
+		assertEquals("60000", Dyno.run("config", "get", file.toString(), "//deployment-scanner/@scan-interval").out().strip());
+	}
+
+	@Test
+	void setsAJvmFlagOfRunConfInPlace(@TempDir Path tmp) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/bin/run.conf", tmp);
+		byte[] before = Files.readAllBytes(file);
+		assertEquals("512m", Dyno.run("config", "get", file.toString(), "JAVA_OPTS/-Xmx").out().strip());
+		Dyno.Result set = Dyno.run("config", "set", file.toString(), "JAVA_OPTS/-Xmx", "1024m");
+		assertEquals(0, set.exitCode(), set.err());
+		String expected = new String(before, StandardCharsets.ISO_8859_1).replace("-Xmx512m", "-Xmx1024m");
+		assertArrayEquals(expected.getBytes(StandardCharsets.ISO_8859_1), Files.readAllBytes(file));
+	}
+
+	@Test
+	void aPathThatMatchesNothingOrTooMuchFailsAndChangesNothing(@TempDir Path tmp) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/conf/jboss-service.xml", tmp);
+		byte[] before = Files.readAllBytes(file);
+		Dyno.Result nothing = Dyno.run("config", "get", file.toString(), "mbean[@name='nope']/attribute");
+		assertEquals(1, nothing.exitCode(), nothing.out());
+		assertTrue(nothing.err().contains("nothing matches"), nothing.err());
+		Dyno.Result many = Dyno.run("config", "set", file.toString(), "mbean/attribute", "x");
+		assertEquals(1, many.exitCode(), many.out());
+		assertTrue(many.err().contains("narrow it with a predicate"), many.err());
+		assertArrayEquals(before, Files.readAllBytes(file));
+		Dyno.Result usage = Dyno.run("config", "set", file.toString(), POOL_SIZE);
+		assertEquals(2, usage.exitCode(), usage.err());
+	}
+}

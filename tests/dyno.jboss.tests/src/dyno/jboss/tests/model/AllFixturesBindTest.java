@@ -1,0 +1,60 @@
+package dyno.jboss.tests.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import dyno.jboss.ConfigFile;
+import dyno.jboss.FileKind;
+import dyno.jboss.doc.ConfigDocument;
+import dyno.jboss.doc.ConfigFiles;
+import dyno.jboss.model.BoundModel;
+import dyno.jboss.model.ConfigModels;
+import dyno.jboss.tests.Fixtures;
+
+/** Every real fixture file of a modelled kind binds, and its model reads values from it. */
+class AllFixturesBindTest {
+
+	@Test
+	void everyFixtureOfAModelledKindBinds() throws Exception {
+		List<String> failures = new ArrayList<>();
+		Set<FileKind> bound = EnumSet.noneOf(FileKind.class);
+		int objects = 0;
+		for (Path p : Fixtures.serverConfigFiles()) {
+			byte[] head = Arrays.copyOf(Files.readAllBytes(p), 4096);
+			Optional<FileKind> kind = FileKind.of(p, head);
+			if (kind.isEmpty() || ConfigModels.packageFor(kind.get()).isEmpty()) {
+				continue;
+			}
+			ConfigFile file = new ConfigFile(p, kind.get());
+			try {
+				ConfigDocument doc = ConfigFiles.read(file);
+				BoundModel m = BoundModel.bind(file, doc);
+				for (var it = m.root().eAllContents(); it.hasNext(); it.next()) {
+					objects++;
+				}
+				bound.add(kind.get());
+				assertEquals(false, doc.isModified(), "binding does not edit: " + p);
+			} catch (Exception | AssertionError e) {
+				failures.add(Fixtures.root().relativize(p) + ": " + e);
+			}
+		}
+		assertEquals(List.of(), failures);
+		Set<FileKind> modelled = EnumSet.noneOf(FileKind.class);
+		for (FileKind k : FileKind.values()) {
+			ConfigModels.packageFor(k).ifPresent(x -> modelled.add(k));
+		}
+		assertEquals(modelled, bound, "every modelled kind has a real fixture");
+		assertTrue(objects > 500, "objects read: " + objects);
+	}
+}
