@@ -271,6 +271,36 @@ public final class XmlElement {
 		return child;
 	}
 
+	/**
+	 * Adds a child element before the child at {@code index} (for schemas that fix the order of elements), on its own
+	 * line indented like that child when the child stands on its own line; {@code index == children().size()} is
+	 * {@link #addChild}.
+	 *
+	 * @param text the new element's text, or null for an empty element
+	 */
+	public XmlElement insertChild(int index, String childName, String text) {
+		if (index == children.size()) {
+			return addChild(childName, text);
+		}
+		XmlElement sibling = children.get(index);
+		SourceText src = document.source();
+		String written = text == null ? "<" + childName + "/>"
+				: "<" + childName + ">" + XmlText.escapeText(text) + "</" + childName + ">";
+		int elementAt;
+		if (sibling.onlyWhitespaceBefore(sibling.start)) {
+			int at = src.lineStart(sibling.start);
+			String indent = sibling.indent();
+			document.replace(at, at, indent + written + src.lineSeparatorNear(sibling.start));
+			elementAt = at + indent.length();
+		} else {
+			elementAt = sibling.start;
+			document.replace(elementAt, elementAt, written);
+		}
+		XmlElement child = XmlParser.parseAdded(document, this, elementAt);
+		children.add(index, child);
+		return child;
+	}
+
 	/** Removes this element from the document, with its line when nothing else stands on it. */
 	public void remove() {
 		if (parent == null) {
