@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import dyno.jboss.FileKind;
+import dyno.jboss.rules.internal.catalog.DatasourceRules;
 import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
 import dyno.jboss.rules.internal.catalog.ServiceRules;
@@ -24,7 +25,8 @@ public final class RuleCatalog {
 	private static final List<Supplier<List<Rule>>> FAMILIES = List.of(
 			JvmRules::rules,
 			LoggingRules::rules,
-			ServiceRules::rules);
+			ServiceRules::rules,
+			DatasourceRules::rules);
 
 	private static volatile RuleCatalog standard;
 

@@ -22,7 +22,7 @@ class RuleCatalogTest {
 
 	/** The test cases of every family; a new family adds its {@code cases()} here. */
 	static List<RuleCase> allCases() {
-		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases())
+		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), DatasourceRulesTest.cases())
 				.flatMap(List::stream).toList();
 	}
 
