@@ -233,8 +233,7 @@ public final class XmlElement {
 	 */
 	public XmlElement addChild(String childName, String text) {
 		SourceText src = document.source();
-		String written = text == null ? "<" + childName + "/>"
-				: "<" + childName + ">" + XmlText.escapeText(text) + "</" + childName + ">";
+		String written = written(childName, text);
 		int at;
 		int elementAt;
 		if (!children.isEmpty()) {
@@ -284,8 +283,7 @@ public final class XmlElement {
 		}
 		XmlElement sibling = children.get(index);
 		SourceText src = document.source();
-		String written = text == null ? "<" + childName + "/>"
-				: "<" + childName + ">" + XmlText.escapeText(text) + "</" + childName + ">";
+		String written = written(childName, text);
 		int elementAt;
 		if (sibling.onlyWhitespaceBefore(sibling.start)) {
 			int at = src.lineStart(sibling.start);
@@ -299,6 +297,11 @@ public final class XmlElement {
 		XmlElement child = XmlParser.parseAdded(document, this, elementAt);
 		children.add(index, child);
 		return child;
+	}
+
+	/** A new element as written: {@code <name>text</name>}, or {@code <name/>} without text. */
+	private static String written(String name, String text) {
+		return text == null ? "<" + name + "/>" : "<" + name + ">" + XmlText.escapeText(text) + "</" + name + ">";
 	}
 
 	/** Removes this element from the document, with its line when nothing else stands on it. */
