@@ -60,10 +60,8 @@ public final class PropertiesDocument implements ConfigDocument {
 			replace(e.valueStart, e.valueEnd, value);
 			return;
 		}
-		String nl = source.lineSeparatorNear(source.length());
-		int end = source.length();
-		boolean endsWithBreak = end == 0 || source.charAt(end - 1) == '\n' || source.charAt(end - 1) == '\r';
-		replace(end, end, (endsWithBreak ? "" : nl) + key + "=" + value + nl);
+		entries = null;
+		source.appendLine(key + "=" + value);
 	}
 
 	/** Removes every entry of the key with its lines. */
@@ -121,7 +119,7 @@ public final class PropertiesDocument implements ConfigDocument {
 				i++;
 			}
 			if (i >= n || text.charAt(i) == '#' || text.charAt(i) == '!' || text.charAt(i) == '\n' || text.charAt(i) == '\r') {
-				i = afterLine(text, i);
+				i = source.nextLine(i);
 				continue;
 			}
 			int keyStart = i;
@@ -139,44 +137,28 @@ public final class PropertiesDocument implements ConfigDocument {
 				}
 			}
 			int valueStart = i;
-			int valueEnd = logicalLineEnd(text, i);
-			out.add(new Entry(key, valueStart, valueEnd, lineStart, afterLine(text, valueEnd)));
-			i = afterLine(text, valueEnd);
+			int valueEnd = logicalLineEnd(i);
+			out.add(new Entry(key, valueStart, valueEnd, lineStart, source.nextLine(valueEnd)));
+			i = source.nextLine(valueEnd);
 		}
 		entries = out;
 		return out;
 	}
 
 	/** The end of the value's text: its line's end, or that of the last line it continues onto. */
-	private static int logicalLineEnd(String text, int from) {
+	private int logicalLineEnd(int from) {
 		int k = from;
 		while (true) {
-			while (k < text.length() && text.charAt(k) != '\n' && text.charAt(k) != '\r') {
-				k++;
-			}
+			k = source.lineEnd(k);
 			int backslashes = 0;
-			for (int b = k - 1; b >= from && text.charAt(b) == '\\'; b--) {
+			for (int b = k - 1; b >= from && source.charAt(b) == '\\'; b--) {
 				backslashes++;
 			}
-			if (backslashes % 2 == 0 || k >= text.length()) {
+			if (backslashes % 2 == 0 || k >= source.length()) {
 				return k;
 			}
-			k = afterLine(text, k);
+			k = source.nextLine(k);
 		}
-	}
-
-	private static int afterLine(String text, int from) {
-		int k = from;
-		while (k < text.length() && text.charAt(k) != '\n' && text.charAt(k) != '\r') {
-			k++;
-		}
-		if (k < text.length() && text.charAt(k) == '\r') {
-			k++;
-		}
-		if (k < text.length() && text.charAt(k) == '\n') {
-			k++;
-		}
-		return k;
 	}
 
 	@Override

@@ -79,7 +79,8 @@ public final class ShellConf implements ConfigDocument {
 			replace(a.valueStart, a.valueEnd, needsQuotes ? "\"" + value + "\"" : value);
 			return;
 		}
-		appendLine(batch ? "set \"" + name + "=" + value + "\"" : name + "=\"" + value + "\"");
+		assignments = null;
+		source.appendLine(batch ? "set \"" + name + "=" + value + "\"" : name + "=\"" + value + "\"");
 	}
 
 	/** The current text. */
@@ -130,21 +131,13 @@ public final class ShellConf implements ConfigDocument {
 		assignments = null;
 	}
 
-	/** Appends a line at the end, after a line break if the text does not end with one. */
-	void appendLine(String line) {
-		String nl = source.lineSeparatorNear(source.length());
-		int end = source.length();
-		boolean endsWithBreak = end > 0 && (source.charAt(end - 1) == '\n' || source.charAt(end - 1) == '\r');
-		replace(end, end, (endsWithBreak || end == 0 ? "" : nl) + line + nl);
-	}
-
 	private List<Assignment> shellAssignments() {
 		List<Assignment> out = new ArrayList<>();
 		String text = source.text();
 		Matcher m = SH_ASSIGNMENT.matcher(text);
 		int i = 0;
 		while (i < text.length()) {
-			int lineEnd = lineEnd(text, i);
+			int lineEnd = source.lineEnd(i);
 			if (m.region(i, lineEnd).lookingAt()) {
 				int v = m.end();
 				char c = v < text.length() ? text.charAt(v) : 0;
@@ -152,7 +145,7 @@ public final class ShellConf implements ConfigDocument {
 					int close = closingQuote(text, v + 1, c);
 					if (close > 0) {
 						out.add(new Assignment(m.group(1), v + 1, close, true, source.line(v)));
-						i = lineEnd(text, close);
+						i = source.lineEnd(close);
 					}
 				} else {
 					int end = v;
@@ -162,7 +155,7 @@ public final class ShellConf implements ConfigDocument {
 					out.add(new Assignment(m.group(1), v, end, false, source.line(v)));
 				}
 			}
-			i = nextLine(text, Math.max(i, lineEnd));
+			i = source.nextLine(Math.max(i, lineEnd));
 		}
 		return out;
 	}
@@ -184,8 +177,8 @@ public final class ShellConf implements ConfigDocument {
 		List<Assignment> out = new ArrayList<>();
 		String text = source.text();
 		Matcher m = BAT_ASSIGNMENT.matcher(text);
-		for (int i = 0; i < text.length(); i = nextLine(text, i)) {
-			int lineEnd = lineEnd(text, i);
+		for (int i = 0; i < text.length(); i = source.nextLine(i)) {
+			int lineEnd = source.lineEnd(i);
 			if (!m.region(i, lineEnd).lookingAt()) {
 				continue;
 			}
@@ -205,25 +198,6 @@ public final class ShellConf implements ConfigDocument {
 			out.add(new Assignment(m.group(2), v, end, quoted, source.line(v)));
 		}
 		return out;
-	}
-
-	private static int lineEnd(String text, int from) {
-		int k = from;
-		while (k < text.length() && text.charAt(k) != '\n' && text.charAt(k) != '\r') {
-			k++;
-		}
-		return k;
-	}
-
-	private static int nextLine(String text, int from) {
-		int k = lineEnd(text, from);
-		if (k < text.length() && text.charAt(k) == '\r') {
-			k++;
-		}
-		if (k < text.length() && text.charAt(k) == '\n') {
-			k++;
-		}
-		return k;
 	}
 
 	@Override

@@ -151,6 +151,35 @@ final class SourceText {
 		return lineStarts;
 	}
 
+	/** The offset of the line break ending the line that holds {@code offset} (the text's length on the last line). */
+	int lineEnd(int offset) {
+		int k = offset;
+		while (k < text.length() && text.charAt(k) != '\n' && text.charAt(k) != '\r') {
+			k++;
+		}
+		return k;
+	}
+
+	/** The offset where the line after the one holding {@code offset} starts (the text's length on the last line). */
+	int nextLine(int offset) {
+		int k = lineEnd(offset);
+		if (k < text.length() && text.charAt(k) == '\r') {
+			k++;
+		}
+		if (k < text.length() && text.charAt(k) == '\n') {
+			k++;
+		}
+		return k;
+	}
+
+	/** Appends a line with the separator used at the end, after a line break if the text does not end with one. */
+	void appendLine(String line) {
+		String nl = lineSeparatorNear(text.length());
+		int end = text.length();
+		boolean endsWithBreak = end == 0 || text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r';
+		replace(end, end, (endsWithBreak ? "" : nl) + line + nl);
+	}
+
 	/** The line separator used at the line break nearest before {@code offset} (else after it; else LF). */
 	String lineSeparatorNear(int offset) {
 		int lf = text.lastIndexOf("\n", Math.max(0, offset - 1));

@@ -233,8 +233,7 @@ public final class XmlElement {
 	 */
 	public XmlElement addChild(String childName, String text) {
 		SourceText src = document.source();
-		String written = text == null ? "<" + childName + "/>"
-				: "<" + childName + ">" + XmlText.escapeText(text) + "</" + childName + ">";
+		String written = written(childName, text);
 		int at;
 		int elementAt;
 		if (!children.isEmpty()) {
@@ -271,6 +270,40 @@ public final class XmlElement {
 		return child;
 	}
 
+	/**
+	 * Adds a child element before the child at {@code index} (for schemas that fix the order of elements), on its own
+	 * line indented like that child when the child stands on its own line; {@code index == children().size()} is
+	 * {@link #addChild}.
+	 *
+	 * @param text the new element's text, or null for an empty element
+	 */
+	public XmlElement insertChild(int index, String childName, String text) {
+		if (index == children.size()) {
+			return addChild(childName, text);
+		}
+		XmlElement sibling = children.get(index);
+		SourceText src = document.source();
+		String written = written(childName, text);
+		int elementAt;
+		if (sibling.onlyWhitespaceBefore(sibling.start)) {
+			int at = src.lineStart(sibling.start);
+			String indent = sibling.indent();
+			document.replace(at, at, indent + written + src.lineSeparatorNear(sibling.start));
+			elementAt = at + indent.length();
+		} else {
+			elementAt = sibling.start;
+			document.replace(elementAt, elementAt, written);
+		}
+		XmlElement child = XmlParser.parseAdded(document, this, elementAt);
+		children.add(index, child);
+		return child;
+	}
+
+	/** A new element as written: {@code <name>text</name>}, or {@code <name/>} without text. */
+	private static String written(String name, String text) {
+		return text == null ? "<" + name + "/>" : "<" + name + ">" + XmlText.escapeText(text) + "</" + name + ">";
+	}
+
 	/** Removes this element from the document, with its line when nothing else stands on it. */
 	public void remove() {
 		if (parent == null) {
@@ -281,7 +314,7 @@ public final class XmlElement {
 		int to = end;
 		if (onlyWhitespaceBefore(start) && restOfLineBlank(end)) {
 			from = src.lineStart(start);
-			to = lineEndAfter(end);
+			to = src.nextLine(end);
 		}
 		parent.children.remove(this);
 		parent = null;
@@ -315,22 +348,6 @@ public final class XmlElement {
 			}
 		}
 		return true;
-	}
-
-	/** Offset after the line break that follows {@code offset} (over trailing blanks), or the text's end. */
-	private int lineEndAfter(int offset) {
-		SourceText src = document.source();
-		int i = offset;
-		while (i < src.length() && src.charAt(i) != '\n' && src.charAt(i) != '\r') {
-			i++;
-		}
-		if (i < src.length() && src.charAt(i) == '\r') {
-			i++;
-		}
-		if (i < src.length() && src.charAt(i) == '\n') {
-			i++;
-		}
-		return i;
 	}
 
 	private XmlAttribute find(String attributeName) {

@@ -27,6 +27,8 @@ final class XmlParser {
 	final Set<String> declared = new HashSet<>();
 	/** Whether the DOCTYPE names an external DTD, which may declare entities not seen here. */
 	boolean externalDtd;
+	/** The root element, once {@link #parse} read it. */
+	XmlElement root;
 
 	private XmlParser(XmlDocument document, int from) {
 		this.document = document;
@@ -43,8 +45,6 @@ final class XmlParser {
 		p.root = p.document();
 		return p;
 	}
-
-	XmlElement root;
 
 	/** Reads an element just spliced into the text at {@code offset} (written by Dyno, so well-formed). */
 	static XmlElement parseAdded(XmlDocument document, XmlElement parent, int offset) {

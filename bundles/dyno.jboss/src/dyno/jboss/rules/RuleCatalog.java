@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.rules.internal.catalog.ClusterRules;
+import dyno.jboss.rules.internal.catalog.DatasourceRules;
 import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
 import dyno.jboss.rules.internal.catalog.MessagingRules;
@@ -29,6 +30,7 @@ public final class RuleCatalog {
 			JvmRules::rules,
 			LoggingRules::rules,
 			ServiceRules::rules,
+			DatasourceRules::rules,
 			WebRules::rules,
 			ClusterRules::rules,
 			MessagingRules::rules,

@@ -26,7 +26,8 @@ class RuleCatalogTest {
 
 	/** The test cases of every family; a new family adds its {@code cases()} here. */
 	static List<RuleCase> allCases() {
-		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), WebRulesTest.cases(),
+		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), DatasourceRulesTest.cases(),
+				WebRulesTest.cases(),
 				ClusterRulesTest.cases(), MessagingRulesTest.cases(), PersistenceRulesTest.cases())
 				.flatMap(List::stream).toList();
 	}

@@ -127,6 +127,23 @@ class XmlEditTest {
 	}
 
 	@Test
+	void childInsertedBeforeASiblingTakesItsLine() throws IOException {
+		// WildFly's schema wants <pool> before <security> in a datasource
+		ConfigFile file = copy("wildfly-39.0.1.Final/standalone/configuration/standalone.xml");
+		byte[] before = Files.readAllBytes(file.path());
+		XmlDocument doc = read(file);
+		XmlElement ds = doc.root().select("//datasource[@pool-name='ExampleDS']").get(0);
+		int security = ds.children().indexOf(ds.child("security").orElseThrow());
+		XmlElement pool = ds.insertChild(security, "pool", null);
+		assertInserted(before, doc.toBytes(), "                    <pool/>\n");
+		assertEquals(List.of("connection-url", "driver", "pool", "security"),
+				ds.children().stream().map(XmlElement::name).toList());
+		pool.addChild("max-pool-size", "40");
+		assertEquals("40", XmlDocument.parse(doc.toBytes(), "standalone.xml").root()
+				.select("//datasource/pool/max-pool-size").get(0).text());
+	}
+
+	@Test
 	void removedElementTakesItsLineWithIt() throws IOException {
 		ConfigFile file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml");
 		byte[] before = Files.readAllBytes(file.path());
