@@ -61,6 +61,11 @@ class RuleCatalogTest {
 	}
 
 	@Test
+	void theStandardCatalogueHoldsAtLeast150Rules() {
+		assertTrue(RuleCatalog.standard().rules().size() >= 150, RuleCatalog.standard().rules().size() + " rules");
+	}
+
+	@Test
 	void theseFamiliesHoldAtLeast55Rules() {
 		List<Rule> mine = new ArrayList<>();
 		mine.addAll(JvmRules.rules());

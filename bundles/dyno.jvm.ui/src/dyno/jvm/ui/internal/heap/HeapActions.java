@@ -43,7 +43,7 @@ final class HeapActions {
 	 */
 	void fill(IToolBarManager toolbar) {
 		Transport transport = connection.target().transport();
-		boolean offered = transport != Transport.JSTATD;
+		boolean offered = transport.offersActions();
 		String why = "Not available over " + transport.label() + ": " + transport.gives();
 		toolbar.add(action("Perform GC", "Runs a full collection (System.gc()) in the JVM", offered, why,
 				this::performGc));
