@@ -44,6 +44,12 @@ public final class PropertiesDocument implements ConfigDocument {
 		return Optional.of(raw.replaceAll("\\\\(\\r\\n|\\r|\\n)[ \\t\\f]*", ""));
 	}
 
+	/** The 1-based line where the key's last entry starts, 0 when the key is absent. */
+	public int line(String key) {
+		Entry e = last(key);
+		return e == null ? 0 : source.line(e.lineStart);
+	}
+
 	/** The keys in the order first written. */
 	public List<String> keys() {
 		Map<String, Boolean> keys = new LinkedHashMap<>();

@@ -20,10 +20,12 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import dyno.jboss.ConfigFile;
 import dyno.jboss.doc.ConfigDocument;
+import dyno.jboss.doc.PropertiesDocument;
 import dyno.jboss.doc.ShellConf;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.model.internal.FlagBinding;
+import dyno.jboss.model.internal.PropertiesBinding;
 import dyno.jboss.model.internal.Values;
 import dyno.jboss.model.internal.XmlBinding;
 
@@ -42,6 +44,8 @@ public final class BoundModel {
 	private final ConfigFile file;
 	private final EPackage ePackage;
 	private final Map<EObject, XmlElement> elements = new IdentityHashMap<>();
+	/** The names of the objects of a properties file (the {@code *} of their keys). */
+	private final Map<EObject, String> names = new IdentityHashMap<>();
 	private final Map<EObject, Map<EAttribute, String>> raw = new IdentityHashMap<>();
 	private ConfigDocument document;
 	private EObject root;
@@ -104,7 +108,10 @@ public final class BoundModel {
 		return ePackage.getEClassifier(eClassName) instanceof EClass c ? all(c) : List.of();
 	}
 
-	/** The XML element of {@code object}, for line and column; {@code null} for the JVM options of a script. */
+	/**
+	 * The XML element of {@code object}, for line and column; {@code null} for the JVM options of a script and the
+	 * objects of a properties file.
+	 */
 	public XmlElement elementOf(EObject object) {
 		return elements.get(object);
 	}
@@ -116,11 +123,14 @@ public final class BoundModel {
 
 	/**
 	 * The 1-based line where the value of {@code attribute} is written, or where {@code object} starts when the
-	 * value is absent; 0 for an absent JVM flag.
+	 * value is absent; 0 for an absent JVM flag or properties key.
 	 */
 	public int line(EObject object, EAttribute attribute) {
 		if (document instanceof ShellConf shell) {
 			return FlagBinding.line(shell.javaOpts(), attribute);
+		}
+		if (document instanceof PropertiesDocument props) {
+			return PropertiesBinding.line(props, names.get(object), attribute);
 		}
 		XmlElement e = elements.get(object);
 		return e == null ? 0 : XmlBinding.holder(e, attribute).line();
@@ -139,8 +149,12 @@ public final class BoundModel {
 	}
 
 	private void check(ConfigDocument doc) {
-		boolean flags = Binding.path(ConfigModels.rootClass(ePackage)).filter(Binding.JAVA_OPTS::equals).isPresent();
-		if (flags ? !(doc instanceof ShellConf) : !(doc instanceof XmlDocument)) {
+		boolean fits = switch (Binding.path(ConfigModels.rootClass(ePackage)).orElse("")) {
+			case Binding.JAVA_OPTS -> doc instanceof ShellConf;
+			case Binding.PROPERTIES -> doc instanceof PropertiesDocument;
+			default -> doc instanceof XmlDocument;
+		};
+		if (!fits) {
 			throw new IllegalArgumentException(doc.sourceName() + ": a " + doc.getClass().getSimpleName()
 					+ " cannot hold the " + ePackage.getName() + " model of " + file.kind().label() + " files");
 		}
@@ -150,9 +164,12 @@ public final class BoundModel {
 		loading = true;
 		try {
 			elements.clear();
+			names.clear();
 			raw.clear();
 			if (document instanceof XmlDocument xml) {
 				load(root, xml.root());
+			} else if (document instanceof PropertiesDocument props) {
+				load(root, props, null);
 			} else if (document instanceof ShellConf shell) {
 				for (EAttribute a : root.eClass().getEAllAttributes()) {
 					put(root, a, FlagBinding.read(shell.javaOpts(), a).orElse(null));
@@ -169,19 +186,41 @@ public final class BoundModel {
 			put(object, a, XmlBinding.read(element, a).orElse(null));
 		}
 		for (EReference r : object.eClass().getEAllContainments()) {
-			@SuppressWarnings("unchecked")
-			EList<EObject> children = (EList<EObject>) object.eGet(r);
 			List<XmlElement> found = XmlBinding.instances(element, r.getEReferenceType());
-			while (children.size() > found.size()) {
-				children.remove(children.size() - 1);
-			}
+			List<EObject> children = resize(object, r, found.size());
 			for (int i = 0; i < found.size(); i++) {
-				if (i == children.size()) {
-					children.add(EcoreUtil.create(r.getEReferenceType()));
-				}
 				load(children.get(i), found.get(i));
 			}
 		}
+	}
+
+	private void load(EObject object, PropertiesDocument props, String name) {
+		if (name != null) {
+			names.put(object, name);
+		}
+		for (EAttribute a : object.eClass().getEAllAttributes()) {
+			put(object, a, PropertiesBinding.read(props, name, a).orElse(null));
+		}
+		for (EReference r : object.eClass().getEAllContainments()) {
+			List<String> found = PropertiesBinding.instances(props, r.getEReferenceType());
+			List<EObject> children = resize(object, r, found.size());
+			for (int i = 0; i < found.size(); i++) {
+				load(children.get(i), props, found.get(i));
+			}
+		}
+	}
+
+	/** The objects of containment {@code r}, as many as {@code size}: those at the same positions are kept. */
+	private static List<EObject> resize(EObject object, EReference r, int size) {
+		@SuppressWarnings("unchecked")
+		EList<EObject> children = (EList<EObject>) object.eGet(r);
+		while (children.size() > size) {
+			children.remove(children.size() - 1);
+		}
+		while (children.size() < size) {
+			children.add(EcoreUtil.create(r.getEReferenceType()));
+		}
+		return children;
 	}
 
 	private void put(EObject object, EAttribute a, String text) {
@@ -215,6 +254,8 @@ public final class BoundModel {
 			try {
 				if (document instanceof ShellConf shell) {
 					FlagBinding.write(shell.javaOpts(), a, text);
+				} else if (document instanceof PropertiesDocument props && (object == root || names.containsKey(object))) {
+					PropertiesBinding.write(props, names.get(object), a, text);
 				} else if (elements.containsKey(object)) {
 					XmlBinding.write(elements.get(object), a, text);
 				} else {

@@ -12,10 +12,14 @@ import dyno.jboss.FileKind;
 import dyno.jboss.model.internal.ClusterModel;
 import dyno.jboss.model.internal.DatasourceModel;
 import dyno.jboss.model.internal.EjbModel;
+import dyno.jboss.model.internal.JBossWebXmlModel;
 import dyno.jboss.model.internal.JvmModel;
 import dyno.jboss.model.internal.LoggingModel;
 import dyno.jboss.model.internal.MessagingModel;
+import dyno.jboss.model.internal.ModJkModel;
+import dyno.jboss.model.internal.PersistenceModel;
 import dyno.jboss.model.internal.ServiceModel;
+import dyno.jboss.model.internal.TomcatContextModel;
 import dyno.jboss.model.internal.TransactionModel;
 import dyno.jboss.model.internal.WebAppModel;
 import dyno.jboss.model.internal.WebModel;
@@ -46,6 +50,10 @@ public final class ConfigModels {
 	private static final EPackage WEB_APP = WebAppModel.create();
 	private static final EPackage LOG4J = LoggingModel.log4j();
 	private static final EPackage JBOSS_LOGGING = LoggingModel.jbossLogging();
+	private static final EPackage PERSISTENCE = PersistenceModel.create();
+	private static final EPackage JBOSS_WEB = JBossWebXmlModel.create();
+	private static final EPackage MODJK = ModJkModel.create();
+	private static final EPackage CONTEXT = TomcatContextModel.create();
 	private static final Map<FileKind, EPackage> BY_KIND = new EnumMap<>(FileKind.class);
 
 	static {
@@ -71,6 +79,10 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.TRANSACTION, TRANSACTIONS);
 		BY_KIND.put(FileKind.LOG4J, LOG4J);
 		BY_KIND.put(FileKind.JBOSS_LOGGING, JBOSS_LOGGING);
+		BY_KIND.put(FileKind.PERSISTENCE_XML, PERSISTENCE);
+		BY_KIND.put(FileKind.JBOSS_WEB_XML, JBOSS_WEB);
+		BY_KIND.put(FileKind.MODJK_WORKERS, MODJK);
+		BY_KIND.put(FileKind.TOMCAT_CONTEXT, CONTEXT);
 	}
 
 	private ConfigModels() {
@@ -85,7 +97,7 @@ public final class ConfigModels {
 	public static List<EPackage> all() {
 		return List.of(JVM, DATASOURCES, WEB, WEB_APP, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS,
 				JBOSS_CACHE, INFINISPAN, HORNETQ, HORNETQ_JMS, JBOSS_MESSAGING, TRANSACTIONS, LOG4J,
-				JBOSS_LOGGING);
+				JBOSS_LOGGING, PERSISTENCE, JBOSS_WEB, MODJK, CONTEXT);
 	}
 
 	/** The root class of a model package: the object of a whole file. */
@@ -176,6 +188,26 @@ public final class ConfigModels {
 	/** jboss-log4j.xml: {@code Log4jConfiguration}, {@code Appender}, {@code Category}, {@code RootLogger}. */
 	public static EPackage log4j() {
 		return LOG4J;
+	}
+
+	/** persistence.xml: {@code Persistence}, {@code PersistenceUnit} with its Hibernate properties. */
+	public static EPackage persistence() {
+		return PERSISTENCE;
+	}
+
+	/** An application's jboss-web.xml: {@code JBossWeb}, {@code ReplicationConfig}. */
+	public static EPackage jbossWeb() {
+		return JBOSS_WEB;
+	}
+
+	/** mod_jk's workers.properties: {@code WorkersProperties}, {@code Worker}, {@code LoadBalancer}. */
+	public static EPackage modjk() {
+		return MODJK;
+	}
+
+	/** Tomcat / JBoss Web context.xml: {@code Context}, {@code Manager}. */
+	public static EPackage context() {
+		return CONTEXT;
 	}
 
 	/** AS 6 jboss-logging.xml: {@code JBossLogging}, {@code Handler}, {@code Logger}, {@code RootLogger}. */

@@ -219,5 +219,36 @@
  * <li>{@code Logger} (logger): category string, level string</li>
  * <li>{@code RootLogger} (root-logger): level string</li>
  * </ul>
+ * <h2>{@code persistence} (PERSISTENCE_XML)</h2>
+ * <ul>
+ * <li>{@code Persistence} (the root element): units &rarr; PersistenceUnit*</li>
+ * <li>{@code PersistenceUnit} (persistence-unit; the Hibernate values at
+ * properties/property[&#64;name='hibernate.&hellip;']/&#64;value): name string, transactionType string,
+ * useSecondLevelCache boolean, useQueryCache boolean, regionFactoryClass string, providerClass string, jdbcBatchSize
+ * int, jdbcFetchSize int, defaultBatchFetchSize int, showSql boolean, formatSql boolean, generateStatistics boolean,
+ * hbm2ddlAuto string, orderInserts boolean, orderUpdates boolean</li>
+ * </ul>
+ * <h2>{@code jbossweb} (JBOSS_WEB_XML)</h2>
+ * <ul>
+ * <li>{@code JBossWeb} (the root element): maxActiveSessions int, replicationConfigs &rarr; ReplicationConfig*</li>
+ * <li>{@code ReplicationConfig} (replication-config): replicationTrigger string, replicationGranularity string,
+ * replicationFieldBatchMode boolean, useJk boolean, maxUnreplicatedInterval int, snapshotMode string,
+ * snapshotInterval long</li>
+ * </ul>
+ * <h2>{@code modjk} (MODJK_WORKERS; properties keys, {@code *} the worker's name)</h2>
+ * <ul>
+ * <li>{@code WorkersProperties} (PROPERTIES, the whole file): workerList string, workers &rarr; Worker*,
+ * loadBalancers &rarr; LoadBalancer*</li>
+ * <li>{@code Worker} (worker.*, also the names in worker.list; type neither lb nor status): name string, type
+ * string, host string, port int, lbfactor int, connectionPoolSize int, connectionPoolTimeout int, socketTimeout int,
+ * replyTimeout long, pingMode string, retries int</li>
+ * <li>{@code LoadBalancer} (worker.* of type lb): name string, balanceWorkers string, stickySession boolean</li>
+ * </ul>
+ * <h2>{@code context} (TOMCAT_CONTEXT)</h2>
+ * <ul>
+ * <li>{@code Context} (the root element): reloadable boolean, cachingAllowed boolean, cacheMaxSize long,
+ * antiResourceLocking boolean, managers &rarr; Manager*</li>
+ * <li>{@code Manager} (Manager): pathname string, maxActiveSessions int</li>
+ * </ul>
  */
 package dyno.jboss.model;

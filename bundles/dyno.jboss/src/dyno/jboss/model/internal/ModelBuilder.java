@@ -109,6 +109,24 @@ public final class ModelBuilder {
 		return attribute(name, type, Binding.FLAG, keys);
 	}
 
+	/** An attribute of the current class from a properties key ({@code *} for the object's name). */
+	public ModelBuilder key(String name, EClassifier type, String key) {
+		return attribute(name, type, Binding.KEY, key);
+	}
+
+	/** A string attribute of the current class holding its object's name among the properties keys (read-only). */
+	public ModelBuilder instanceName(String name) {
+		attribute(name, STRING, Binding.NAME, "*");
+		last.setChangeable(false);
+		return this;
+	}
+
+	/** The current (properties) class's objects are also those named in the comma-separated value of {@code key}. */
+	public ModelBuilder list(String key) {
+		annotate(current, Binding.SOURCE, Binding.LIST, key);
+		return this;
+	}
+
 	/** An enumeration attribute of the current class from its element's local name (read-only). */
 	public ModelBuilder tag(String name, EEnum type) {
 		attribute(name, type, Binding.TAG, "");

@@ -54,7 +54,10 @@ class AllFixturesBindTest {
 		for (FileKind k : FileKind.values()) {
 			ConfigModels.packageFor(k).ifPresent(x -> modelled.add(k));
 		}
-		assertEquals(modelled, bound, "every modelled kind has a real fixture");
+		// no server distribution ships these: persistence.xml and jboss-web.xml belong to applications, and
+		// workers.properties to Apache httpd; their model tests write a minimal file of their own
+		modelled.removeAll(EnumSet.of(FileKind.PERSISTENCE_XML, FileKind.JBOSS_WEB_XML, FileKind.MODJK_WORKERS));
+		assertEquals(modelled, bound, "every modelled kind but those has a real fixture");
 		assertTrue(objects > 500, "objects read: " + objects);
 	}
 }

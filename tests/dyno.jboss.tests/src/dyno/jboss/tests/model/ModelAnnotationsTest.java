@@ -52,7 +52,7 @@ class ModelAnnotationsTest {
 	void everyAttributeHasExactlyOneBinding() {
 		List<String> problems = new ArrayList<>();
 		for (EAttribute a : attributes()) {
-			long kinds = List.of(Binding.XML, Binding.FLAG, Binding.TAG).stream()
+			long kinds = List.of(Binding.XML, Binding.FLAG, Binding.KEY, Binding.NAME, Binding.TAG).stream()
 					.filter(k -> Binding.detail(a, k).isPresent()).count();
 			if (kinds != 1) {
 				problems.add(a.getEContainingClass().getName() + "." + a.getName() + " has " + kinds + " bindings");
@@ -74,7 +74,7 @@ class ModelAnnotationsTest {
 					assertTrue(Binding.path(k).isPresent(), k.getName() + " has no path");
 				}
 			}
-			assertEquals("", Binding.path(ConfigModels.rootClass(p)).map(x -> x.equals(Binding.JAVA_OPTS) ? "" : x)
+			assertEquals("", Binding.path(ConfigModels.rootClass(p)).map(x -> x.equals(Binding.JAVA_OPTS) || x.equals(Binding.PROPERTIES) ? "" : x)
 					.orElseThrow(), p.getName() + "'s root is not the whole file");
 		}
 		Set<EPackage> mapped = new HashSet<>();
