@@ -2,7 +2,8 @@
 # Workbench sampling benchmark (issue 3): N child JVMs sampled every 100 ms with a Heap Generations view
 # open for each, in the real product on a virtual display. Prints the workbench's CPU use as % of one core
 # and its heap (used after a full GC) at the start and the end of the measured window.
-#   releng/bench/workbench.sh [--jvms 10] [--seconds 60] [--interval 100ms]
+#   releng/bench/workbench.sh [--jvms 10] [--seconds 60] [--interval 100ms] [--warmup 20]
+# Also prints the threads that used the most CPU in the window (JIT compilers, renderers, UI, sampler).
 # Needs: the product built (./dyno builds it when stale), xvfb-run, the sample targets jar (built by the reactor).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -12,7 +13,8 @@ while [ $# -gt 0 ]; do
     --jvms) JVMS=$2; shift 2 ;;
     --seconds) SECONDS_MEASURED=$2; shift 2 ;;
     --interval) INTERVAL=$2; shift 2 ;;
-    *) echo "usage: $0 [--jvms N] [--seconds S] [--interval 100ms]" >&2; exit 2 ;;
+    --warmup) WARMUP=$2; shift 2 ;;
+    *) echo "usage: $0 [--jvms N] [--seconds S] [--interval 100ms] [--warmup S]" >&2; exit 2 ;;
   esac
 done
 source releng/jdk.sh
@@ -52,15 +54,24 @@ done
 sleep "$WARMUP"
 
 ticks() { awk '{print $14 + $15}' "/proc/$DYNO_PID/stat"; }
+# Per thread: "tid ticks name" (the name is the field in parentheses, which may hold spaces).
+thread_ticks() {
+  for f in /proc/"$DYNO_PID"/task/*/stat; do
+    sed -E 's/^([0-9]+) \((.*)\) [A-Za-z] (([^ ]+ ){10})([0-9]+) ([0-9]+).*/\1 \5 \6 \2/' "$f" 2>/dev/null |
+      awk '{n=$4; for (i=5;i<=NF;i++) n=n" "$i; print $1, $2+$3, n}'
+  done
+}
 heap_after_gc() {
   "$DYNO_JDK/bin/jcmd" "$DYNO_PID" GC.run >/dev/null
   "$DYNO_JDK/bin/jstat" -gc "$DYNO_PID" | awk 'NR==2 {printf "%.1f", ($3+$4+$6+$8)/1024}'
 }
 HZ=$(getconf CLK_TCK)
 HEAP_START=$(heap_after_gc)
+thread_ticks >"$WORK/threads0"
 T0=$(ticks); S0=$(date +%s.%N)
 sleep "$SECONDS_MEASURED"
 T1=$(ticks); S1=$(date +%s.%N)
+thread_ticks >"$WORK/threads1"
 HEAP_END=$(heap_after_gc)
 CPU=$(awk -v t0="$T0" -v t1="$T1" -v s0="$S0" -v s1="$S1" -v hz="$HZ" 'BEGIN {printf "%.2f", (t1-t0)/hz/(s1-s0)*100}')
 VIEWS=$(sed -n 's/.*opened Heap Generations for \([0-9]*\) of \([0-9]*\) targets.*/\1 of \2/p' "$WORK/dyno.log")
@@ -68,3 +79,7 @@ echo "workbench bench: $JVMS JVMs, interval $INTERVAL, $SECONDS_MEASURED s measu
 echo "  views opened:                 $VIEWS"
 echo "  workbench CPU (% of one core): $CPU"
 echo "  heap used after full GC (MB): $HEAP_START at start, $HEAP_END at end"
+echo "  busiest threads (% of one core):"
+awk -v secs="$SECONDS_MEASURED" -v hz="$HZ" 'NR==FNR {t0[$1]=$2; next}
+  {n=$3; for (i=4;i<=NF;i++) n=n" "$i; d=$2-(($1 in t0)?t0[$1]:0); if (d>0) use[n]+=d}
+  END {for (n in use) printf "    %6.2f  %s\n", use[n]/hz/secs*100, n}' "$WORK/threads0" "$WORK/threads1" | sort -rn | head -n 8
