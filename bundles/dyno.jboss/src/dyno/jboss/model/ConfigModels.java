@@ -19,6 +19,7 @@ import dyno.jboss.model.internal.MessagingModel;
 import dyno.jboss.model.internal.ModJkModel;
 import dyno.jboss.model.internal.PersistenceModel;
 import dyno.jboss.model.internal.ServiceModel;
+import dyno.jboss.model.internal.LoginConfigModel;
 import dyno.jboss.model.internal.TomcatContextModel;
 import dyno.jboss.model.internal.TransactionModel;
 import dyno.jboss.model.internal.WebAppModel;
@@ -54,6 +55,7 @@ public final class ConfigModels {
 	private static final EPackage JBOSS_WEB = JBossWebXmlModel.create();
 	private static final EPackage MODJK = ModJkModel.create();
 	private static final EPackage CONTEXT = TomcatContextModel.create();
+	private static final EPackage LOGIN = LoginConfigModel.create();
 	private static final Map<FileKind, EPackage> BY_KIND = new EnumMap<>(FileKind.class);
 
 	static {
@@ -83,6 +85,7 @@ public final class ConfigModels {
 		BY_KIND.put(FileKind.JBOSS_WEB_XML, JBOSS_WEB);
 		BY_KIND.put(FileKind.MODJK_WORKERS, MODJK);
 		BY_KIND.put(FileKind.TOMCAT_CONTEXT, CONTEXT);
+		BY_KIND.put(FileKind.LOGIN_CONFIG, LOGIN);
 	}
 
 	private ConfigModels() {
@@ -97,7 +100,7 @@ public final class ConfigModels {
 	public static List<EPackage> all() {
 		return List.of(JVM, DATASOURCES, WEB, WEB_APP, STANDARDJBOSS, EJB3_AOP, SERVICE, BEANS, WILDFLY, JGROUPS,
 				JBOSS_CACHE, INFINISPAN, HORNETQ, HORNETQ_JMS, JBOSS_MESSAGING, TRANSACTIONS, LOG4J,
-				JBOSS_LOGGING, PERSISTENCE, JBOSS_WEB, MODJK, CONTEXT);
+				JBOSS_LOGGING, PERSISTENCE, JBOSS_WEB, MODJK, CONTEXT, LOGIN);
 	}
 
 	/** The root class of a model package: the object of a whole file. */
@@ -208,6 +211,11 @@ public final class ConfigModels {
 	/** Tomcat / JBoss Web context.xml: {@code Context}, {@code Manager}. */
 	public static EPackage context() {
 		return CONTEXT;
+	}
+
+	/** JBoss AS login-config.xml: {@code Policy}, {@code ApplicationPolicy}, {@code LoginModule}. */
+	public static EPackage login() {
+		return LOGIN;
 	}
 
 	/** AS 6 jboss-logging.xml: {@code JBossLogging}, {@code Handler}, {@code Logger}, {@code RootLogger}. */

@@ -250,5 +250,12 @@
  * antiResourceLocking boolean, managers &rarr; Manager*</li>
  * <li>{@code Manager} (Manager): pathname string, maxActiveSessions int</li>
  * </ul>
+ * <h2>{@code login} (LOGIN_CONFIG)</h2>
+ * <ul>
+ * <li>{@code Policy} (the root element): applicationPolicies &rarr; ApplicationPolicy*</li>
+ * <li>{@code ApplicationPolicy} (application-policy): name string, loginModules &rarr; LoginModule*</li>
+ * <li>{@code LoginModule} (authentication/login-module): code string, flag string, passwordStacking string,
+ * unauthenticatedIdentity string, hashPasswords boolean (module-option elements)</li>
+ * </ul>
  */
 package dyno.jboss.model;
