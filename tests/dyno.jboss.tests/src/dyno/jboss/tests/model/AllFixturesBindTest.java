@@ -22,18 +22,22 @@ import dyno.jboss.model.BoundModel;
 import dyno.jboss.model.ConfigModels;
 import dyno.jboss.tests.Fixtures;
 
-/** Every real fixture file of a modelled kind binds, and its model reads values from it. */
+/** Every real fixture file binds to the model of its kind (every kind has one), and its model reads values from it. */
 class AllFixturesBindTest {
 
 	@Test
-	void everyFixtureOfAModelledKindBinds() throws Exception {
+	void everyFixtureBindsToItsModel() throws Exception {
 		List<String> failures = new ArrayList<>();
 		Set<FileKind> bound = EnumSet.noneOf(FileKind.class);
 		int objects = 0;
 		for (Path p : Fixtures.serverConfigFiles()) {
 			byte[] head = Arrays.copyOf(Files.readAllBytes(p), 4096);
 			Optional<FileKind> kind = FileKind.of(p, head);
-			if (kind.isEmpty() || ConfigModels.packageFor(kind.get()).isEmpty()) {
+			if (kind.isEmpty()) {
+				continue; // RoundTripTest fails for a fixture without a kind
+			}
+			if (ConfigModels.packageFor(kind.get()).isEmpty()) {
+				failures.add(Fixtures.root().relativize(p) + ": no model for " + kind.get());
 				continue;
 			}
 			ConfigFile file = new ConfigFile(p, kind.get());
