@@ -44,11 +44,9 @@ record DatasourceView(XmlElement element, boolean wildfly) {
 			}
 			return out;
 		}
-		for (XmlElement subsystem : root.select("//subsystem")) {
-			if (subsystem.namespace().startsWith("urn:jboss:domain:datasources:")) {
-				for (XmlElement e : subsystem.select("datasources/datasource|xa-datasource")) {
-					out.add(new DatasourceView(e, true));
-				}
+		for (XmlElement subsystem : Subsystems.named(root, "datasources")) {
+			for (XmlElement e : subsystem.select("datasources/datasource|xa-datasource")) {
+				out.add(new DatasourceView(e, true));
 			}
 		}
 		return out;

@@ -47,8 +47,7 @@ final class LogView {
 		if (ctx.file().kind() == FileKind.JBOSS_LOGGING) {
 			return List.of(root);
 		}
-		return root.select("//subsystem").stream()
-				.filter(s -> s.namespace().startsWith("urn:jboss:domain:logging:")).toList();
+		return Subsystems.named(root, "logging");
 	}
 
 	/** A LogManager configuration's handlers that write files. */

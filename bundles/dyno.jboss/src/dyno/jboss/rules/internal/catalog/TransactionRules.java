@@ -55,12 +55,10 @@ final class TransactionRules {
 			v.ifPresent(value -> out.add(new Setting(p, value, Fix.onElement(p, "set " + arjuna + " to " + arjunaFixed,
 					e -> e.setAttribute("value", arjunaFixed)))));
 		}
-		for (XmlElement subsystem : root.select("//subsystem")) {
-			if (subsystem.namespace().startsWith("urn:jboss:domain:transactions:")) {
-				for (XmlElement c : subsystem.children("coordinator-environment")) {
-					c.attribute(wildfly).ifPresent(v -> out.add(new Setting(c, DatasourceView.effective(v),
-							Fix.onElement(c, "set " + wildfly + " to " + fixed, e -> e.setAttribute(wildfly, fixed)))));
-				}
+		for (XmlElement subsystem : Subsystems.named(root, "transactions")) {
+			for (XmlElement c : subsystem.children("coordinator-environment")) {
+				c.attribute(wildfly).ifPresent(v -> out.add(new Setting(c, DatasourceView.effective(v),
+						Fix.onElement(c, "set " + wildfly + " to " + fixed, e -> e.setAttribute(wildfly, fixed)))));
 			}
 		}
 		return out;
