@@ -76,15 +76,7 @@ record DatasourceView(XmlElement element, boolean wildfly) {
 
 	/** A setting's value as a number, when the file writes one. */
 	OptionalLong number(String name) {
-		Optional<String> v = value(name);
-		if (v.isEmpty()) {
-			return OptionalLong.empty();
-		}
-		try {
-			return OptionalLong.of(Long.parseLong(v.get()));
-		} catch (NumberFormatException e) {
-			return OptionalLong.empty();
-		}
+		return setting(name).map(e -> ConfigValues.number(e.text())).orElse(OptionalLong.empty());
 	}
 
 	/** A boolean setting: an empty element ({@code <prefill/>}, as JBoss AS writes flags) counts as true. */

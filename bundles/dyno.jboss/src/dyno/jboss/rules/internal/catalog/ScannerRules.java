@@ -1,7 +1,7 @@
 package dyno.jboss.rules.internal.catalog;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.eclipse.emf.ecore.EObject;
 
@@ -26,19 +26,6 @@ final class ScannerRules {
 
 	static List<Rule> rules() {
 		return List.of(scanPeriod(), hotDeployScanner());
-	}
-
-	/** A number, or the default of a {@code ${property:default}} reference. */
-	private static Optional<Long> millis(String text) {
-		String t = text.trim();
-		if (t.startsWith("${") && t.endsWith("}") && t.contains(":")) {
-			t = t.substring(t.indexOf(':') + 1, t.length() - 1);
-		}
-		try {
-			return Optional.of(Long.parseLong(t));
-		} catch (NumberFormatException e) {
-			return Optional.empty();
-		}
 	}
 
 	private static Rule scanPeriod() {
@@ -68,9 +55,9 @@ final class ScannerRules {
 							boolean enabled = !s.attribute("scan-enabled").map(v -> v.trim().equalsIgnoreCase("false"))
 									.orElse(false);
 							// WildFly's subsystem is not in the model: read its attributes.
-							Optional<Long> ms = millis(s.attribute("scan-interval").orElse("5000"));
-							if (enabled && ms.filter(ScannerRules::tooOften).isPresent()) {
-								report.at(s, "every " + ms.get() + " ms", Fix.onElement(s, "scan every 60 s",
+							OptionalLong ms = ConfigValues.number(s.attribute("scan-interval").orElse("5000"));
+							if (enabled && ms.isPresent() && tooOften(ms.getAsLong())) {
+								report.at(s, "every " + ms.getAsLong() + " ms", Fix.onElement(s, "scan every 60 s",
 										e -> e.setAttribute("scan-interval", "60000")));
 							}
 						}

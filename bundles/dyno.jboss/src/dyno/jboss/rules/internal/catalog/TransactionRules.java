@@ -3,6 +3,7 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
@@ -92,17 +93,11 @@ final class TransactionRules {
 				.check((ctx, report) -> {
 					for (Setting s : settings(ctx, List.of("transactionTimeout", "defaultTimeout"), "defaultTimeout",
 							"default-timeout", "" + SHIPPED_TIMEOUT_S)) {
-						seconds(s.value).filter(t -> t > SHIPPED_TIMEOUT_S)
-								.ifPresent(t -> report.at(s.element, t + " s", s.fixTo));
+						OptionalLong t = ConfigValues.number(s.value);
+						if (t.isPresent() && t.getAsLong() > SHIPPED_TIMEOUT_S) {
+							report.at(s.element, t.getAsLong() + " s", s.fixTo);
+						}
 					}
 				}).build();
-	}
-
-	private static Optional<Long> seconds(String text) {
-		try {
-			return Optional.of(Long.parseLong(text.trim()));
-		} catch (NumberFormatException e) {
-			return Optional.empty();
-		}
 	}
 }
