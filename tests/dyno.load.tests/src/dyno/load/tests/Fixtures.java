@@ -1,0 +1,32 @@
+package dyno.load.tests;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The real third-party files under {@code ../shared/fixtures} (listed in its SOURCES.md), found
+ * through the system property {@code dyno.fixtures} that the test pom sets.
+ */
+public final class Fixtures {
+
+	private Fixtures() {
+	}
+
+	/** The fixtures folder; fails loudly when the build did not say where it is. */
+	public static Path root() {
+		String dir = System.getProperty("dyno.fixtures");
+		if (dir == null || !Files.isDirectory(Path.of(dir))) {
+			throw new IllegalStateException("fixtures folder not found: -Ddyno.fixtures=" + dir);
+		}
+		return Path.of(dir).toAbsolutePath().normalize();
+	}
+
+	/** A file or folder under the fixtures folder, e.g. {@code "jmeter/results/apache__jmeter/sample_log1c.jtl"}. */
+	public static Path get(String relative) {
+		Path p = root().resolve(relative);
+		if (!Files.exists(p)) {
+			throw new IllegalStateException("no such fixture: " + p);
+		}
+		return p;
+	}
+}
