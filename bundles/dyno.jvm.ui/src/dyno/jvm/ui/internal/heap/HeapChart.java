@@ -2,7 +2,6 @@ package dyno.jvm.ui.internal.heap;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -10,22 +9,12 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.annotations.XYTitleAnnotation;
 import org.jfree.chart.axis.DateAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
-import org.jfree.chart.block.BlockContainer;
-import org.jfree.chart.block.FlowArrangement;
-import org.jfree.chart.title.CompositeTitle;
-import org.jfree.chart.title.LegendTitle;
-import org.jfree.chart.title.TextTitle;
-import org.jfree.chart.ui.HorizontalAlignment;
-import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.RectangleInsets;
-import org.jfree.chart.ui.VerticalAlignment;
 import org.jfree.data.xy.DefaultXYDataset;
 
 import dyno.core.TimeSeries;
@@ -36,6 +25,7 @@ import dyno.jvm.GcSpaces;
 import dyno.jvm.Metric;
 import dyno.jvm.Space;
 import dyno.ui.charts.Downsample;
+import dyno.ui.charts.Strips;
 
 /**
  * Builds the Heap Generations strip charts from a connection's history: one subplot per subject on a shared
@@ -51,8 +41,6 @@ final class HeapChart {
 	private static final Color COMMITTED = new Color(0x99, 0x99, 0x99);
 	private static final Color FLOOR = new Color(0xD6, 0x27, 0x28);
 	private static final Color PROMOTION = new Color(0xFF, 0x7F, 0x0E);
-	private static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
-	private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 10);
 
 	private final GcHistory history;
 	private final Optional<GcSpaces> latest;
@@ -83,7 +71,7 @@ final class HeapChart {
 	private JFreeChart chart() {
 		DateAxis time = new DateAxis();
 		time.setRange(from, axisEnd);
-		time.setTickLabelFont(SMALL);
+		time.setTickLabelFont(Strips.SMALL);
 		CombinedDomainXYPlot plot = new CombinedDomainXYPlot(time);
 		plot.setGap(6);
 		plot.add(memory("Eden (MB)", available(Space.EDEN), Metric.EDEN_USED, Metric.EDEN_COMMITTED));
@@ -95,7 +83,7 @@ final class HeapChart {
 		plot.add(gcEvents());
 		plot.add(subplot("Allocation and promotion (MB/s)", null, Bytes.MB, Metric.ALLOCATION_RATE, Metric.PROMOTION_RATE));
 		// No chart-wide legend: each strip names its own series beside its title, which leaves the strips taller.
-		JFreeChart chart = new JFreeChart(null, SMALL, plot, false);
+		JFreeChart chart = new JFreeChart(null, Strips.SMALL, plot, false);
 		chart.setBackgroundPaint(Color.WHITE);
 		return chart;
 	}
@@ -116,10 +104,10 @@ final class HeapChart {
 	}
 
 	private XYPlot subplot(String axis, String missing, double divisor, Metric... metrics) {
-		XYPlot p = emptyPlot();
+		XYPlot p = Strips.plot();
 		if (missing != null) {
 			p.setNoDataMessage("not available: " + missing);
-			return title(p, axis, false);
+			return Strips.title(p, axis, false);
 		}
 		DefaultXYDataset data = new DefaultXYDataset();
 		boolean any = false;
@@ -135,7 +123,7 @@ final class HeapChart {
 		if (!any) {
 			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…"
 					: "not available from this JVM and transport in this window");
-			return title(p, axis, false);
+			return Strips.title(p, axis, false);
 		}
 		p.setDataset(data);
 		XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
@@ -146,7 +134,7 @@ final class HeapChart {
 		}
 		p.setRenderer(r);
 		mark(p);
-		return title(p, axis, true);
+		return Strips.title(p, axis, true);
 	}
 
 	private static Color colour(Metric m) {
@@ -161,10 +149,10 @@ final class HeapChart {
 	/** The GC events chart: per kind of collection one series of (time, collections), with tooltips. */
 	private XYPlot gcEvents() {
 		String title = "GC events (collections per sample)";
-		XYPlot p = emptyPlot();
+		XYPlot p = Strips.plot();
 		if (events.isEmpty()) {
 			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…" : "no collections in this window");
-			return title(p, title, false);
+			return Strips.title(p, title, false);
 		}
 		Map<CollectorKind, List<GcEvent>> byKind = new EnumMap<>(CollectorKind.class);
 		for (GcEvent e : events) {
@@ -191,7 +179,7 @@ final class HeapChart {
 		counts.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
 		counts.setUpperMargin(0.4); // points at the maximum stay inside the strip, below its title
 		mark(p);
-		return title(p, title, true);
+		return Strips.title(p, title, true);
 	}
 
 	/** Vertical lines at GC events, coloured by kind; young ones only while they do not drown the chart. */
@@ -205,43 +193,5 @@ final class HeapChart {
 			m.setAlpha(0.35f);
 			p.addDomainMarker(m);
 		}
-	}
-
-	/** A subplot without title; {@link #title} adds it once the plot's series are known. */
-	private static XYPlot emptyPlot() {
-		NumberAxis axis = new NumberAxis();
-		axis.setLabelFont(SMALL);
-		axis.setTickLabelFont(SMALL);
-		axis.setAutoRangeIncludesZero(true);
-		axis.setUpperMargin(0.3); // the top of the strip is the title's: the curves stay below it
-		XYPlot p = new XYPlot(null, null, axis, null);
-		p.setBackgroundPaint(new Color(0xFA, 0xFA, 0xFA));
-		p.setDomainGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
-		p.setRangeGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
-		p.setAxisOffset(RectangleInsets.ZERO_INSETS);
-		p.setNoDataMessageFont(SMALL);
-		p.setNoDataMessagePaint(Color.DARK_GRAY);
-		return p;
-	}
-
-	/**
-	 * Titles a strip inside its top-left corner (axis labels do not fit beside strips this flat), followed on
-	 * the same line by the legend of its own series when it has any.
-	 */
-	private static XYPlot title(XYPlot p, String title, boolean legend) {
-		BlockContainer line = new BlockContainer(new FlowArrangement(HorizontalAlignment.LEFT, VerticalAlignment.CENTER, 10, 0));
-		line.add(new TextTitle(title, TITLE));
-		if (legend) {
-			LegendTitle items = new LegendTitle(p);
-			items.setItemFont(SMALL);
-			items.setBackgroundPaint(null);
-			items.setPadding(RectangleInsets.ZERO_INSETS);
-			items.setItemLabelPadding(new RectangleInsets(0, 2, 0, 6));
-			line.add(items);
-		}
-		CompositeTitle label = new CompositeTitle(line);
-		label.setBackgroundPaint(new Color(255, 255, 255, 200));
-		p.addAnnotation(new XYTitleAnnotation(0.005, 0.98, label, RectangleAnchor.TOP_LEFT));
-		return p;
 	}
 }
