@@ -1,0 +1,162 @@
+package dyno.load;
+
+/**
+ * One JTL row. Readers reuse one instance per reader (flyweight) so reading millions of rows allocates
+ * nothing per row: a sink that keeps a sample must {@link #copy()} it.
+ */
+public final class Sample {
+
+	long start;
+	int elapsed;
+	String label = "";
+	boolean success = true;
+	String responseCode = "";
+	long bytes;
+	long sentBytes;
+	int grpThreads = -1;
+	int allThreads = -1;
+	int latency = -1;
+	int connect = -1;
+	String threadName = "";
+	String failureMessage = "";
+	int sampleCount = 1;
+	/** -1 until a reader sets it: then {@link #errorCount()} derives it from {@link #success}. */
+	int errorCount = -1;
+
+	Sample() {
+	}
+
+	/** A sample with the given essentials and every other field absent; for callers that make samples themselves. */
+	public static Sample of(String label, long start, int elapsed, boolean success) {
+		Sample s = new Sample();
+		s.label = label;
+		s.start = start;
+		s.elapsed = elapsed;
+		s.success = success;
+		return s;
+	}
+
+	/** Back to "every field absent", before a reader fills the next row. */
+	void clear() {
+		start = 0;
+		elapsed = 0;
+		label = "";
+		success = true;
+		responseCode = "";
+		bytes = 0;
+		sentBytes = 0;
+		grpThreads = -1;
+		allThreads = -1;
+		latency = -1;
+		connect = -1;
+		threadName = "";
+		failureMessage = "";
+		sampleCount = 1;
+		errorCount = -1;
+	}
+
+	/** An independent copy, for sinks that keep samples beyond {@code accept}. */
+	public Sample copy() {
+		Sample c = new Sample();
+		c.start = start;
+		c.elapsed = elapsed;
+		c.label = label;
+		c.success = success;
+		c.responseCode = responseCode;
+		c.bytes = bytes;
+		c.sentBytes = sentBytes;
+		c.grpThreads = grpThreads;
+		c.allThreads = allThreads;
+		c.latency = latency;
+		c.connect = connect;
+		c.threadName = threadName;
+		c.failureMessage = failureMessage;
+		c.sampleCount = sampleCount;
+		c.errorCount = errorCount;
+		return c;
+	}
+
+	/** Epoch ms; JMeter 5.6.3 writes the START (sampleresult.timestamp.start=true). */
+	public long start() {
+		return start;
+	}
+
+	/** {@code start + elapsed}. */
+	public long end() {
+		return start + elapsed;
+	}
+
+	/** Milliseconds. */
+	public int elapsed() {
+		return elapsed;
+	}
+
+	/** Same label text gives the same String instance within one reader. */
+	public String label() {
+		return label;
+	}
+
+	public boolean success() {
+		return success;
+	}
+
+	/** "" when absent. */
+	public String responseCode() {
+		return responseCode;
+	}
+
+	/** Received bytes; 0 when absent. */
+	public long bytes() {
+		return bytes;
+	}
+
+	/** 0 when absent. */
+	public long sentBytes() {
+		return sentBytes;
+	}
+
+	/** -1 when absent. */
+	public int grpThreads() {
+		return grpThreads;
+	}
+
+	/** -1 when absent. */
+	public int allThreads() {
+		return allThreads;
+	}
+
+	/** -1 when absent. */
+	public int latency() {
+		return latency;
+	}
+
+	/** -1 when absent. */
+	public int connect() {
+		return connect;
+	}
+
+	/** "" when absent. */
+	public String threadName() {
+		return threadName;
+	}
+
+	/** "" when absent. */
+	public String failureMessage() {
+		return failureMessage;
+	}
+
+	/** JMeter's SampleCount column (samples an aggregated result stands for), 1 when absent. */
+	public int sampleCount() {
+		return sampleCount;
+	}
+
+	/** JMeter's ErrorCount column, {@code success ? 0 : 1} when absent. */
+	public int errorCount() {
+		return errorCount >= 0 ? errorCount : success ? 0 : 1;
+	}
+
+	@Override
+	public String toString() {
+		return label + "@" + start + "+" + elapsed + (success ? "" : " FAILED " + responseCode);
+	}
+}
