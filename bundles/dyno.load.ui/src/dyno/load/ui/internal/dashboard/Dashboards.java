@@ -1,0 +1,69 @@
+package dyno.load.ui.internal.dashboard;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+
+import dyno.load.run.LoadSession;
+import dyno.load.ui.DynoLoadUi;
+
+/** Opens Load Dashboards: for a session just started, or for a run folder read in the background. */
+public final class Dashboards {
+
+	private Dashboards() {
+	}
+
+	/** Opens the live dashboard of {@code session}; callable from any thread. */
+	public static void openLive(LoadSession session) {
+		LiveRun run = new LiveRun(session);
+		PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
+	}
+
+	/** Reads the run in {@code dir} in a Job, then opens its dashboard; a folder that is not a run gets an error dialog. */
+	public static void openSaved(Path dir) {
+		Job job = Job.create("Reading the load run " + dir, (IProgressMonitor m) -> {
+			try {
+				SavedRun run = SavedRun.load(dir);
+				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
+				return Status.OK_STATUS;
+			} catch (IOException | RuntimeException e) {
+				IStatus problem = Status.error("Cannot open the load run " + dir + ": " + e.getMessage(), e);
+				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> ErrorDialog.openError(null, "Open Load Run",
+						null, problem));
+				return Status.OK_STATUS;
+			}
+		});
+		job.setUser(true);
+		job.schedule();
+	}
+
+	private static void open(DashboardInput input) {
+		IWorkbench workbench = PlatformUI.getWorkbench();
+		IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
+		if (window == null && workbench.getWorkbenchWindowCount() > 0) {
+			window = workbench.getWorkbenchWindows()[0];
+		}
+		if (window == null || window.getActivePage() == null) {
+			return;
+		}
+		IWorkbenchPage page = window.getActivePage();
+		// The Dyno perspective starts with the editor area hidden (there were no editors before dashboards).
+		page.setEditorAreaVisible(true);
+		try {
+			page.openEditor(input, DynoLoadUi.DASHBOARD_ID);
+		} catch (PartInitException e) {
+			ErrorDialog.openError(window.getShell(), "Load Dashboard", "Cannot open the dashboard of " + input.getName(),
+					e.getStatus());
+		}
+	}
+}

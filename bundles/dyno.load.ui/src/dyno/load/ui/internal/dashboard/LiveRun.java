@@ -1,0 +1,105 @@
+package dyno.load.ui.internal.dashboard;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import dyno.load.AggregateTable;
+import dyno.load.LoadTimeline;
+import dyno.load.LoadWarning;
+import dyno.load.run.LoadRun;
+import dyno.load.run.LoadSession;
+
+/** A run going on now: its session's statistics, timeline and watched connection, updated after each poll. */
+final class LiveRun implements RunData {
+
+	private final LoadSession session;
+	private final List<Runnable> updates = new CopyOnWriteArrayList<>();
+	private final long started = System.currentTimeMillis();
+
+	LiveRun(LoadSession session) {
+		this.session = session;
+		session.addListener(this::updated);
+		session.finished().whenComplete((run, failure) -> updated());
+	}
+
+	private void updated() {
+		updates.forEach(Runnable::run);
+	}
+
+	@Override
+	public String name() {
+		return session.run().name();
+	}
+
+	@Override
+	public Path dir() {
+		return session.run().dir();
+	}
+
+	@Override
+	public boolean running() {
+		return !session.finished().isDone();
+	}
+
+	@Override
+	public String state() {
+		long samples = session.stats().count();
+		if (running()) {
+			return "Running for " + Durations.text(System.currentTimeMillis() - started()) + " — " + samples + " samples"
+					+ session.watched().map(c -> " — watching " + c.target().label() + " (" + c.state().name().toLowerCase() + ")").orElse("");
+		}
+		LoadRun run = session.finished().getNow(session.run());
+		return SavedRun.ended(run, samples);
+	}
+
+	@Override
+	public AggregateTable table() {
+		return session.stats().table();
+	}
+
+	@Override
+	public LoadTimeline timeline() {
+		return session.timeline();
+	}
+
+	@Override
+	public long started() {
+		long s = session.run().started();
+		return s > 0 ? s : started;
+	}
+
+	@Override
+	public long axisEnd() {
+		LoadRun run = session.run();
+		return running() || run.ended() <= 0 ? System.currentTimeMillis() : run.ended();
+	}
+
+	@Override
+	public Optional<JvmCurves> watched() {
+		return session.watched().map(c -> new JvmCurves(c.target().label(), m -> c.history().series(m).since(started())));
+	}
+
+	@Override
+	public List<String> warnings() {
+		return session.warnings().stream().map(LoadWarning::message).toList();
+	}
+
+	@Override
+	public void onUpdate(Runnable update) {
+		updates.add(update);
+	}
+
+	@Override
+	public void removeUpdate(Runnable update) {
+		updates.remove(update);
+	}
+
+	@Override
+	public void stop() {
+		Thread t = new Thread(session::stop, "dyno-load-stop " + name());
+		t.setDaemon(true);
+		t.start();
+	}
+}

@@ -1,0 +1,206 @@
+package dyno.load.ui.internal.dashboard;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.EditorPart;
+
+import dyno.load.AggregateTable;
+import dyno.ui.DynoUi;
+import dyno.ui.charts.ChartCanvas;
+
+/**
+ * The Load Dashboard of one run: state and warnings, the Aggregate Report beside the Aggregate Graph, and below
+ * them the run over time with the watched JVM on the same axis. A live run refreshes the numbers once a second
+ * and the charts at most {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second, snapshots taken off the UI
+ * thread; a finished run shows its final numbers.
+ */
+public final class LoadDashboard extends EditorPart {
+
+	/** The table and state line show the newest numbers at most this often. */
+	private static final long NUMBERS_REFRESH_MILLIS = 1000;
+
+	private RunData run;
+	private volatile AggregateTable latest;
+	private volatile List<String> warnings = List.of();
+	private volatile ReportColumns.Column graphColumn;
+	private volatile long numbersShown;
+	private final AtomicBoolean numbersQueued = new AtomicBoolean();
+	private Label state;
+	private Label warningText;
+	private Button stop;
+	private Combo column;
+	private ReportTable report;
+	private ChartCanvas graph;
+	private ChartCanvas timeline;
+	private final Runnable update = this::updated;
+
+	@Override
+	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+		if (!(input instanceof DashboardInput d)) {
+			throw new PartInitException("The Load Dashboard opens load runs, not " + input.getName());
+		}
+		setSite(site);
+		setInput(input);
+		run = d.run();
+		setPartName(run.name());
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		Composite area = new Composite(parent, SWT.NONE);
+		area.setData(DynoUi.WIDGET_NAME, "load.dashboard " + run.name());
+		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(area);
+		header(area);
+		warningText = new Label(area, SWT.WRAP);
+		warningText.setData(DynoUi.WIDGET_NAME, "load.warnings");
+		warningText.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+		GridDataFactory.fillDefaults().grab(true, false).hint(300, SWT.DEFAULT).applyTo(warningText);
+
+		SashForm body = new SashForm(area, SWT.VERTICAL);
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
+		SashForm top = new SashForm(body, SWT.HORIZONTAL);
+		report = new ReportTable(top);
+		graphArea(top);
+		top.setWeights(62, 38);
+		timeline = new ChartCanvas(body, SWT.NONE);
+		timeline.setData(DynoUi.WIDGET_NAME, "load.timeline");
+		body.setWeights(32, 68);
+
+		latest = run.table();
+		warnings = run.warnings();
+		showNumbers();
+		timeline.setSource((w, h) -> TimelineChart.build(run, latest.percentiles(), w));
+		graph.setSource((w, h) -> AggregateGraph.build(latest, graphColumn));
+		run.onUpdate(update);
+	}
+
+	private void header(Composite area) {
+		Composite header = new Composite(area, SWT.NONE);
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(header);
+		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(header);
+		state = new Label(header, SWT.NONE);
+		state.setData(DynoUi.WIDGET_NAME, "load.state");
+		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(state);
+		stop = new Button(header, SWT.PUSH);
+		stop.setText("Stop");
+		stop.setToolTipText("Stops the run gracefully: JMeter's threads finish their samples, then JMeter ends.");
+		stop.setData(DynoUi.WIDGET_NAME, "load.stop");
+		stop.addListener(SWT.Selection, e -> {
+			stop.setEnabled(false);
+			state.setText("Stopping… (JMeter's threads finish their current samples)");
+			run.stop();
+		});
+		Button compare = new Button(header, SWT.PUSH);
+		compare.setText("Compare with…");
+		compare.setToolTipText("Compares this run's Aggregate Report with another saved run's (the other is the baseline).");
+		compare.setData(DynoUi.WIDGET_NAME, "load.compare");
+		compare.addListener(SWT.Selection, e -> CompareRuns.choose(getSite().getShell(), run));
+	}
+
+	private void graphArea(Composite parent) {
+		Composite g = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(2).spacing(4, 2).applyTo(g);
+		new Label(g, SWT.NONE).setText("Aggregate Graph of");
+		column = new Combo(g, SWT.READ_ONLY);
+		column.setData(DynoUi.WIDGET_NAME, "load.graphColumn");
+		column.addListener(SWT.Selection, e -> {
+			graphColumn = graphColumns().get(column.getSelectionIndex());
+			graph.requestRender();
+		});
+		graph = new ChartCanvas(g, SWT.NONE);
+		graph.setData(DynoUi.WIDGET_NAME, "load.graph");
+		GridDataFactory.fillDefaults().grab(true, true).span(2, 1).applyTo(graph);
+	}
+
+	private List<ReportColumns.Column> graphColumns() {
+		return ReportColumns.of(latest.percentiles()).stream().filter(ReportColumns.Column::graphable).toList();
+	}
+
+	/** New samples (a background thread): charts at their own pace, numbers at most once a second. */
+	private void updated() {
+		timeline.requestRender();
+		long now = System.currentTimeMillis();
+		boolean last = !run.running();
+		if ((last || now - numbersShown >= NUMBERS_REFRESH_MILLIS) && numbersQueued.compareAndSet(false, true)) {
+			numbersShown = now;
+			latest = run.table();
+			warnings = run.warnings();
+			graph.requestRender();
+			if (!timeline.isDisposed()) {
+				timeline.getDisplay().asyncExec(() -> {
+					numbersQueued.set(false);
+					if (!state.isDisposed()) {
+						showNumbers();
+					}
+				});
+			}
+		}
+	}
+
+	/** UI thread. */
+	private void showNumbers() {
+		AggregateTable t = latest;
+		report.show(t);
+		List<ReportColumns.Column> choices = graphColumns();
+		if (column.getItemCount() != choices.size()) {
+			column.setItems(choices.stream().map(ReportColumns.Column::title).toArray(String[]::new));
+			column.select(0);
+			graphColumn = choices.get(0);
+		}
+		state.setText(run.state());
+		stop.setEnabled(run.running());
+		String text = String.join("\n", warnings);
+		if (!text.equals(warningText.getText())) {
+			warningText.setText(text);
+			((org.eclipse.swt.layout.GridData) warningText.getLayoutData()).exclude = text.isEmpty();
+			warningText.setVisible(!text.isEmpty());
+			warningText.getParent().layout(true, true);
+		}
+	}
+
+	@Override
+	public void setFocus() {
+		report.control().setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		if (run != null) {
+			run.removeUpdate(update);
+		}
+		super.dispose();
+	}
+
+	@Override
+	public void doSave(IProgressMonitor monitor) {
+		// nothing to save: the run folder is written as the run goes
+	}
+
+	@Override
+	public void doSaveAs() {
+		// not offered
+	}
+
+	@Override
+	public boolean isDirty() {
+		return false;
+	}
+
+	@Override
+	public boolean isSaveAsAllowed() {
+		return false;
+	}
+}

@@ -1,0 +1,126 @@
+package dyno.load.ui.internal.dashboard;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.xy.DefaultXYDataset;
+
+import dyno.core.TimeSeries;
+import dyno.jvm.Metric;
+import dyno.load.LoadTimeline;
+import dyno.ui.charts.Downsample;
+import dyno.ui.charts.Strips;
+
+/**
+ * The run over time, every strip on ONE time axis (epoch ms): throughput, response-time percentiles, errors and
+ * active threads of the load, then the watched JVM's heap generations, GC pause share and live threads, so a
+ * latency spike lines up with the collection that caused it. Built on the render thread for each frame.
+ */
+final class TimelineChart {
+
+	private static final Color[] COLOURS = { new Color(0x1F, 0x77, 0xB4), new Color(0xFF, 0x7F, 0x0E),
+			new Color(0x2C, 0xA0, 0x2C), new Color(0xD6, 0x27, 0x28), new Color(0x94, 0x67, 0xBD) };
+	/** The axis spans at least this much, so a run's first seconds fill it from the left. */
+	private static final long MIN_SPAN = 30_000;
+
+	private final long from;
+	private final long to;
+	private final int columns;
+
+	private TimelineChart(long from, long to, int width) {
+		this.from = from;
+		this.to = to;
+		this.columns = Math.max(50, width - 90);
+	}
+
+	/** The chart of {@code run} for a canvas {@code width} pixels wide; {@code percentiles} as the report's lines. */
+	static JFreeChart build(RunData run, double[] percentiles, int width) {
+		long from = run.started();
+		long to = Math.max(run.axisEnd(), from + MIN_SPAN);
+		return new TimelineChart(from, to, width).chart(run, percentiles);
+	}
+
+	private JFreeChart chart(RunData run, double[] percentiles) {
+		DateAxis time = new DateAxis();
+		time.setRange(from, to);
+		time.setTickLabelFont(Strips.SMALL);
+		CombinedDomainXYPlot plot = new CombinedDomainXYPlot(time);
+		plot.setGap(6);
+		LoadTimeline t = run.timeline();
+		String noLoad = "no samples yet";
+		plot.add(strip("Throughput (samples/s)", noLoad, named("Throughput", t.throughput())));
+		List<TimeSeries.Window> lines = new ArrayList<>();
+		lines.add(named("Median", t.responseTime(50)));
+		for (double p : percentiles) {
+			lines.add(named(ReportColumns.percent(p) + "% Line", t.responseTime(p)));
+		}
+		plot.add(strip("Response time (ms)", noLoad, lines.toArray(TimeSeries.Window[]::new)));
+		plot.add(strip("Errors (/s)", noLoad, named("Errors", t.errors())));
+		plot.add(strip("Active threads", noLoad, named("Active threads", t.activeThreads())));
+		Optional<JvmCurves> jvm = run.watched();
+		String heap = "Heap of " + jvm.map(JvmCurves::label).orElse("the watched JVM") + " (MB)";
+		plot.add(jvmStrip(heap, jvm, 1024 * 1024, Metric.EDEN_USED, Metric.SURVIVORS_USED, Metric.OLD_USED));
+		plot.add(jvmStrip("GC pause time (%)", jvm, 1, Metric.GC_PAUSE_PERCENT));
+		plot.add(jvmStrip("Live threads", jvm, 1, Metric.LIVE_THREADS));
+		JFreeChart chart = new JFreeChart(null, Strips.SMALL, plot, false);
+		chart.setBackgroundPaint(Color.WHITE);
+		return chart;
+	}
+
+	private XYPlot jvmStrip(String title, Optional<JvmCurves> jvm, double divisor, Metric... metrics) {
+		if (jvm.isEmpty()) {
+			return strip(title, "no JVM watched in this run (choose one on the launch configuration's Watch tab)");
+		}
+		TimeSeries.Window[] windows = new TimeSeries.Window[metrics.length];
+		for (int m = 0; m < metrics.length; m++) {
+			TimeSeries.Window w = jvm.get().series().apply(metrics[m]);
+			double[] scaled = w.values().clone();
+			for (int i = 0; i < scaled.length; i++) {
+				scaled[i] /= divisor;
+			}
+			windows[m] = new TimeSeries.Window(metrics[m].label(), w.times(), scaled);
+		}
+		return strip(title, "not available from this JVM and transport in this run", windows);
+	}
+
+	private static TimeSeries.Window named(String name, TimeSeries.Window w) {
+		return new TimeSeries.Window(name, w.times(), w.values());
+	}
+
+	/**
+	 * A strip of the given series (keyed by their names), thinned to the pixel width; says {@code empty} instead of
+	 * drawing a flat zero when none has a value in the time range.
+	 */
+	private XYPlot strip(String title, String empty, TimeSeries.Window... windows) {
+		XYPlot p = Strips.plot();
+		DefaultXYDataset data = new DefaultXYDataset();
+		boolean any = false;
+		for (TimeSeries.Window w : windows) {
+			double[][] xy = Downsample.minMax(w.times(), w.values(), from, to, columns);
+			data.addSeries(w.name(), xy);
+			for (double y : xy[1]) {
+				any |= !Double.isNaN(y);
+			}
+		}
+		if (!any) {
+			p.setNoDataMessage(empty);
+			return Strips.title(p, title, false);
+		}
+		p.setDataset(data);
+		XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+		for (int s = 0; s < windows.length; s++) {
+			r.setSeriesPaint(s, COLOURS[s % COLOURS.length]);
+			r.setSeriesStroke(s, new BasicStroke(1.5f));
+		}
+		p.setRenderer(r);
+		return Strips.title(p, title, windows.length > 1);
+	}
+}

@@ -1,0 +1,56 @@
+package dyno.load.ui.internal.launch;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.debug.core.ILaunch;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.model.ILaunchConfigurationDelegate;
+
+import dyno.jvm.Target;
+import dyno.load.jmeter.JMeterHome;
+import dyno.load.jmeter.LoadLaunch;
+import dyno.load.run.LoadSession;
+import dyno.load.ui.internal.dashboard.Dashboards;
+
+/**
+ * Runs a JMeter Load Test configuration: checks it, starts a {@link LoadSession} (the debug platform calls this in
+ * its launch Job, never on the UI thread), shows JMeter's console through a {@link LoadProcess} and opens the
+ * run's dashboard. Nothing is built before the launch: a load test has no workspace projects.
+ */
+public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
+
+	@Override
+	public void launch(ILaunchConfiguration configuration, String mode, ILaunch launch, IProgressMonitor monitor)
+			throws CoreException {
+		LoadConfig config = LoadConfig.read(configuration);
+		String problem = Stream.of(config.planTabProblem(), config.enginesTabProblem(), WatchedJvm.problem(config.watch()))
+				.filter(p -> p != null).findFirst().orElse(null);
+		if (problem != null) {
+			throw fail(configuration.getName() + ": " + problem, null);
+		}
+		JMeterHome home = JMeterHome.bundled().orElseThrow(() -> fail("No JMeter installation: Dyno's own (the jmeter "
+				+ "folder of its installation) is missing and -D" + JMeterHome.HOME_PROPERTY + " names none.", null));
+		LoadLaunch what = config.toLaunch();
+		LoadProcess process = new LoadProcess(launch, "JMeter " + what.plan().getFileName() + " (" + configuration.getName() + ")");
+		try {
+			Optional<Target> watched = WatchedJvm.resolve(config.watch(), config.watchMain());
+			process.print("Dyno: JMeter " + home.version() + " from " + home.path() + ", plan " + what.plan()
+					+ watched.map(t -> ", watching " + t.label()).orElse(""));
+			LoadSession session = LoadSession.start(home, what, watched, Path.of(config.runsRoot()), process::print);
+			process.attach(session);
+			Dashboards.openLive(session);
+		} catch (IOException e) {
+			throw fail("Cannot start the load test " + configuration.getName() + ": " + e.getMessage(), e);
+		}
+	}
+
+	private static CoreException fail(String message, Throwable cause) {
+		return new CoreException(Status.error(message, cause));
+	}
+}
