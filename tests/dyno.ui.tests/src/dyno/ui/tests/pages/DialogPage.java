@@ -4,10 +4,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
@@ -115,6 +120,65 @@ public final class DialogPage {
 			}
 			return rows;
 		});
+	}
+
+	/**
+	 * Waits until a label or text field of the dialog (a title area's message is one) contains {@code text}, and
+	 * returns its whole content.
+	 */
+	public String waitForText(String text) {
+		return shell.waitState(() -> Ui.get(() -> {
+			List<String> out = new ArrayList<>();
+			collect(shell.getControl(), Label.class, l -> out.add(l.getText()));
+			collect(shell.getControl(), Text.class, t -> out.add(t.getText()));
+			return out.stream().filter(s -> s.contains(text)).findFirst().orElse(null);
+		}));
+	}
+
+	/** Shows the tab with this title (a tab folder's item), as a click on it does. */
+	public DialogPage tab(String title) {
+		Ui.get(() -> {
+			List<CTabFolder> folders = new ArrayList<>();
+			collect(shell.getControl(), CTabFolder.class, folders::add);
+			for (CTabFolder f : folders) {
+				for (CTabItem item : f.getItems()) {
+					if (item.getText().replace("&", "").equals(title)) {
+						f.setSelection(item);
+						Event e = new Event();
+						e.item = item;
+						f.notifyListeners(SWT.Selection, e);
+						return null;
+					}
+				}
+			}
+			throw new AssertionError("no tab '" + title + "'");
+		});
+		return this;
+	}
+
+	/**
+	 * Waits until the table named {@code name} has a row whose cells satisfy {@code row}, then selects it as a click
+	 * does; returns its cells.
+	 */
+	public List<String> selectRow(String name, Predicate<List<String>> row) {
+		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named(name)).wrap();
+		return t.waitState(() -> Ui.get(() -> {
+			Table table = t.getControl();
+			for (int i = 0; i < table.getItemCount(); i++) {
+				List<String> cells = new ArrayList<>();
+				for (int c = 0; c < table.getColumnCount(); c++) {
+					cells.add(table.getItem(i).getText(c));
+				}
+				if (row.test(cells)) {
+					table.setSelection(i);
+					Event e = new Event();
+					e.item = table.getItem(i);
+					table.notifyListeners(SWT.Selection, e);
+					return cells;
+				}
+			}
+			return null;
+		}));
 	}
 
 	/** Whether the button with this label is enabled. */

@@ -114,6 +114,21 @@ public final class DynoWindow {
 		});
 	}
 
+	/** The items of the menu bar entry {@code menu} ("Load"), as they read when it opens. */
+	public java.util.List<String> menuItems(String menu) {
+		return MainMenu.items(shell.getControl(), menu);
+	}
+
+	/** Chooses {@code item} of the menu bar entry {@code menu}; returns at once (the item may open a dialog). */
+	public void chooseMenu(String menu, String item) {
+		MainMenu.choose(shell.getControl(), menu, item);
+	}
+
+	/** The Load Dashboard of a run, once open (the only one, or the first). */
+	public LoadDashboardPage loadDashboard() {
+		return new LoadDashboardPage(this);
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);

@@ -1,0 +1,112 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.HttpService;
+import dyno.ui.charts.RenderedChart;
+import dyno.ui.tests.pages.DialogPage;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.LoadDashboardPage;
+
+/**
+ * A tester's journey: Load → Run Load Test… opens the Run Configurations dialog on a JMeter Load Test, which
+ * points at the sample plan, overrides its threads, duration and port, watches the sample HTTP service's JVM and
+ * runs. The dashboard fills live: the Aggregate Report (JMeter's columns, a row per label and TOTAL), the
+ * Aggregate Graph and the timeline in which load and the JVM's heap and threads share one time axis.
+ */
+class LoadDashboardTest {
+
+	private static final List<String> LABELS = List.of("home", "search", "checkout");
+
+	@BeforeAll
+	static void jemmy() {
+		Jemmy.setUp();
+	}
+
+	@Test
+	void runsAPlanFromALaunchConfigurationAndTheDashboardShowsReportGraphAndJvmChartsOnOneAxis(@TempDir Path runs)
+			throws Exception {
+		Path plan = Path.of(System.getProperty("dyno.samplePlan"));
+		assertTrue(Files.isRegularFile(plan), "the sample plan " + plan);
+		DynoWindow window = DynoWindow.find();
+		assertEquals(List.of("Run Load Test…", "Run Configurations…", "Open Load Run…"), window.menuItems("Load"));
+		try (ChildJvm service = ChildJvm.start(HttpService.class, "120")) {
+			long before = System.currentTimeMillis();
+			launch(window, plan, HttpService.port(service), service.pid(), runs);
+			LoadDashboardPage dashboard = window.loadDashboard();
+			assertTrue(dashboard.waitForState("Running").startsWith("Running for"), dashboard.state());
+
+			List<List<String>> rows = dashboard.waitForRows(r -> r.size() == 4 && counts(r).stream().allMatch(n -> n > 0));
+			assertEquals(List.of("Label", "# Samples", "Average", "Median", "90% Line", "95% Line", "99% Line", "Min",
+					"Max", "Error %", "Throughput", "Received KB/sec", "Sent KB/sec"), dashboard.columns());
+			assertEquals(LABELS, rows.subList(0, 3).stream().map(r -> r.get(0)).toList(), "labels in first-seen order");
+			assertEquals("TOTAL", rows.get(3).get(0));
+
+			RenderedChart graph = dashboard.waitForChart("load.graph", c -> c.series("Average (ms)") != null
+					&& c.series("Average (ms)").items() == 3);
+			assertTrue(graph.series("Average (ms)").lastY() >= 10, "checkout waits 10 ms per request: " + graph.series("Average (ms)"));
+			RenderedChart timeline = dashboard.waitForChart("load.timeline", c -> has(c, "Throughput") && has(c, "Old used")
+					&& has(c, "Eden used") && has(c, "Live threads") && has(c, "GC pause time") && has(c, "90% Line"));
+			long now = System.currentTimeMillis();
+			for (String key : List.of("Throughput", "Old used", "Live threads")) {
+				double x = timeline.series(key).lastX();
+				assertTrue(x >= before - 2000 && x <= now, key + " is on the run's epoch-ms axis: " + timeline.series(key)
+						+ ", run started after " + before + ", now " + now);
+			}
+			assertTrue(timeline.series("Live threads").lastY() >= 4, "the service runs a thread per connection at least: "
+					+ timeline.series("Live threads"));
+
+			Thread.sleep(4000); // some seconds of curves for the person looking at the screenshot
+			dashboard.maximize(true);
+			window.screenshot("load-dashboard");
+			dashboard.maximize(false);
+
+			String ended = dashboard.waitForState("Completed");
+			rows = dashboard.rows();
+			long total = counts(rows).get(3);
+			assertEquals(counts(rows).subList(0, 3).stream().mapToLong(Long::longValue).sum(), total, "TOTAL adds the labels: " + rows);
+			assertTrue(ended.contains(total + " samples"), ended + " / " + rows);
+			assertTrue(Files.isRegularFile(runs.resolve(dashboard.run()).resolve("results.jtl")), "the run folder in " + runs);
+			window.screenshot("load-workbench");
+			dashboard.close();
+		}
+	}
+
+	/** Load → Run Load Test…, fills the Plan and Watch tabs (a wrong port first: its message shows), Run. */
+	private static void launch(DynoWindow window, Path plan, int port, long pid, Path runs) throws Exception {
+		window.chooseMenu("Load", "Run Load Test…");
+		DialogPage dialog = DialogPage.waitFor("Run Configurations");
+		dialog.tab("Plan");
+		dialog.type("load.plan", plan.toString());
+		dialog.type("load.port", "99999");
+		dialog.waitForText("Port: '99999' is not a whole number from 1 to 65535.");
+		dialog.type("load.port", Integer.toString(port));
+		dialog.type("load.threads", "3");
+		dialog.type("load.duration", "14");
+		dialog.type("load.runsRoot", runs.toString());
+		dialog.tab("Watch");
+		dialog.selectRow("load.watch", cells -> cells.get(0).startsWith(pid + " "));
+		dialog.waitForText("Watching pid " + pid);
+		dialog.screenshot("load-launch-watch");
+		dialog.click("Run");
+		dialog.waitUntilClosed();
+	}
+
+	private static boolean has(RenderedChart chart, String key) {
+		return chart.series(key) != null && chart.series(key).items() > 0;
+	}
+
+	private static List<Long> counts(List<List<String>> rows) {
+		return rows.stream().map(r -> Long.parseLong(r.get(1))).toList();
+	}
+}

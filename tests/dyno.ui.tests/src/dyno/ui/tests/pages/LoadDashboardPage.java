@@ -1,0 +1,159 @@
+package dyno.ui.tests.pages;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
+import org.jemmy.lookup.LookupCriteria;
+
+import dyno.ui.DynoUi;
+import dyno.ui.charts.ChartCanvas;
+import dyno.ui.charts.RenderedChart;
+
+/**
+ * The Load Dashboard of a run: state line, warnings, the Aggregate Report table (cells as shown, TOTAL last), the
+ * Aggregate Graph and the timeline with the watched JVM.
+ */
+public final class LoadDashboardPage {
+
+	private static final String PREFIX = "load.dashboard ";
+
+	private final Wrap<? extends Composite> area;
+	private final Parent<Control> controls;
+
+	@SuppressWarnings("unchecked")
+	LoadDashboardPage(DynoWindow window) {
+		area = window.controls().lookup(Composite.class, new LookupCriteria<Composite>() {
+			@Override
+			public boolean check(Composite c) {
+				return Ui.get(() -> c.getData(DynoUi.WIDGET_NAME) instanceof String s && s.startsWith(PREFIX));
+			}
+
+			@Override
+			public String toString() {
+				return "a Load Dashboard";
+			}
+		}).wrap();
+		controls = area.as(Parent.class, Control.class);
+	}
+
+	/** The run's name, as in the editor's tab. */
+	public String run() {
+		return Ui.get(() -> ((String) area.getControl().getData(DynoUi.WIDGET_NAME)).substring(PREFIX.length()));
+	}
+
+	public String state() {
+		return label("load.state");
+	}
+
+	public String warnings() {
+		return label("load.warnings");
+	}
+
+	/** Waits until the state line contains {@code text}, and returns it. */
+	public String waitForState(String text) {
+		return area.waitState(() -> state().contains(text) ? state() : null);
+	}
+
+	/** The column titles of the Aggregate Report. */
+	public List<String> columns() {
+		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
+		return Ui.get(() -> {
+			List<String> out = new ArrayList<>();
+			for (var c : t.getControl().getColumns()) {
+				out.add(c.getText());
+			}
+			return out;
+		});
+	}
+
+	/** The report's rows as shown, each the texts of its cells. */
+	public List<List<String>> rows() {
+		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
+		return Ui.get(() -> {
+			List<List<String>> rows = new ArrayList<>();
+			Table table = t.getControl();
+			for (TableItem item : table.getItems()) {
+				List<String> cells = new ArrayList<>();
+				for (int c = 0; c < table.getColumnCount(); c++) {
+					cells.add(item.getText(c));
+				}
+				rows.add(cells);
+			}
+			return rows;
+		});
+	}
+
+	/** Waits until the report's rows satisfy {@code test}, and returns them. */
+	public List<List<String>> waitForRows(Predicate<List<List<String>>> test) {
+		return area.waitState(() -> {
+			List<List<String>> r = rows();
+			return test.test(r) ? r : null;
+		});
+	}
+
+	/** Sorts the report by the column with this title, as a click on its header does. */
+	public void sortBy(String column) {
+		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
+		Ui.get(() -> {
+			for (var c : t.getControl().getColumns()) {
+				if (c.getText().equals(column)) {
+					c.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+					return null;
+				}
+			}
+			throw new AssertionError("no column " + column);
+		});
+	}
+
+	/** Waits until the chart named {@code canvas} ("load.graph", "load.timeline") drew a frame satisfying {@code test}. */
+	public RenderedChart waitForChart(String canvas, Predicate<RenderedChart> test) {
+		Wrap<? extends Canvas> chart = controls.lookup(Canvas.class, Ui.named(canvas)).wrap();
+		return chart.waitState(() -> {
+			RenderedChart r = Ui.get(() -> (RenderedChart) chart.getControl().getData(ChartCanvas.RENDERED));
+			return r != null && test.test(r) ? r : null;
+		});
+	}
+
+	/** Maximizes the dashboard in the window (or restores it), as a double-click on its tab does. */
+	public void maximize(boolean maximized) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (IEditorReference e : page.getEditorReferences()) {
+				if (e.getPartName().equals(run())) {
+					page.setPartState(e, maximized ? IWorkbenchPage.STATE_MAXIMIZED : IWorkbenchPage.STATE_RESTORED);
+				}
+			}
+			return null;
+		});
+	}
+
+	/** Closes the dashboard, so that later tests find only their own. */
+	public void close() {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (IEditorReference e : page.getEditorReferences()) {
+				if (e.getPartName().equals(run())) {
+					page.closeEditors(new IEditorReference[] { e }, false);
+				}
+			}
+			return null;
+		});
+	}
+
+	private String label(String name) {
+		Wrap<? extends Label> l = controls.lookup(Label.class, Ui.named(name)).wrap();
+		return Ui.get(() -> l.getControl().getText());
+	}
+}
