@@ -50,6 +50,7 @@ public final class JvmstatSource implements JvmSource {
 	private final List<CollectorCounters> collectors = new ArrayList<>();
 	private final Monitor lastCause;
 	private final Monitor cause;
+	private final Monitor liveThreads;
 	private final Monitor ticks;
 	private final List<String> gaps = new ArrayList<>();
 	private long lastTicks = -1;
@@ -67,6 +68,7 @@ public final class JvmstatSource implements JvmSource {
 			ticks = vm.findByName("sun.os.hrt.ticks");
 			lastCause = vm.findByName("sun.gc.lastCause");
 			cause = vm.findByName("sun.gc.cause");
+			liveThreads = vm.findByName("java.threads.live");
 			findSpaces();
 			findCollectors();
 		} catch (MonitorException e) {
@@ -168,7 +170,8 @@ public final class JvmstatSource implements JvmSource {
 				stats.add(new CollectorStats(c.name, c.kind, longOf(c.count),
 						c.time == null ? 0 : Math.round(longOf(c.time) * nanosPerTick)));
 			}
-			return new GcSpaces(System.currentTimeMillis(), usage, stats, text(lastCause), text(cause), gaps);
+			return new GcSpaces(System.currentTimeMillis(), usage, stats, text(lastCause), text(cause), gaps,
+					liveThreads == null ? -1 : (int) longOf(liveThreads));
 		} catch (MonitorException e) {
 			throw new IOException("the counters of JVM " + label() + " stopped answering: " + e.getMessage(), e);
 		}
