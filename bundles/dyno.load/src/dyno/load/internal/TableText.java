@@ -63,7 +63,7 @@ public final class TableText {
 		all.add(table.total());
 		for (AggregateRow r : all) {
 			List<String> c = new ArrayList<>();
-			c.add(r.label());
+			c.add(r.label().replace("\r", "").replace('\n', ' ')); // a multi-line label would break the columns
 			c.add(Long.toString(r.count()));
 			c.add(Long.toString((long) r.average()));
 			c.add(Long.toString(r.median()));
