@@ -1,6 +1,8 @@
 package dyno.load.jmeter;
 
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,7 +26,8 @@ public record LoadLaunch(Path plan, Map<String, String> properties, Optional<Pat
 			HOST = "host", PORT = "port";
 
 	public LoadLaunch {
-		properties = Map.copyOf(properties);
+		// Kept in the caller's order: run.json and the command line show them as typed.
+		properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties));
 		remoteEngines = List.copyOf(remoteEngines);
 		jvmArgs = List.copyOf(jvmArgs);
 	}
@@ -37,7 +40,9 @@ public record LoadLaunch(Path plan, Map<String, String> properties, Optional<Pat
 
 	/** This launch with {@code name=value} added to the properties. */
 	public LoadLaunch withProperty(String name, String value) {
-		throw new UnsupportedOperationException();
+		Map<String, String> more = new LinkedHashMap<>(properties);
+		more.put(name, value);
+		return new LoadLaunch(plan, Collections.unmodifiableMap(more), propertiesFile, remoteEngines, javaHome, jvmArgs);
 	}
 
 	/** This launch run by the given engines ({@code host:port}). */

@@ -1,97 +1,183 @@
 package dyno.load.run;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
+import dyno.load.AggregateStats;
 import dyno.load.AggregateTable;
+import dyno.load.JtlReader;
+import dyno.load.LoadWarning;
 import dyno.load.jmeter.JMeterProcess;
+import dyno.load.run.internal.JvmCsv;
+import dyno.load.run.internal.RunInfo;
 
 /**
  * A run folder under a runs root: {@code run.json} (plan, properties, engines, watched target label, started,
  * ended, outcome), the effective plan, {@code results.jtl}, {@code jmeter.log}, {@code console.txt},
  * {@code jvm-<role>.csv} (epoch ms + {@link dyno.jvm.Metric} columns) and {@code summary.json}
  * ({@link AggregateTable#toJson()}). Everything is written as it happens: a crash leaves a readable run.
+ * A LoadRun is a snapshot of {@code run.json} when it was opened; open it again to see later changes.
  */
 public final class LoadRun {
 
-	public static final String RUN_JSON = "run.json", JTL = "results.jtl", EFFECTIVE_PLAN = "plan.jmx",
-			JMETER_LOG = "jmeter.log", CONSOLE = "console.txt", SUMMARY = "summary.json";
+	public static final String RUN_JSON = "run.json", JTL = "results.jtl",
+			EFFECTIVE_PLAN = JMeterProcess.EFFECTIVE_PLAN, JMETER_LOG = "jmeter.log", CONSOLE = "console.txt",
+			SUMMARY = "summary.json";
+	/** Roles of the JVM traces: the watched target and JMeter's own JVM. */
+	public static final String TARGET = "target", JMETER = "jmeter";
 
-	private LoadRun() {
+	private final Path dir;
+	private final RunInfo info;
+
+	LoadRun(Path dir, RunInfo info) {
+		this.dir = dir;
+		this.info = info;
 	}
 
 	/** Reads the run in {@code dir}; the message names what is missing or malformed. */
 	public static LoadRun open(Path dir) throws IOException {
-		throw new UnsupportedOperationException();
+		Path abs = dir.toAbsolutePath().normalize();
+		Path json = abs.resolve(RUN_JSON);
+		if (!Files.isRegularFile(json)) {
+			throw new IOException(abs + " is not a Dyno load run: it has no " + RUN_JSON);
+		}
+		return new LoadRun(abs, RunInfo.read(json));
 	}
 
-	/** The runs under {@code runsRoot}, newest first; folders that are not runs are skipped. */
+	/** The runs under {@code runsRoot}, newest first; folders that are not readable runs are skipped. */
 	public static List<LoadRun> list(Path runsRoot) throws IOException {
-		throw new UnsupportedOperationException();
+		if (!Files.isDirectory(runsRoot)) {
+			return List.of();
+		}
+		List<LoadRun> runs = new ArrayList<>();
+		try (Stream<Path> dirs = Files.list(runsRoot)) {
+			for (Path d : dirs.filter(Files::isDirectory).toList()) {
+				try {
+					runs.add(open(d));
+				} catch (IOException e) {
+					// Not a run (or a broken one): the list shows what can be opened.
+				}
+			}
+		}
+		runs.sort(Comparator.comparingLong(LoadRun::started).reversed().thenComparing(LoadRun::name));
+		return runs;
 	}
 
 	public Path dir() {
-		throw new UnsupportedOperationException();
+		return dir;
 	}
 
 	public Path jtl() {
-		throw new UnsupportedOperationException();
+		return dir.resolve(JTL);
 	}
 
 	/** The folder name, e.g. {@code 20261123-170512-checkout}. */
 	public String name() {
-		throw new UnsupportedOperationException();
+		return dir.getFileName().toString();
 	}
 
 	/** Epoch ms. */
 	public long started() {
-		throw new UnsupportedOperationException();
+		return info.started();
 	}
 
-	/** Epoch ms; 0 while running (or when the run never ended cleanly: see {@link #outcome()}). */
+	/** Epoch ms; 0 while running or when the run never ended cleanly. */
 	public long ended() {
-		throw new UnsupportedOperationException();
+		return info.ended();
 	}
 
-	/** RUNNING for a run still going or one whose Dyno died: a run folder without an end is reported ABORTED. */
+	/**
+	 * How the run ended; RUNNING while it goes on. A run whose Dyno died with it still marked RUNNING but whose
+	 * JMeter is gone is reported ABORTED.
+	 */
 	public JMeterProcess.Outcome outcome() {
-		throw new UnsupportedOperationException();
+		if (info.outcome() == JMeterProcess.Outcome.RUNNING && info.jmeterPid() > 0
+				&& ProcessHandle.of(info.jmeterPid()).map(p -> !p.isAlive()).orElse(true)) {
+			return JMeterProcess.Outcome.ABORTED;
+		}
+		return info.outcome();
 	}
 
 	/** The plan as the user gave it. */
 	public Path plan() {
-		throw new UnsupportedOperationException();
+		return Path.of(info.plan());
 	}
 
-	/** The {@code -J} properties of the launch. */
+	/** The {@code -J} properties of the launch, in order. */
 	public Map<String, String> properties() {
-		throw new UnsupportedOperationException();
+		return info.properties();
 	}
 
 	/** {@code host:port} of the remote engines, empty for a local run. */
 	public List<String> engines() {
-		throw new UnsupportedOperationException();
+		return info.engines();
 	}
 
 	/** The label of the watched target, empty when none was watched. */
 	public Optional<String> watchedLabel() {
-		throw new UnsupportedOperationException();
+		return Optional.ofNullable(info.watched());
 	}
 
-	public Optional<AggregateTable> summary() {
-		throw new UnsupportedOperationException();
+	/** JMeter's version that ran the plan. */
+	public String jmeterVersion() {
+		return info.jmeterVersion();
 	}
 
-	/** The Aggregate Report recomputed from the JTL with other percentiles. */
+	/** The warnings at the end of the run (statistics, think time, load generator); empty while running. */
+	public List<LoadWarning> warnings() {
+		return info.warnings();
+	}
+
+	/** The final Aggregate Report, once the run ended. */
+	public Optional<AggregateTable> summary() throws IOException {
+		Path file = dir.resolve(SUMMARY);
+		if (!Files.isRegularFile(file)) {
+			return Optional.empty();
+		}
+		try {
+			return Optional.of(AggregateTable.fromJson(Files.readString(file, StandardCharsets.UTF_8)));
+		} catch (RuntimeException e) {
+			throw new IOException(file + " is not a valid summary: " + e.getMessage(), e);
+		}
+	}
+
+	/** The Aggregate Report recomputed from the JTL (e.g. with other percentiles, or for a run without summary). */
 	public AggregateTable recompute(double... percentiles) throws IOException {
-		throw new UnsupportedOperationException();
+		AggregateStats stats = percentiles.length == 0 ? new AggregateStats() : new AggregateStats(percentiles);
+		if (Files.exists(jtl())) {
+			try (JtlReader reader = JtlReader.open(jtl())) {
+				reader.readAll(stats);
+			}
+		}
+		return stats.table();
 	}
 
-	/** Role ({@code "target"}, {@code "jmeter"}) to its samples. */
+	/** Role ({@value #TARGET}, {@value #JMETER}) to its samples. */
 	public Map<String, JvmTrace> jvmTraces() throws IOException {
-		throw new UnsupportedOperationException();
+		Map<String, JvmTrace> traces = new LinkedHashMap<>();
+		try (Stream<Path> files = Files.list(dir)) {
+			for (Path f : files.sorted().toList()) {
+				String n = f.getFileName().toString();
+				if (n.startsWith(JvmCsv.PREFIX) && n.endsWith(JvmCsv.SUFFIX)) {
+					String role = n.substring(JvmCsv.PREFIX.length(), n.length() - JvmCsv.SUFFIX.length());
+					traces.put(role, new JvmTrace(info.jvms().getOrDefault(role, role), JvmCsv.read(f)));
+				}
+			}
+		}
+		return traces;
+	}
+
+	@Override
+	public String toString() {
+		return name() + " (" + outcome() + ")";
 	}
 }
