@@ -11,12 +11,14 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.load.ui.internal.dashboard.Dashboards;
 import dyno.samples.ChildJvm;
 import dyno.samples.HttpService;
 import dyno.ui.charts.RenderedChart;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.LoadDashboardPage;
+import dyno.ui.tests.pages.Ui;
 
 /**
  * A tester's journey: Load → Run Load Test… opens the Run Configurations dialog on a JMeter Load Test, which
@@ -66,20 +68,55 @@ class LoadDashboardTest {
 			assertTrue(timeline.series("Live threads").lastY() >= 4, "the service runs a thread per connection at least: "
 					+ timeline.series("Live threads"));
 
-			Thread.sleep(4000); // some seconds of curves for the person looking at the screenshot
+			dashboard.sortBy("Average");
+			dashboard.sortBy("Average"); // the second click sorts descending
+			rows = dashboard.rows();
+			List<Long> averages = rows.subList(0, 3).stream().map(r -> Long.parseLong(r.get(2))).toList();
+			assertEquals(averages.stream().sorted(java.util.Comparator.reverseOrder()).toList(), averages,
+					"sorted by Average, largest first: " + rows);
+			assertEquals("TOTAL", rows.get(3).get(0), "TOTAL stays last whatever the order");
+			dashboard.chooseGraphColumn("Max");
+			dashboard.waitForChart("load.graph", c -> c.series("Max (ms)") != null && c.series("Max (ms)").items() == 3);
+
+			Thread.sleep(3000); // some seconds of curves for the person looking at the screenshot
 			dashboard.maximize(true);
+			dashboard.waitUntilDrawnToSize();
 			window.screenshot("load-dashboard");
 			dashboard.maximize(false);
 
 			String ended = dashboard.waitForState("Completed");
+			long framesAtEnd = dashboard.frames("load.timeline");
+			assertTrue(dashboard.warnings().contains("checkout"), "checkout's 5 % errors are warned about: " + dashboard.warnings());
+			assertTrue(!dashboard.stopEnabled(), "a finished run cannot be stopped");
 			rows = dashboard.rows();
 			long total = counts(rows).get(3);
 			assertEquals(counts(rows).subList(0, 3).stream().mapToLong(Long::longValue).sum(), total, "TOTAL adds the labels: " + rows);
 			assertTrue(ended.contains(total + " samples"), ended + " / " + rows);
-			assertTrue(Files.isRegularFile(runs.resolve(dashboard.run()).resolve("results.jtl")), "the run folder in " + runs);
+			Path dir = runs.resolve(dashboard.run());
+			assertTrue(Files.isRegularFile(dir.resolve("results.jtl")), "the run folder in " + runs);
+			dashboard.waitForChart("load.timeline", c -> c.frame() > framesAtEnd); // the axis ends with the run
+			dashboard.waitUntilDrawnToSize();
+			dashboard.pointAtState();
 			window.screenshot("load-workbench");
 			dashboard.close();
+
+			reopen(window, dir, rows);
 		}
+	}
+
+	/** The run's folder opened again (as Load → Open Load Run… does): the same report, the JVM charts from its CSV. */
+	private static void reopen(DynoWindow window, Path dir, List<List<String>> live) {
+		Ui.get(() -> {
+			Dashboards.openSaved(dir);
+			return null;
+		});
+		LoadDashboardPage saved = window.loadDashboard();
+		assertTrue(saved.waitForState("Completed").contains(live.get(3).get(1) + " samples"), saved.state());
+		saved.sortBy("Average");
+		saved.sortBy("Average");
+		assertEquals(live, saved.rows(), "the saved summary is the live report's last state");
+		saved.waitForChart("load.timeline", c -> has(c, "Throughput") && has(c, "Old used") && has(c, "Live threads"));
+		saved.close();
 	}
 
 	/** Load → Run Load Test…, fills the Plan and Watch tabs (a wrong port first: its message shows), Run. */

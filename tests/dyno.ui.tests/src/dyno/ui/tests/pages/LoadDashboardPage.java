@@ -4,15 +4,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.jemmy.TimeoutExpiredException;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
@@ -57,8 +61,16 @@ public final class LoadDashboardPage {
 		return label("load.state");
 	}
 
+	/** The warnings shown above the report, one per line. */
 	public String warnings() {
-		return label("load.warnings");
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named("load.warnings")).wrap();
+		return Ui.get(() -> t.getControl().getText());
+	}
+
+	/** The number of frames the chart named {@code canvas} has drawn so far. */
+	public long frames(String canvas) {
+		RenderedChart r = rendered(controls.lookup(Canvas.class, Ui.named(canvas)).wrap());
+		return r == null ? 0 : r.frame();
 	}
 
 	/** Waits until the state line contains {@code text}, and returns it. */
@@ -120,10 +132,53 @@ public final class LoadDashboardPage {
 	/** Waits until the chart named {@code canvas} ("load.graph", "load.timeline") drew a frame satisfying {@code test}. */
 	public RenderedChart waitForChart(String canvas, Predicate<RenderedChart> test) {
 		Wrap<? extends Canvas> chart = controls.lookup(Canvas.class, Ui.named(canvas)).wrap();
-		return chart.waitState(() -> {
-			RenderedChart r = Ui.get(() -> (RenderedChart) chart.getControl().getData(ChartCanvas.RENDERED));
-			return r != null && test.test(r) ? r : null;
+		try {
+			return chart.waitState(() -> {
+				RenderedChart r = rendered(chart);
+				return r != null && test.test(r) ? r : null;
+			});
+		} catch (TimeoutExpiredException e) {
+			throw new AssertionError(canvas + " did not draw what was expected; it shows " + rendered(chart) + " at "
+					+ Ui.get(() -> chart.getControl().getSize()), e);
+		}
+	}
+
+	private static RenderedChart rendered(Wrap<? extends Canvas> chart) {
+		return Ui.get(() -> (RenderedChart) chart.getControl().getData(ChartCanvas.RENDERED));
+	}
+
+	/** Waits until both charts show a frame drawn at the canvas's present size (after a resize). */
+	public void waitUntilDrawnToSize() {
+		for (String name : List.of("load.graph", "load.timeline")) {
+			Wrap<? extends Canvas> chart = controls.lookup(Canvas.class, Ui.named(name)).wrap();
+			chart.waitState(() -> Ui.get(() -> {
+				ChartCanvas c = (ChartCanvas) chart.getControl();
+				var image = c.imageData();
+				return image != null && image.width == c.getSize().x && image.height == c.getSize().y ? Boolean.TRUE : null;
+			}));
+		}
+	}
+
+	/** Chooses the Aggregate Graph's column ("Average", "Max", "90% Line" …), as the user does in its list. */
+	public void chooseGraphColumn(String column) {
+		Wrap<? extends Combo> combo = controls.lookup(Combo.class, Ui.named("load.graphColumn")).wrap();
+		Ui.get(() -> {
+			Combo c = combo.getControl();
+			c.select(c.indexOf(column));
+			c.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+			return null;
 		});
+	}
+
+	/** Moves the mouse onto the state line (off the tool bars, whose tooltips would cover a screenshot). */
+	public void pointAtState() {
+		controls.lookup(Label.class, Ui.named("load.state")).wrap().mouse().move(new org.jemmy.Point(5, 5));
+	}
+
+	/** Whether the Stop button can be pressed (only while the run goes on). */
+	public boolean stopEnabled() {
+		Wrap<? extends Button> b = controls.lookup(Button.class, Ui.named("load.stop")).wrap();
+		return Ui.get(() -> b.getControl().isEnabled());
 	}
 
 	/** Maximizes the dashboard in the window (or restores it), as a double-click on its tab does. */

@@ -8,10 +8,12 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
@@ -31,6 +33,7 @@ public final class LoadDashboard extends EditorPart {
 
 	/** The table and state line show the newest numbers at most this often. */
 	private static final long NUMBERS_REFRESH_MILLIS = 1000;
+	private static final int MAX_WARNING_LINES = 4;
 
 	private RunData run;
 	private volatile AggregateTable latest;
@@ -39,7 +42,7 @@ public final class LoadDashboard extends EditorPart {
 	private volatile long numbersShown;
 	private final AtomicBoolean numbersQueued = new AtomicBoolean();
 	private Label state;
-	private Label warningText;
+	private Text warningText;
 	private Button stop;
 	private Combo column;
 	private ReportTable report;
@@ -64,20 +67,23 @@ public final class LoadDashboard extends EditorPart {
 		area.setData(DynoUi.WIDGET_NAME, "load.dashboard " + run.name());
 		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(area);
 		header(area);
-		warningText = new Label(area, SWT.WRAP);
+		// Warnings scroll beyond a few lines: the report and the charts keep the room.
+		warningText = new Text(area, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
 		warningText.setData(DynoUi.WIDGET_NAME, "load.warnings");
 		warningText.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-		GridDataFactory.fillDefaults().grab(true, false).hint(300, SWT.DEFAULT).applyTo(warningText);
+		warningText.setBackground(area.getBackground());
+		GridDataFactory.fillDefaults().grab(true, false).hint(300, 0).applyTo(warningText);
 
+		// The report needs the full width for JMeter's 13 columns; the graph sits beside the timeline.
 		SashForm body = new SashForm(area, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
-		SashForm top = new SashForm(body, SWT.HORIZONTAL);
-		report = new ReportTable(top);
-		graphArea(top);
-		top.setWeights(62, 38);
-		timeline = new ChartCanvas(body, SWT.NONE);
+		report = new ReportTable(body);
+		SashForm charts = new SashForm(body, SWT.HORIZONTAL);
+		timeline = new ChartCanvas(charts, SWT.NONE);
 		timeline.setData(DynoUi.WIDGET_NAME, "load.timeline");
-		body.setWeights(32, 68);
+		graphArea(charts);
+		charts.setWeights(70, 30);
+		body.setWeights(30, 70);
 
 		latest = run.table();
 		warnings = run.warnings();
@@ -129,12 +135,13 @@ public final class LoadDashboard extends EditorPart {
 		return ReportColumns.of(latest.percentiles()).stream().filter(ReportColumns.Column::graphable).toList();
 	}
 
-	/** New samples (a background thread): charts at their own pace, numbers at most once a second. */
+	/** New samples (a background thread): charts at their own pace, numbers at most once a second and at the end. */
 	private void updated() {
 		timeline.requestRender();
 		long now = System.currentTimeMillis();
+		// The update after the run ended always gets through: the final numbers must not wait behind a queued one.
 		boolean last = !run.running();
-		if ((last || now - numbersShown >= NUMBERS_REFRESH_MILLIS) && numbersQueued.compareAndSet(false, true)) {
+		if (last || now - numbersShown >= NUMBERS_REFRESH_MILLIS && numbersQueued.compareAndSet(false, true)) {
 			numbersShown = now;
 			latest = run.table();
 			warnings = run.warnings();
@@ -161,11 +168,16 @@ public final class LoadDashboard extends EditorPart {
 			graphColumn = choices.get(0);
 		}
 		state.setText(run.state());
+		state.setToolTipText(state.getText());
 		stop.setEnabled(run.running());
 		String text = String.join("\n", warnings);
 		if (!text.equals(warningText.getText())) {
 			warningText.setText(text);
-			((org.eclipse.swt.layout.GridData) warningText.getLayoutData()).exclude = text.isEmpty();
+			GridData layout = (GridData) warningText.getLayoutData();
+			int width = Math.max(300, warningText.getParent().getClientArea().width - 10);
+			layout.heightHint = text.isEmpty() ? 0
+					: Math.min(MAX_WARNING_LINES * warningText.getLineHeight(), warningText.computeSize(width, SWT.DEFAULT).y);
+			layout.exclude = text.isEmpty();
 			warningText.setVisible(!text.isEmpty());
 			warningText.getParent().layout(true, true);
 		}

@@ -21,6 +21,9 @@ import dyno.ui.DynoUi;
  */
 final class ReportTable {
 
+	/** Pixels a column's title needs beside it for the sort direction arrow. */
+	private static final int SORT_ARROW = 18;
+
 	private final Table table;
 	private List<ReportColumns.Column> columns = List.of();
 	private double[] percentiles;
@@ -77,8 +80,8 @@ final class ReportTable {
 		for (int i = 0; i < columns.size(); i++) {
 			TableColumn col = new TableColumn(table, i == 0 ? SWT.LEFT : SWT.RIGHT);
 			col.setText(columns.get(i).title());
-			col.pack();
-			col.setWidth(Math.max(col.getWidth() + 10, i == 0 ? 160 : 60));
+			col.pack(); // as wide as its title (the numbers are shorter), plus room for the sort arrow
+			col.setWidth(i == 0 ? Math.max(col.getWidth(), 160) : col.getWidth() + SORT_ARROW);
 			int index = i;
 			col.addListener(SWT.Selection, e -> sortBy(index));
 		}

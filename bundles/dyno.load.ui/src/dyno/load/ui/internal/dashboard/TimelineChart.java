@@ -28,7 +28,7 @@ final class TimelineChart {
 
 	private static final Color[] COLOURS = { new Color(0x1F, 0x77, 0xB4), new Color(0xFF, 0x7F, 0x0E),
 			new Color(0x2C, 0xA0, 0x2C), new Color(0xD6, 0x27, 0x28), new Color(0x94, 0x67, 0xBD) };
-	/** The axis spans at least this much, so a run's first seconds fill it from the left. */
+	/** While running the axis spans at least this much, so a run's first seconds fill it from the left. */
 	private static final long MIN_SPAN = 30_000;
 
 	private final long from;
@@ -44,7 +44,7 @@ final class TimelineChart {
 	/** The chart of {@code run} for a canvas {@code width} pixels wide; {@code percentiles} as the report's lines. */
 	static JFreeChart build(RunData run, double[] percentiles, int width) {
 		long from = run.started();
-		long to = Math.max(run.axisEnd(), from + MIN_SPAN);
+		long to = run.running() ? Math.max(run.axisEnd(), from + MIN_SPAN) : Math.max(run.axisEnd(), from + 1000);
 		return new TimelineChart(from, to, width).chart(run, percentiles);
 	}
 
