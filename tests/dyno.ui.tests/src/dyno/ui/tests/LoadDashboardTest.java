@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,6 +34,11 @@ class LoadDashboardTest {
 	@BeforeAll
 	static void jemmy() {
 		Jemmy.setUp();
+	}
+
+	@AfterAll
+	static void restoreLayout() {
+		DynoWindow.find().closeLoadTestParts();
 	}
 
 	@Test

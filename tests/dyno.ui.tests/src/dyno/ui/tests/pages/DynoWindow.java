@@ -129,6 +129,24 @@ public final class DynoWindow {
 		return new LoadDashboardPage(this);
 	}
 
+	/**
+	 * Closes the views and editors a load test opened (dashboards, the Console) and hides the editor area again, so
+	 * that later tests find the layout the Dyno perspective starts with.
+	 */
+	public void closeLoadTestParts() {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			page.closeAllEditors(false);
+			for (IViewReference v : page.getViewReferences()) {
+				if (v.getId().equals("org.eclipse.ui.console.ConsoleView")) {
+					page.hideView(v);
+				}
+			}
+			page.setEditorAreaVisible(false);
+			return null;
+		});
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);
