@@ -2,6 +2,7 @@ package dyno.load.run.internal;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -22,6 +23,9 @@ public final class GeneratorLoad {
 	static final int BUSY_WINDOWS = 3;
 	static final long WINDOW_MILLIS = 2_000;
 	static final double GC_PAUSE_LIMIT_PERCENT = 10;
+	static final long GC_WINDOW_MILLIS = 5_000;
+	/** Samples a GC window needs (the default interval is 500 ms). */
+	static final int GC_MIN_SAMPLES = 8;
 
 	private final ProcessHandle jmeter;
 	private final int cores = Runtime.getRuntime().availableProcessors();
@@ -53,10 +57,17 @@ public final class GeneratorLoad {
 				cpuAtStart = cpuMillis;
 			}
 		}
-		jmeterGc.flatMap(h -> {
-			var latest = h.series(Metric.GC_PAUSE_PERCENT).latest();
-			return latest.isPresent() ? Optional.of(latest.getAsDouble()) : Optional.empty();
-		}).filter(p -> !Double.isNaN(p) && p >= GC_PAUSE_LIMIT_PERCENT).ifPresent(p -> worstGc = Math.max(worstGc, p));
+		jmeterGc.ifPresent(h -> {
+			// A mean over a window: one collection that happened to fill one sampling interval is no trend.
+			double[] pauses = Arrays.stream(h.series(Metric.GC_PAUSE_PERCENT).since(now - GC_WINDOW_MILLIS).values())
+					.filter(v -> !Double.isNaN(v)).toArray();
+			if (pauses.length >= GC_MIN_SAMPLES) {
+				double mean = Arrays.stream(pauses).average().orElse(0);
+				if (mean >= GC_PAUSE_LIMIT_PERCENT) {
+					worstGc = Math.max(worstGc, mean);
+				}
+			}
+		});
 	}
 
 	/** The warnings so far. */
@@ -71,9 +82,9 @@ public final class GeneratorLoad {
 		}
 		if (worstGc > 0) {
 			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "generator-gc", String.format(
-					"JMeter's JVM spent up to %.0f %% of its time in GC pauses: its pauses show up as response time. "
+					"JMeter's JVM spent %.0f %% of its time in GC pauses over %d s: its pauses show up as response time. "
 							+ "Give it a larger heap (-Xmx in the JVM options) or keep fewer results in memory.",
-					worstGc)));
+					worstGc, GC_WINDOW_MILLIS / 1000)));
 		}
 		return out;
 	}
