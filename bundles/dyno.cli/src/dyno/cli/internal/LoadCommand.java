@@ -55,6 +55,8 @@ final class LoadCommand implements Command {
 		out.println("  --properties FILE     more JMeter properties from a file (JMeter's -q)");
 		out.println("  --remote h1:p,h2:p    run on these JMeter engines (jmeter-server, RMI over SSL off)");
 		out.println("  --watch TARGET        sample a JVM beside the load: pid, host[:port]/pid (jstatd), host:port (JMX)");
+		out.println("  --user NAME           JMX user of the watched JVM; the password is read from " + JmxPassword.VARIABLE);
+		out.println("                        or asked on the terminal");
 		out.println("  --out DIR             runs folder (default " + LoadOptions.DEFAULT_OUT + ")");
 		out.println("  --jmeter-home DIR     another JMeter installation");
 		out.println();
@@ -68,8 +70,11 @@ final class LoadCommand implements Command {
 			return ExitCode.OK;
 		}
 		LoadOptions options;
+		char[] password;
 		try {
 			options = LoadOptions.parse(args);
+			password = options.watch().map(t -> JmxPassword.forTarget(t, System.getenv(JmxPassword.VARIABLE),
+					System.console())).orElse(null);
 		} catch (IllegalArgumentException e) {
 			err.println("dyno load: " + e.getMessage() + " ('dyno load --help' shows the usage)");
 			return ExitCode.USAGE;
@@ -78,7 +83,7 @@ final class LoadCommand implements Command {
 			JMeterHome home = home(options);
 			LoadLaunch launch = new LoadLaunch(options.plan(), options.properties(), options.propertiesFile(),
 					options.remote(), Path.of(System.getProperty("java.home")), List.of());
-			LoadSession session = LoadSession.start(home, launch, options.watch(), options.out(), line -> {
+			LoadSession session = LoadSession.start(home, launch, options.watch(), password, options.out(), line -> {
 			});
 			return follow(session, out, err);
 		} catch (IOException e) {

@@ -25,7 +25,7 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 		Optional<Target> watch, Path out, Optional<Path> jmeterHome) {
 
 	static final String USAGE = "<plan.jmx> [-Jname=value...] [--properties FILE] [--remote host:port,...] "
-			+ "[--watch TARGET] [--out DIR] [--jmeter-home DIR]";
+			+ "[--watch TARGET [--user NAME]] [--out DIR] [--jmeter-home DIR]";
 	/** Where runs go unless --out says otherwise (beside the workbench's default workspace). */
 	static final Path DEFAULT_OUT = Path.of(System.getProperty("user.home"), ".dyno", "runs");
 
@@ -37,6 +37,7 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 		Target watch = null;
 		Path out = DEFAULT_OUT;
 		Path home = null;
+		String user = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
 			String arg = options.arg();
@@ -47,12 +48,13 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 					throw new IllegalArgumentException("'" + arg + "' is not -Jname=value");
 				}
 				properties.put(arg.substring(2, eq), arg.substring(eq + 1));
-			} else if (List.of("--properties", "--remote", "--watch", "--out", "--jmeter-home").contains(name)) {
+			} else if (List.of("--properties", "--remote", "--watch", "--user", "--out", "--jmeter-home").contains(name)) {
 				String value = options.value();
 				switch (name) {
 				case "--properties" -> propertiesFile = UserDir.resolve(value);
 				case "--remote" -> remote.addAll(engines(value));
 				case "--watch" -> watch = Target.parse(value);
+				case "--user" -> user = value;
 				case "--out" -> out = UserDir.resolve(value);
 				default -> home = UserDir.resolve(value);
 				}
@@ -67,7 +69,11 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 		if (plan == null) {
 			throw new IllegalArgumentException("which test plan? give a .jmx file");
 		}
-		return new LoadOptions(plan, properties, Optional.ofNullable(propertiesFile), remote, Optional.ofNullable(watch),
+		if (user != null && watch == null) {
+			throw new IllegalArgumentException("--user is the JMX user of the --watch target, but there is no --watch");
+		}
+		Target watched = watch == null ? null : WatchOptions.withUser(watch, user);
+		return new LoadOptions(plan, properties, Optional.ofNullable(propertiesFile), remote, Optional.ofNullable(watched),
 				out, Optional.ofNullable(home));
 	}
 

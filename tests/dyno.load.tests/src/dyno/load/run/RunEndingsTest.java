@@ -30,10 +30,7 @@ class RunEndingsTest {
 	@Test
 	void aGracefulStopEndsStoppedWithASummary() throws Exception {
 		try (ChildJvm service = SampleLoad.service()) {
-			LoadSession session = LoadSession.start(SampleLoad.home(), SampleLoad.launch(SampleLoad.plan(dir), service, 60),
-					Optional.empty(), dir.resolve("runs"), line -> {
-					});
-			awaitSamples(session, 200);
+			LoadSession session = startedMinuteRun(service);
 			long stopAt = System.currentTimeMillis();
 			session.stop();
 			LoadRun run = session.finished().get(30, TimeUnit.SECONDS);
@@ -47,10 +44,7 @@ class RunEndingsTest {
 	@Test
 	void aKilledJMeterEndsAbortedAndThePartialRunStaysReadable() throws Exception {
 		try (ChildJvm service = SampleLoad.service()) {
-			LoadSession session = LoadSession.start(SampleLoad.home(), SampleLoad.launch(SampleLoad.plan(dir), service, 60),
-					Optional.empty(), dir.resolve("runs"), line -> {
-					});
-			awaitSamples(session, 200);
+			LoadSession session = startedMinuteRun(service);
 			ProcessHandle.of(session.process().pid()).orElseThrow().destroyForcibly();
 			session.finished().get(30, TimeUnit.SECONDS);
 
@@ -93,6 +87,15 @@ class RunEndingsTest {
 		LoadRun failed = LoadRun.list(runs).get(0);
 		assertEquals(Outcome.FAILED_TO_START, failed.outcome());
 		assertTrue(Files.readString(failed.dir().resolve(LoadRun.CONSOLE)).contains("no Java runtime"));
+	}
+
+	/** A run meant for a minute, once it has 200 samples. */
+	private LoadSession startedMinuteRun(ChildJvm service) throws IOException, InterruptedException {
+		LoadSession session = LoadSession.start(SampleLoad.home(), SampleLoad.launch(SampleLoad.plan(dir), service, 60),
+				Optional.empty(), dir.resolve("runs"), line -> {
+				});
+		awaitSamples(session, 200);
+		return session;
 	}
 
 	private static void awaitSamples(LoadSession session, long count) throws InterruptedException {

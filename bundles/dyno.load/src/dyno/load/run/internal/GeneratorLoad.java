@@ -1,19 +1,15 @@
 package dyno.load.run.internal;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
-import dyno.jvm.GcHistory;
-import dyno.jvm.Metric;
 import dyno.load.LoadWarning;
 
 /**
- * Watches whether the load generator itself is the bottleneck: JMeter's process CPU (from the OS, all cores) and
- * its GC pause share. A saturated generator queues requests inside JMeter, so its response times are its own, not
- * the server's. A warning, once raised, stays for the run (with the worst figure seen).
+ * Judges whether the load generator itself is the bottleneck, from JMeter's process CPU (from the OS, all cores)
+ * and its GC pause share. A saturated generator queues requests inside JMeter, so its response times are its own,
+ * not the server's. A warning, once raised, stays for the run (with the worst figure seen).
  */
 public final class GeneratorLoad {
 
@@ -23,27 +19,29 @@ public final class GeneratorLoad {
 	static final int BUSY_WINDOWS = 3;
 	static final long WINDOW_MILLIS = 2_000;
 	static final double GC_PAUSE_LIMIT_PERCENT = 10;
-	static final long GC_WINDOW_MILLIS = 5_000;
+	public static final long GC_WINDOW_MILLIS = 5_000;
 	/** Samples a GC window needs (the default interval is 500 ms). */
 	static final int GC_MIN_SAMPLES = 8;
 
-	private final ProcessHandle jmeter;
-	private final int cores = Runtime.getRuntime().availableProcessors();
+	private final int cores;
 	private long windowStart = -1;
 	private long cpuAtStart;
 	private int busy;
 	private double worstCpu;
 	private double worstGc;
 
-	public GeneratorLoad(ProcessHandle jmeter) {
-		this.jmeter = jmeter;
+	public GeneratorLoad(int cores) {
+		this.cores = cores;
 	}
 
-	/** Called on every poll; measures when a window is over. */
-	public void sample(long now, Optional<GcHistory> jmeterGc) {
-		Optional<Duration> cpu = jmeter.info().totalCpuDuration();
-		if (cpu.isPresent()) {
-			long cpuMillis = cpu.get().toMillis();
+	/**
+	 * Called on every poll.
+	 *
+	 * @param cpuMillis JMeter's total CPU time so far, negative when the OS does not tell
+	 * @param gcPauses  JMeter's GC pause percentages of the last {@link #GC_WINDOW_MILLIS} (NaN where unknown)
+	 */
+	public void sample(long now, long cpuMillis, double[] gcPauses) {
+		if (cpuMillis >= 0) {
 			if (windowStart < 0) {
 				windowStart = now;
 				cpuAtStart = cpuMillis;
@@ -57,17 +55,14 @@ public final class GeneratorLoad {
 				cpuAtStart = cpuMillis;
 			}
 		}
-		jmeterGc.ifPresent(h -> {
-			// A mean over a window: one collection that happened to fill one sampling interval is no trend.
-			double[] pauses = Arrays.stream(h.series(Metric.GC_PAUSE_PERCENT).since(now - GC_WINDOW_MILLIS).values())
-					.filter(v -> !Double.isNaN(v)).toArray();
-			if (pauses.length >= GC_MIN_SAMPLES) {
-				double mean = Arrays.stream(pauses).average().orElse(0);
-				if (mean >= GC_PAUSE_LIMIT_PERCENT) {
-					worstGc = Math.max(worstGc, mean);
-				}
+		// A mean over a window: one collection that happened to fill one sampling interval is no trend.
+		double[] known = Arrays.stream(gcPauses).filter(v -> !Double.isNaN(v)).toArray();
+		if (known.length >= GC_MIN_SAMPLES) {
+			double mean = Arrays.stream(known).average().orElse(0);
+			if (mean >= GC_PAUSE_LIMIT_PERCENT) {
+				worstGc = Math.max(worstGc, mean);
 			}
-		});
+		}
 	}
 
 	/** The warnings so far. */
