@@ -310,6 +310,9 @@ final class CsvRows implements RowParser {
 
 	private static String text(byte[] b, int from, int to) {
 		int end = Math.min(to, from + 300);
+		while (end > from && (b[end - 1] == '\n' || b[end - 1] == '\r')) {
+			end--;
+		}
 		return new String(b, from, end - from, StandardCharsets.UTF_8).replace("\r", "").replace("\n", "\\n");
 	}
 }

@@ -90,6 +90,10 @@ final class XmlRows implements RowParser {
 			}
 			p = countLines(b, lt, consumed);
 		}
+		if (eof && p < to) {
+			problems.add(line, "cut off at the end of the file", shown(b, p, to));
+			p = countLines(b, p, to);
+		}
 		if (eof && resultDepth >= 0) {
 			problems.add(resultLine, "result not closed at the end of the file", "");
 			resultDepth = -1;

@@ -19,6 +19,7 @@ import java.util.function.Consumer;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
+import dyno.jvm.Metric;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.load.AggregateStats;
@@ -59,7 +60,8 @@ public final class LoadSession implements AutoCloseable {
 	private volatile RunInfo info;
 	private JMeterProcess process;
 	private JtlTail tail;
-	private GeneratorLoad generator;
+	private final GeneratorLoad generator = new GeneratorLoad(Runtime.getRuntime().availableProcessors());
+	private ProcessHandle jmeterHandle;
 	private JvmConnection watched;
 	private JvmConnection jmeterJvm;
 	private int jmeterTries;
@@ -85,6 +87,15 @@ public final class LoadSession implements AutoCloseable {
 	 */
 	public static LoadSession start(JMeterHome home, LoadLaunch launch, Optional<Target> watched, Path runsRoot,
 			Consumer<String> console) throws IOException {
+		return start(home, launch, watched, null, runsRoot, console);
+	}
+
+	/**
+	 * As {@link #start(JMeterHome, LoadLaunch, Optional, Path, Consumer)} for a watched JMX target with
+	 * authentication: {@code password} (not kept by the caller's array: the connection copies it).
+	 */
+	public static LoadSession start(JMeterHome home, LoadLaunch launch, Optional<Target> watched, char[] password,
+			Path runsRoot, Consumer<String> console) throws IOException {
 		JmxPlan plan = JmxPlan.read(launch.plan());
 		long started = System.currentTimeMillis();
 		Path dir = RunFolder.create(runsRoot, plan.path(), started);
@@ -96,7 +107,7 @@ public final class LoadSession implements AutoCloseable {
 		ConsoleFile consoleFile = new ConsoleFile(dir.resolve(LoadRun.CONSOLE));
 		LoadSession session = new LoadSession(new LoadRun(dir, info), plan, info, consoleFile);
 		try {
-			session.begin(home, launch, watched, console);
+			session.begin(home, launch, watched, password, console);
 		} catch (IOException | RuntimeException e) {
 			consoleFile.accept("dyno: " + e.getMessage());
 			consoleFile.close();
@@ -107,21 +118,21 @@ public final class LoadSession implements AutoCloseable {
 		return session;
 	}
 
-	private void begin(JMeterHome home, LoadLaunch launch, Optional<Target> target, Consumer<String> console)
-			throws IOException {
+	private void begin(JMeterHome home, LoadLaunch launch, Optional<Target> target, char[] password,
+			Consumer<String> console) throws IOException {
 		Path dir = run.dir();
 		process = JMeterProcess.start(home, launch, dir.resolve(LoadRun.JTL), dir.resolve(LoadRun.JMETER_LOG), line -> {
 			consoleFile.accept(line);
 			console.accept(line);
 		});
 		update(info.withProcess(process.pid()));
-		generator = new GeneratorLoad(ProcessHandle.of(process.pid()).orElseThrow(
-				() -> new IOException("JMeter (pid " + process.pid() + ") ended at once; see " + dir.resolve(LoadRun.CONSOLE))));
+		jmeterHandle = ProcessHandle.of(process.pid()).orElseThrow(
+				() -> new IOException("JMeter (pid " + process.pid() + ") ended at once; see " + dir.resolve(LoadRun.CONSOLE)));
 		if (target.isPresent()) {
-			watched = sampled(LoadRun.TARGET, target.get());
+			watched = sampled(LoadRun.TARGET, target.get(), password);
 			watched.connect();
 		}
-		jmeterJvm = sampled(LoadRun.JMETER, new Target.Local(process.pid()));
+		jmeterJvm = sampled(LoadRun.JMETER, new Target.Local(process.pid()), null);
 		tail = new JtlTail(dir.resolve(LoadRun.JTL), sample -> {
 			stats.accept(sample);
 			timeline.accept(sample);
@@ -131,11 +142,11 @@ public final class LoadSession implements AutoCloseable {
 	}
 
 	/** A connection whose every sample is appended to {@code jvm-<role>.csv}. */
-	private JvmConnection sampled(String role, Target target) throws IOException {
+	private JvmConnection sampled(String role, Target target, char[] password) throws IOException {
 		JvmCsv csv = new JvmCsv(run.dir().resolve(JvmCsv.PREFIX + role + JvmCsv.SUFFIX));
 		traces.add(csv);
 		update(info.withJvm(role, target.label()));
-		JvmConnection c = new JvmConnection(target, null, Sampler.shared());
+		JvmConnection c = new JvmConnection(target, password, Sampler.shared());
 		c.addListener(new JvmConnection.Listener() {
 			@Override
 			public void sampled(JvmConnection connection, GcSpaces sample) {
@@ -161,7 +172,9 @@ public final class LoadSession implements AutoCloseable {
 			consoleFile.accept("dyno: reading the JTL failed: " + e.getMessage());
 		}
 		connectJMeterJvm();
-		generator.sample(System.currentTimeMillis(), Optional.ofNullable(jmeterJvm).map(JvmConnection::history));
+		long now = System.currentTimeMillis();
+		generator.sample(now, jmeterHandle.info().totalCpuDuration().map(Duration::toMillis).orElse(-1L),
+				jmeterJvm.history().series(Metric.GC_PAUSE_PERCENT).since(now - GeneratorLoad.GC_WINDOW_MILLIS).values());
 		for (Runnable l : listeners) {
 			try {
 				l.run();

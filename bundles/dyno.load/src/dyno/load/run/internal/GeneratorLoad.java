@@ -1,18 +1,15 @@
 package dyno.load.run.internal;
 
-import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
-import dyno.jvm.GcHistory;
-import dyno.jvm.Metric;
 import dyno.load.LoadWarning;
 
 /**
- * Watches whether the load generator itself is the bottleneck: JMeter's process CPU (from the OS, all cores) and
- * its GC pause share. A saturated generator queues requests inside JMeter, so its response times are its own, not
- * the server's. A warning, once raised, stays for the run (with the worst figure seen).
+ * Judges whether the load generator itself is the bottleneck, from JMeter's process CPU (from the OS, all cores)
+ * and its GC pause share. A saturated generator queues requests inside JMeter, so its response times are its own,
+ * not the server's. A warning, once raised, stays for the run (with the worst figure seen).
  */
 public final class GeneratorLoad {
 
@@ -22,24 +19,29 @@ public final class GeneratorLoad {
 	static final int BUSY_WINDOWS = 3;
 	static final long WINDOW_MILLIS = 2_000;
 	static final double GC_PAUSE_LIMIT_PERCENT = 10;
+	public static final long GC_WINDOW_MILLIS = 5_000;
+	/** Samples a GC window needs (the default interval is 500 ms). */
+	static final int GC_MIN_SAMPLES = 8;
 
-	private final ProcessHandle jmeter;
-	private final int cores = Runtime.getRuntime().availableProcessors();
+	private final int cores;
 	private long windowStart = -1;
 	private long cpuAtStart;
 	private int busy;
 	private double worstCpu;
 	private double worstGc;
 
-	public GeneratorLoad(ProcessHandle jmeter) {
-		this.jmeter = jmeter;
+	public GeneratorLoad(int cores) {
+		this.cores = cores;
 	}
 
-	/** Called on every poll; measures when a window is over. */
-	public void sample(long now, Optional<GcHistory> jmeterGc) {
-		Optional<Duration> cpu = jmeter.info().totalCpuDuration();
-		if (cpu.isPresent()) {
-			long cpuMillis = cpu.get().toMillis();
+	/**
+	 * Called on every poll.
+	 *
+	 * @param cpuMillis JMeter's total CPU time so far, negative when the OS does not tell
+	 * @param gcPauses  JMeter's GC pause percentages of the last {@link #GC_WINDOW_MILLIS} (NaN where unknown)
+	 */
+	public void sample(long now, long cpuMillis, double[] gcPauses) {
+		if (cpuMillis >= 0) {
 			if (windowStart < 0) {
 				windowStart = now;
 				cpuAtStart = cpuMillis;
@@ -53,10 +55,14 @@ public final class GeneratorLoad {
 				cpuAtStart = cpuMillis;
 			}
 		}
-		jmeterGc.flatMap(h -> {
-			var latest = h.series(Metric.GC_PAUSE_PERCENT).latest();
-			return latest.isPresent() ? Optional.of(latest.getAsDouble()) : Optional.empty();
-		}).filter(p -> !Double.isNaN(p) && p >= GC_PAUSE_LIMIT_PERCENT).ifPresent(p -> worstGc = Math.max(worstGc, p));
+		// A mean over a window: one collection that happened to fill one sampling interval is no trend.
+		double[] known = Arrays.stream(gcPauses).filter(v -> !Double.isNaN(v)).toArray();
+		if (known.length >= GC_MIN_SAMPLES) {
+			double mean = Arrays.stream(known).average().orElse(0);
+			if (mean >= GC_PAUSE_LIMIT_PERCENT) {
+				worstGc = Math.max(worstGc, mean);
+			}
+		}
 	}
 
 	/** The warnings so far. */
@@ -71,9 +77,9 @@ public final class GeneratorLoad {
 		}
 		if (worstGc > 0) {
 			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "generator-gc", String.format(
-					"JMeter's JVM spent up to %.0f %% of its time in GC pauses: its pauses show up as response time. "
+					"JMeter's JVM spent %.0f %% of its time in GC pauses over %d s: its pauses show up as response time. "
 							+ "Give it a larger heap (-Xmx in the JVM options) or keep fewer results in memory.",
-					worstGc)));
+					worstGc, GC_WINDOW_MILLIS / 1000)));
 		}
 		return out;
 	}
