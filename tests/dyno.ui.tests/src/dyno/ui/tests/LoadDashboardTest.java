@@ -91,7 +91,6 @@ class LoadDashboardTest {
 			dashboard.maximize(false);
 
 			String ended = dashboard.waitForState("Completed");
-			long framesAtEnd = dashboard.frames("load.timeline");
 			assertTrue(dashboard.warnings().contains("checkout"), "checkout's 5 % errors are warned about: " + dashboard.warnings());
 			assertTrue(!dashboard.stopEnabled(), "a finished run cannot be stopped");
 			rows = dashboard.rows();
@@ -100,14 +99,49 @@ class LoadDashboardTest {
 			assertTrue(ended.contains(total + " samples"), ended + " / " + rows);
 			Path dir = runs.resolve(dashboard.run());
 			assertTrue(Files.isRegularFile(dir.resolve("results.jtl")), "the run folder in " + runs);
-			dashboard.waitForChart("load.timeline", c -> c.frame() > framesAtEnd); // the axis ends with the run
+			// Frames drawn after the end (a resize draws one at once): the time axis ends with the run.
+			dashboard.maximize(true);
+			dashboard.waitUntilDrawnToSize();
+			dashboard.maximize(false);
 			dashboard.waitUntilDrawnToSize();
 			dashboard.pointAtState();
 			window.screenshot("load-workbench");
 			dashboard.close();
 
 			reopen(window, dir, rows);
+			stopAndCompare(window, dir.getFileName().toString());
 		}
+	}
+
+	/**
+	 * A second, longer run of the same configuration, stopped from its dashboard (JMeter's graceful shutdown), then
+	 * compared with the first run as the baseline.
+	 */
+	private static void stopAndCompare(DynoWindow window, String first) throws Exception {
+		window.chooseMenu("Load", "Run Load Test…");
+		DialogPage dialog = DialogPage.waitFor("Run Configurations");
+		dialog.type("load.duration", "300");
+		dialog.click("Run");
+		dialog.waitUntilClosed();
+		LoadDashboardPage second = window.loadDashboard();
+		second.waitForRows(r -> r.size() == 4 && counts(r).get(3) >= 100);
+		second.click("load.stop");
+		String stopped = second.waitForState("Stopped");
+		assertTrue(!second.stopEnabled(), stopped);
+
+		second.click("load.compare");
+		DialogPage pick = DialogPage.waitFor("Compare with…");
+		pick.selectRow(null, cells -> cells.get(0).startsWith(first));
+		pick.click("OK");
+		DialogPage comparison = DialogPage.waitFor("Comparison " + first + " → " + second.run());
+		String text = comparison.text("load.comparison");
+		for (String label : List.of("checkout", "TOTAL", "Throughput", "99% Line")) {
+			assertTrue(text.contains(label), label + " in " + text);
+		}
+		comparison.screenshot("load-comparison");
+		comparison.click("Close");
+		comparison.waitUntilClosed();
+		second.close();
 	}
 
 	/** The run's folder opened again (as Load → Open Load Run… does): the same report, the JVM charts from its CSV. */

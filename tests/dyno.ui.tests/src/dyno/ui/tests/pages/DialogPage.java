@@ -157,16 +157,17 @@ public final class DialogPage {
 	}
 
 	/**
-	 * Waits until the table named {@code name} has a row whose cells satisfy {@code row}, then selects it as a click
-	 * does; returns its cells.
+	 * Waits until the table named {@code name} (the first table when null) has a row whose cells satisfy
+	 * {@code row}, then selects it as a click does; returns its cells.
 	 */
 	public List<String> selectRow(String name, Predicate<List<String>> row) {
-		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named(name)).wrap();
+		Wrap<? extends Table> t = name == null ? controls.lookup(Table.class).wrap()
+				: controls.lookup(Table.class, Ui.named(name)).wrap();
 		return t.waitState(() -> Ui.get(() -> {
 			Table table = t.getControl();
 			for (int i = 0; i < table.getItemCount(); i++) {
 				List<String> cells = new ArrayList<>();
-				for (int c = 0; c < table.getColumnCount(); c++) {
+				for (int c = 0; c < Math.max(1, table.getColumnCount()); c++) { // a list-like table has no columns
 					cells.add(table.getItem(i).getText(c));
 				}
 				if (row.test(cells)) {

@@ -67,11 +67,6 @@ public final class LoadDashboardPage {
 		return Ui.get(() -> t.getControl().getText());
 	}
 
-	/** The number of frames the chart named {@code canvas} has drawn so far. */
-	public long frames(String canvas) {
-		RenderedChart r = rendered(controls.lookup(Canvas.class, Ui.named(canvas)).wrap());
-		return r == null ? 0 : r.frame();
-	}
 
 	/** Waits until the state line contains {@code text}, and returns it. */
 	public String waitForState(String text) {
@@ -173,6 +168,11 @@ public final class LoadDashboardPage {
 	/** Moves the mouse onto the state line (off the tool bars, whose tooltips would cover a screenshot). */
 	public void pointAtState() {
 		controls.lookup(Label.class, Ui.named("load.state")).wrap().mouse().move(new org.jemmy.Point(5, 5));
+	}
+
+	/** Clicks the button named {@code name} ("load.stop", "load.compare") with the mouse. */
+	public void click(String name) {
+		controls.lookup(Button.class, Ui.named(name)).wrap().mouse().click();
 	}
 
 	/** Whether the Stop button can be pressed (only while the run goes on). */

@@ -15,6 +15,8 @@ import dyno.ui.DynoUi;
 /** Shows a run comparison as text (fixed-width columns), selectable for copying into a report. */
 final class ComparisonDialog extends Dialog {
 
+	private static final int MAX_WIDTH = 1100;
+
 	private final String title;
 	private final String text;
 
@@ -38,7 +40,9 @@ final class ComparisonDialog extends Dialog {
 		t.setData(DynoUi.WIDGET_NAME, "load.comparison");
 		t.setFont(JFaceResources.getTextFont());
 		t.setText(text);
-		GridDataFactory.fillDefaults().grab(true, true).hint(760, 420).applyTo(t);
+		// As wide as the longest line (fixed-width columns), within reason for a dialog.
+		int width = Math.min(MAX_WIDTH, t.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
+		GridDataFactory.fillDefaults().grab(true, true).hint(width, 420).applyTo(t);
 		return area;
 	}
 

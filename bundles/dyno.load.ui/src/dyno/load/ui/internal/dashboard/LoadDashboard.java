@@ -88,7 +88,7 @@ public final class LoadDashboard extends EditorPart {
 		latest = run.table();
 		warnings = run.warnings();
 		showNumbers();
-		timeline.setSource((w, h) -> TimelineChart.build(run, latest.percentiles(), w));
+		timeline.setSource((w, h) -> TimelineChart.build(run, latest, w));
 		graph.setSource((w, h) -> AggregateGraph.build(latest, graphColumn));
 		run.onUpdate(update);
 	}
@@ -132,7 +132,7 @@ public final class LoadDashboard extends EditorPart {
 	}
 
 	private List<ReportColumns.Column> graphColumns() {
-		return ReportColumns.of(latest.percentiles()).stream().filter(ReportColumns.Column::graphable).toList();
+		return ReportColumns.of(latest).stream().filter(ReportColumns.Column::graphable).toList();
 	}
 
 	/** New samples (a background thread): charts at their own pace, numbers at most once a second and at the end. */

@@ -45,7 +45,7 @@ final class ReportTable {
 	/** Shows a snapshot. UI thread. */
 	void show(AggregateTable data) {
 		if (percentiles == null || !Arrays.equals(percentiles, data.percentiles())) {
-			createColumns(data.percentiles());
+			createColumns(data);
 		}
 		shown = data;
 		List<AggregateRow> rows = new ArrayList<>(data.rows());
@@ -71,23 +71,34 @@ final class ReportTable {
 		}
 	}
 
-	private void createColumns(double[] lines) {
+	private void createColumns(AggregateTable data) {
 		for (TableColumn c : table.getColumns()) {
 			c.dispose();
 		}
-		percentiles = lines.clone();
-		columns = ReportColumns.of(lines);
+		percentiles = data.percentiles();
+		columns = ReportColumns.of(data);
 		for (int i = 0; i < columns.size(); i++) {
 			TableColumn col = new TableColumn(table, i == 0 ? SWT.LEFT : SWT.RIGHT);
 			col.setText(columns.get(i).title());
-			col.pack(); // as wide as its title (the numbers are shorter), plus room for the sort arrow
-			col.setWidth(i == 0 ? Math.max(col.getWidth(), 160) : col.getWidth() + SORT_ARROW);
+			col.pack(); // as wide as its title: the numbers are shorter
+			if (i == 0) {
+				col.setWidth(Math.max(col.getWidth(), 160));
+			}
 			int index = i;
 			col.addListener(SWT.Selection, e -> sortBy(index));
 		}
 	}
 
 	private void sortBy(int column) {
+		// The sorted column's title shares its width with the direction arrow: widen it, give the room back after.
+		if (column != sortColumn) {
+			if (sortColumn > 0) {
+				widen(sortColumn, -SORT_ARROW);
+			}
+			if (column > 0) {
+				widen(column, SORT_ARROW);
+			}
+		}
 		descending = column == sortColumn && !descending;
 		sortColumn = column;
 		table.setSortColumn(table.getColumn(column));
@@ -95,5 +106,10 @@ final class ReportTable {
 		if (shown != null) {
 			show(shown);
 		}
+	}
+
+	private void widen(int column, int pixels) {
+		TableColumn c = table.getColumn(column);
+		c.setWidth(c.getWidth() + pixels);
 	}
 }

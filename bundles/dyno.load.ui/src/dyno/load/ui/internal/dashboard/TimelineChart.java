@@ -3,6 +3,7 @@ package dyno.load.ui.internal.dashboard;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,6 +16,7 @@ import org.jfree.data.xy.DefaultXYDataset;
 
 import dyno.core.TimeSeries;
 import dyno.jvm.Metric;
+import dyno.load.AggregateTable;
 import dyno.load.LoadTimeline;
 import dyno.ui.charts.Downsample;
 import dyno.ui.charts.Strips;
@@ -34,21 +36,25 @@ final class TimelineChart {
 	private final long from;
 	private final long to;
 	private final int columns;
+	/** While the run goes on, its newest second is still filling: drawn, it would look like a drop in load. */
+	private final boolean trimNewest;
 
-	private TimelineChart(long from, long to, int width) {
+	private TimelineChart(long from, long to, int width, boolean running) {
 		this.from = from;
 		this.to = to;
 		this.columns = Math.max(50, width - 90);
+		this.trimNewest = running;
 	}
 
-	/** The chart of {@code run} for a canvas {@code width} pixels wide; {@code percentiles} as the report's lines. */
-	static JFreeChart build(RunData run, double[] percentiles, int width) {
+	/** The chart of {@code run} for a canvas {@code width} pixels wide, with the percentile lines of {@code table}. */
+	static JFreeChart build(RunData run, AggregateTable table, int width) {
 		long from = run.started();
-		long to = run.running() ? Math.max(run.axisEnd(), from + MIN_SPAN) : Math.max(run.axisEnd(), from + 1000);
-		return new TimelineChart(from, to, width).chart(run, percentiles);
+		boolean running = run.running();
+		long to = running ? Math.max(run.axisEnd(), from + MIN_SPAN) : Math.max(run.axisEnd(), from + 1000);
+		return new TimelineChart(from, to, width, running).chart(run, table);
 	}
 
-	private JFreeChart chart(RunData run, double[] percentiles) {
+	private JFreeChart chart(RunData run, AggregateTable table) {
 		DateAxis time = new DateAxis();
 		time.setRange(from, to);
 		time.setTickLabelFont(Strips.SMALL);
@@ -59,8 +65,9 @@ final class TimelineChart {
 		plot.add(strip("Throughput (samples/s)", noLoad, named("Throughput", t.throughput())));
 		List<TimeSeries.Window> lines = new ArrayList<>();
 		lines.add(named("Median", t.responseTime(50)));
-		for (double p : percentiles) {
-			lines.add(named(ReportColumns.percent(p) + "% Line", t.responseTime(p)));
+		double[] percentiles = table.percentiles();
+		for (int i = 0; i < percentiles.length; i++) {
+			lines.add(named(table.lineTitle(i), t.responseTime(percentiles[i])));
 		}
 		plot.add(strip("Response time (ms)", noLoad, lines.toArray(TimeSeries.Window[]::new)));
 		plot.add(strip("Errors (/s)", noLoad, named("Errors", t.errors())));
@@ -91,8 +98,10 @@ final class TimelineChart {
 		return strip(title, "not available from this JVM and transport in this run", windows);
 	}
 
-	private static TimeSeries.Window named(String name, TimeSeries.Window w) {
-		return new TimeSeries.Window(name, w.times(), w.values());
+	/** A load series under its chart name, without the bucket still filling while the run goes on. */
+	private TimeSeries.Window named(String name, TimeSeries.Window w) {
+		int n = trimNewest ? Math.max(0, w.size() - 1) : w.size();
+		return new TimeSeries.Window(name, Arrays.copyOf(w.times(), n), Arrays.copyOf(w.values(), n));
 	}
 
 	/**
