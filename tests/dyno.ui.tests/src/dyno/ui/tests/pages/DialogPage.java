@@ -16,7 +16,6 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
@@ -108,18 +107,7 @@ public final class DialogPage {
 	/** The rows of the dialog's table, each the texts of its cells. */
 	public List<List<String>> tableRows() {
 		Wrap<? extends Table> t = controls.lookup(Table.class).wrap();
-		return Ui.get(() -> {
-			List<List<String>> rows = new ArrayList<>();
-			Table table = t.getControl();
-			for (TableItem item : table.getItems()) {
-				List<String> cells = new ArrayList<>();
-				for (int c = 0; c < table.getColumnCount(); c++) {
-					cells.add(item.getText(c));
-				}
-				rows.add(cells);
-			}
-			return rows;
-		});
+		return Ui.get(() -> Tables.rows(t.getControl()));
 	}
 
 	/**
@@ -165,11 +153,9 @@ public final class DialogPage {
 				: controls.lookup(Table.class, Ui.named(name)).wrap();
 		return t.waitState(() -> Ui.get(() -> {
 			Table table = t.getControl();
-			for (int i = 0; i < table.getItemCount(); i++) {
-				List<String> cells = new ArrayList<>();
-				for (int c = 0; c < Math.max(1, table.getColumnCount()); c++) { // a list-like table has no columns
-					cells.add(table.getItem(i).getText(c));
-				}
+			List<List<String>> rows = Tables.rows(table);
+			for (int i = 0; i < rows.size(); i++) {
+				List<String> cells = rows.get(i);
 				if (row.test(cells)) {
 					table.setSelection(i);
 					Event e = new Event();

@@ -11,7 +11,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
@@ -88,18 +87,7 @@ public final class LoadDashboardPage {
 	/** The report's rows as shown, each the texts of its cells. */
 	public List<List<String>> rows() {
 		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
-		return Ui.get(() -> {
-			List<List<String>> rows = new ArrayList<>();
-			Table table = t.getControl();
-			for (TableItem item : table.getItems()) {
-				List<String> cells = new ArrayList<>();
-				for (int c = 0; c < table.getColumnCount(); c++) {
-					cells.add(item.getText(c));
-				}
-				rows.add(cells);
-			}
-			return rows;
-		});
+		return Ui.get(() -> Tables.rows(t.getControl()));
 	}
 
 	/** Waits until the report's rows satisfy {@code test}, and returns them. */

@@ -10,6 +10,7 @@ import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.run.LoadRun;
 import dyno.load.run.LoadSession;
+import dyno.load.ui.internal.launch.GracefulStop;
 
 /** A run going on now: its session's statistics, timeline and watched connection, updated after each poll. */
 final class LiveRun implements RunData {
@@ -98,8 +99,6 @@ final class LiveRun implements RunData {
 
 	@Override
 	public void stop() {
-		Thread t = new Thread(session::stop, "dyno-load-stop " + name());
-		t.setDaemon(true);
-		t.start();
+		GracefulStop.inBackground(session, name());
 	}
 }

@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
 
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.DebugEvent;
 import org.eclipse.debug.core.DebugException;
 import org.eclipse.debug.core.DebugPlugin;
@@ -15,6 +13,7 @@ import org.eclipse.debug.core.ILaunch;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.debug.core.model.IStreamMonitor;
 import org.eclipse.debug.core.model.IStreamsProxy;
+import org.eclipse.ui.PlatformUI;
 
 import dyno.load.jmeter.JMeterProcess;
 import dyno.load.run.LoadSession;
@@ -129,12 +128,11 @@ final class LoadProcess implements IProcess, IStreamsProxy {
 			return;
 		}
 		print("Stopping the run (JMeter's graceful shutdown, then a kill after the grace time)…");
-		Job stop = Job.create("Stopping " + label, (IProgressMonitor m) -> {
-			s.stop();
-			return Status.OK_STATUS;
-		});
-		stop.setSystem(true);
-		stop.schedule();
+		if (PlatformUI.isWorkbenchRunning() && PlatformUI.getWorkbench().isClosing()) {
+			s.close(); // Dyno is ending: no Job would run any more, and JMeter must not outlive it
+			return;
+		}
+		GracefulStop.inBackground(s, label);
 	}
 
 	@Override
