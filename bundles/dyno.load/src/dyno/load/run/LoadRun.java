@@ -15,7 +15,9 @@ import java.util.stream.Stream;
 import dyno.load.AggregateStats;
 import dyno.load.AggregateTable;
 import dyno.load.JtlReader;
+import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
+import dyno.load.SampleSink;
 import dyno.load.jmeter.JMeterProcess;
 import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunInfo;
@@ -153,12 +155,23 @@ public final class LoadRun {
 	/** The Aggregate Report recomputed from the JTL (e.g. with other percentiles, or for a run without summary). */
 	public AggregateTable recompute(double... percentiles) throws IOException {
 		AggregateStats stats = percentiles.length == 0 ? new AggregateStats() : new AggregateStats(percentiles);
+		readJtl(stats);
+		return stats.table();
+	}
+
+	/** The over-time series of the run, from the JTL (for a dashboard of a run that is over). */
+	public LoadTimeline timeline() throws IOException {
+		LoadTimeline timeline = new LoadTimeline();
+		readJtl(timeline);
+		return timeline;
+	}
+
+	private void readJtl(SampleSink sink) throws IOException {
 		if (Files.exists(jtl())) {
 			try (JtlReader reader = JtlReader.open(jtl())) {
-				reader.readAll(stats);
+				reader.readAll(sink);
 			}
 		}
-		return stats.table();
 	}
 
 	/** Role ({@value #TARGET}, {@value #JMETER}) to its samples. */

@@ -175,6 +175,10 @@ public final class LoadSession implements AutoCloseable {
 		long now = System.currentTimeMillis();
 		generator.sample(now, jmeterHandle.info().totalCpuDuration().map(Duration::toMillis).orElse(-1L),
 				jmeterJvm.history().series(Metric.GC_PAUSE_PERCENT).since(now - GeneratorLoad.GC_WINDOW_MILLIS).values());
+		notifyListeners();
+	}
+
+	private void notifyListeners() {
 		for (Runnable l : listeners) {
 			try {
 				l.run();
@@ -229,9 +233,7 @@ public final class LoadSession implements AutoCloseable {
 			}
 			update(info.ended(System.currentTimeMillis(), outcome, warnings()));
 			consoleFile.close();
-			for (Runnable l : listeners) {
-				l.run();
-			}
+			notifyListeners();
 			finished.complete(LoadRun.open(run.dir()));
 		} catch (IOException | RuntimeException e) {
 			consoleFile.close();
