@@ -21,6 +21,7 @@ import dyno.load.SampleSink;
 import dyno.load.jmeter.JMeterProcess;
 import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunInfo;
+import dyno.load.run.internal.RunRecorder;
 
 /**
  * A run folder under a runs root: {@code run.json} (plan, properties, engines, watched target label, started,
@@ -31,9 +32,9 @@ import dyno.load.run.internal.RunInfo;
  */
 public final class LoadRun {
 
-	public static final String RUN_JSON = "run.json", JTL = "results.jtl",
-			EFFECTIVE_PLAN = JMeterProcess.EFFECTIVE_PLAN, JMETER_LOG = "jmeter.log", CONSOLE = "console.txt",
-			SUMMARY = "summary.json";
+	public static final String RUN_JSON = RunRecorder.RUN_JSON, JTL = "results.jtl",
+			EFFECTIVE_PLAN = JMeterProcess.EFFECTIVE_PLAN, JMETER_LOG = "jmeter.log", CONSOLE = RunRecorder.CONSOLE,
+			SUMMARY = RunRecorder.SUMMARY;
 	/** Roles of the JVM traces: the watched target and JMeter's own JVM. */
 	public static final String TARGET = "target", JMETER = "jmeter";
 
