@@ -11,7 +11,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
@@ -59,8 +62,13 @@ class JMeterEngineTest {
 
 	@Test
 	void twoEnginesServeOneRun() throws Exception {
+		// The thread count comes from a properties file: the engines must get it too (-G), not only the client (-q).
+		Path properties = Files.writeString(dir.resolve("load.properties"), "threads=3\n");
+		LoadLaunch base = launch(4);
+		LoadLaunch launch = new LoadLaunch(base.plan(), Map.of(LoadLaunch.PORT, base.properties().get(LoadLaunch.PORT),
+				LoadLaunch.DURATION, "4"), Optional.of(properties), base.remoteEngines(), base.javaHome(), List.of());
 		Path jtl = dir.resolve("run/results.jtl");
-		try (JMeterProcess client = JMeterProcess.start(home, launch(4), jtl, dir.resolve("run/jmeter.log"), console::add)) {
+		try (JMeterProcess client = JMeterProcess.start(home, launch, jtl, dir.resolve("run/jmeter.log"), console::add)) {
 			assertEquals(JMeterProcess.Outcome.COMPLETED, client.onExit().get(60, TimeUnit.SECONDS),
 					String.join("\n", console));
 		}
@@ -68,6 +76,11 @@ class JMeterEngineTest {
 		assertEquals(List.of(one.address(), two.address()).stream().sorted().toList(),
 				List.copyOf(samplesPerEngine.keySet()), samplesPerEngine.toString());
 		assertTrue(samplesPerEngine.values().stream().allMatch(n -> n > 50), samplesPerEngine.toString());
+		Set<String> threads = new TreeSet<>();
+		try (JtlReader reader = JtlReader.open(jtl)) {
+			reader.readAll(s -> threads.add(s.threadName()));
+		}
+		assertEquals(6, threads.size(), "3 threads from the properties file on each engine: " + threads);
 	}
 
 	@Test

@@ -78,7 +78,9 @@ public final class JMeterCommand {
 		if (!launch.remoteEngines().isEmpty()) {
 			c.add("-R");
 			c.add(String.join(",", launch.remoteEngines()));
-			// -J properties stay on the client; -G sends them to the engines, where the plan's ${__P()} are read.
+			// -J and -q stay on the client; -G sends properties (or a file of them) to the engines, where the plan's
+			// ${__P()} are read.
+			launch.propertiesFile().ifPresent(q -> c.add("-G" + q.toAbsolutePath()));
 			launch.properties().forEach((k, v) -> c.add("-G" + k + "=" + v));
 		}
 		return c;
