@@ -37,16 +37,6 @@ public final class Sample {
 	Sample() {
 	}
 
-	/** A sample with the given essentials and every other field absent; for callers that make samples themselves. */
-	public static Sample of(String label, long start, int elapsed, boolean success) {
-		Sample s = new Sample();
-		s.label = label;
-		s.start = start;
-		s.elapsed = elapsed;
-		s.success = success;
-		return s;
-	}
-
 	/** Back to "every field absent", before a reader fills the next row. */
 	void clear() {
 		pending = null;

@@ -13,7 +13,7 @@ import java.util.Random;
  * labels, log-normal response times (median per label 20..400 ms, a long tail), 1 % failures with a message,
  * time stamps advancing as the threads' samples would.
  * <p>
- * {@code JtlGenerator <file> <rows>}
+ * {@code JtlGenerator <file> <rows>}; {@link TailBench} writes its rows live.
  */
 public final class JtlGenerator {
 
@@ -27,36 +27,52 @@ public final class JtlGenerator {
 	public static void main(String[] args) throws IOException {
 		Path file = Path.of(args[0]);
 		long rows = Long.parseLong(args[1]);
-		Random random = new Random(20_251_123);
-		long time = 1_763_900_000_000L;
-		int threads = 200;
+		JtlGenerator g = new JtlGenerator(1_763_900_000_000L);
 		byte[] line = new byte[1024];
 		try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
 			out.write(HEADER.getBytes(StandardCharsets.US_ASCII));
-			StringBuilder b = new StringBuilder(512);
 			for (long i = 0; i < rows; i++) {
-				int l = random.nextInt(LABELS.length);
-				int elapsed = (int) Math.min(120_000, Math.round(MEDIANS[l] * Math.exp(random.nextGaussian() * 0.6)));
-				boolean failed = random.nextInt(100) == 0;
-				int thread = 1 + random.nextInt(threads);
-				time += random.nextInt(3); // 200 threads finish about one sample per ms
-				b.setLength(0);
-				b.append(time).append(',').append(elapsed).append(',').append(LABELS[l]).append(',')
-						.append(failed ? "500" : "200").append(',').append(failed ? "Internal Server Error" : "OK")
-						.append(",Thread Group 1-").append(thread).append(",text,").append(!failed).append(',');
-				if (failed) {
-					b.append("\"Test failed: text expected to contain /Order, confirmed/\"");
-				}
-				b.append(',').append(2_000 + random.nextInt(30_000)).append(',').append(300 + random.nextInt(400))
-						.append(',').append(threads).append(',').append(threads).append(",http://127.0.0.1:8080/shop/")
-						.append(l).append(',').append(elapsed * 4 / 5).append(",0,").append(random.nextInt(8) == 0 ? 3 : 0)
-						.append('\n');
-				int n = b.length();
-				for (int c = 0; c < n; c++) {
-					line[c] = (byte) b.charAt(c);
-				}
-				out.write(line, 0, n);
+				out.write(line, 0, g.next(line));
 			}
 		}
+	}
+
+	private final Random random = new Random(20_251_123);
+	private final StringBuilder b = new StringBuilder(512);
+	private final int threads = 200;
+	private long time;
+
+	JtlGenerator(long firstTimeStamp) {
+		time = firstTimeStamp;
+	}
+
+	/** Sets the time stamp of the row {@link #next} writes next (the tail bench numbers its rows so). */
+	void time(long t) {
+		time = t;
+	}
+
+	/** Writes the next row (ASCII, with its line end) into {@code line}; returns its length. */
+	int next(byte[] line) {
+		int l = random.nextInt(LABELS.length);
+		int elapsed = (int) Math.min(120_000, Math.round(MEDIANS[l] * Math.exp(random.nextGaussian() * 0.6)));
+		boolean failed = random.nextInt(100) == 0;
+		int thread = 1 + random.nextInt(threads);
+		b.setLength(0);
+		b.append(time).append(',').append(elapsed).append(',').append(LABELS[l]).append(',')
+				.append(failed ? "500" : "200").append(',').append(failed ? "Internal Server Error" : "OK")
+				.append(",Thread Group 1-").append(thread).append(",text,").append(!failed).append(',');
+		if (failed) {
+			b.append("\"Test failed: text expected to contain /Order, confirmed/\"");
+		}
+		b.append(',').append(2_000 + random.nextInt(30_000)).append(',').append(300 + random.nextInt(400))
+				.append(',').append(threads).append(',').append(threads).append(",http://127.0.0.1:8080/shop/")
+				.append(l).append(',').append(elapsed * 4 / 5).append(",0,").append(random.nextInt(8) == 0 ? 3 : 0)
+				.append('\n');
+		time += random.nextInt(3); // 200 threads finish about one sample per ms
+		int n = b.length();
+		for (int c = 0; c < n; c++) {
+			line[c] = (byte) b.charAt(c);
+		}
+		return n;
 	}
 }
