@@ -49,7 +49,7 @@ public final class AggregateStats implements SampleSink {
 	 * 0.949999988...; with {@code Math.round(count * p)} that decides the rank for some counts (10 samples: rank 9,
 	 * not 10). Reproduced for parity.
 	 */
-	public static double fraction(double percentile) {
+	static double fraction(double percentile) {
 		return (double) ((float) percentile / 100f);
 	}
 

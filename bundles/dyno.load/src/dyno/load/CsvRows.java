@@ -15,7 +15,7 @@ import dyno.load.internal.Bytes;
  * unreadable number is reported with its line and skipped; a bad row that ran over several lines (an unclosed
  * quote) gives back all but its first line, so one torn row cannot swallow the rows after it.
  */
-final class CsvRows implements RowParser {
+final class CsvRows implements RowParser, Sample.Texts {
 
 	/** A row longer than this is not waited for: it is reported and its first line skipped. */
 	static final int MAX_ROW = 1 << 22;
@@ -23,6 +23,10 @@ final class CsvRows implements RowParser {
 	private final byte delimiter;
 	/** Per field position, its column; null for one no figure uses (a sample variable). */
 	private final JtlColumn[] roles;
+	/** Field positions of the texts decoded on demand; -1 when the file has no such column. */
+	private final int codeField;
+	private final int threadField;
+	private final int messageField;
 	private final SampleSink sink;
 	private final JtlProblems problems;
 	private final Sample sample = new Sample();
@@ -45,6 +49,8 @@ final class CsvRows implements RowParser {
 	private int unescapedLength;
 	private long line;
 	private long delivered;
+	/** The buffer of the row being delivered (its texts are decoded from it on demand). */
+	private byte[] rowBytes;
 
 	CsvRows(char delimiter, List<String> columns, long firstLine, SampleSink sink, JtlProblems problems) {
 		this.delimiter = (byte) delimiter;
@@ -55,6 +61,18 @@ final class CsvRows implements RowParser {
 		for (int i = 0; i < roles.length; i++) {
 			roles[i] = JtlColumn.named(columns.get(i));
 		}
+		codeField = fieldOf(JtlColumn.RESPONSE_CODE);
+		threadField = fieldOf(JtlColumn.THREAD_NAME);
+		messageField = fieldOf(JtlColumn.FAILURE_MESSAGE);
+	}
+
+	private int fieldOf(JtlColumn column) {
+		for (int i = 0; i < roles.length; i++) {
+			if (roles[i] == column) {
+				return i;
+			}
+		}
+		return -1;
 	}
 
 	@Override
@@ -95,7 +113,10 @@ final class CsvRows implements RowParser {
 			} else {
 				String cause = fill(b);
 				if (cause == null) {
+					rowBytes = b;
+					sample.pending = this;
 					sink.accept(sample);
+					sample.pending = null;
 					delivered++;
 				} else {
 					problems.add(line, cause, text(b, p, end));
@@ -217,9 +238,6 @@ final class CsvRows implements RowParser {
 			}
 			case LABEL -> s.label = escaped[f] ? labels.get(unescape(b, from, to), 0, unescapedLength)
 					: labels.get(b, from, to);
-			case RESPONSE_CODE -> s.responseCode = text(b, f);
-			case THREAD_NAME -> s.threadName = text(b, f);
-			case FAILURE_MESSAGE -> s.failureMessage = from == to ? "" : field(b, f);
 			case SUCCESS -> {
 				int v = Bytes.parseBoolean(b, from, to);
 				if (v < 0) {
@@ -236,7 +254,7 @@ final class CsvRows implements RowParser {
 			case SAMPLE_COUNT -> s.sampleCount = (int) optional(b, f, 1);
 			case ERROR_COUNT -> s.errorCount = (int) optional(b, f, -1);
 			default -> {
-				// a column JMeter writes that no figure here uses (URL, dataType, ...)
+				// texts are decoded on demand; other columns (URL, dataType, ...) are not needed
 			}
 			}
 			if (numberError != null) {
@@ -259,6 +277,16 @@ final class CsvRows implements RowParser {
 			return absent;
 		}
 		return v;
+	}
+
+	/** The texts of the row being delivered, from {@link #rowBytes} and the field positions of its scan. */
+	@Override
+	public void decode(Sample into) {
+		byte[] b = rowBytes;
+		into.responseCode = codeField < 0 ? "" : text(b, codeField);
+		into.threadName = threadField < 0 ? "" : text(b, threadField);
+		into.failureMessage = messageField < 0 || starts[messageField] == ends[messageField] ? ""
+				: field(b, messageField);
 	}
 
 	/** An interned text field (codes, thread names: few distinct values). */

@@ -6,6 +6,7 @@ import java.util.function.ToDoubleFunction;
 
 import dyno.core.TimeSeries;
 import dyno.load.internal.SparseCounts;
+import dyno.load.internal.TableText;
 
 /**
  * Over-time series of all samples, one bucket per {@code bucket} (default 1 s), keyed by bucket start (epoch ms).
@@ -78,8 +79,8 @@ public final class LoadTimeline implements SampleSink {
 
 	/** Exact per-bucket percentile (nearest rank, as the Aggregate Report); 50 = median. NaN where no sample ended. */
 	public TimeSeries.Window responseTime(double percentile) {
-		double fraction = percentile == 50 ? 0.5 : AggregateStats.fraction(percentile);
-		return series("response time " + percentile + "%",
+		double fraction = AggregateStats.fraction(percentile);
+		return series("response time " + TableText.percentTitle(percentile) + "%",
 				b -> b == null || b.count == 0 ? Double.NaN : b.times.percentile(fraction));
 	}
 

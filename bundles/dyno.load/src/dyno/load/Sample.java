@@ -22,22 +22,24 @@ public final class Sample {
 	int sampleCount = 1;
 	/** -1 until a reader sets it: then {@link #errorCount()} derives it from {@link #success}. */
 	int errorCount = -1;
+	/**
+	 * The reader that still has to decode this row's texts (response code, thread name, failure message), or null.
+	 * Most sinks never read them, so a CSV reader decodes them on first access, while the row's bytes are still in
+	 * its buffer (during {@code accept}: the flyweight contract).
+	 */
+	Texts pending;
+
+	/** Decodes the texts of the row a sample came from, on demand. */
+	interface Texts {
+		void decode(Sample into);
+	}
 
 	Sample() {
 	}
 
-	/** A sample with the given essentials and every other field absent; for callers that make samples themselves. */
-	public static Sample of(String label, long start, int elapsed, boolean success) {
-		Sample s = new Sample();
-		s.label = label;
-		s.start = start;
-		s.elapsed = elapsed;
-		s.success = success;
-		return s;
-	}
-
 	/** Back to "every field absent", before a reader fills the next row. */
 	void clear() {
+		pending = null;
 		start = 0;
 		elapsed = 0;
 		label = "";
@@ -57,6 +59,7 @@ public final class Sample {
 
 	/** An independent copy, for sinks that keep samples beyond {@code accept}. */
 	public Sample copy() {
+		decodeTexts();
 		Sample c = new Sample();
 		c.start = start;
 		c.elapsed = elapsed;
@@ -102,6 +105,7 @@ public final class Sample {
 
 	/** "" when absent. */
 	public String responseCode() {
+		decodeTexts();
 		return responseCode;
 	}
 
@@ -137,11 +141,13 @@ public final class Sample {
 
 	/** "" when absent. */
 	public String threadName() {
+		decodeTexts();
 		return threadName;
 	}
 
 	/** "" when absent. */
 	public String failureMessage() {
+		decodeTexts();
 		return failureMessage;
 	}
 
@@ -155,8 +161,16 @@ public final class Sample {
 		return errorCount >= 0 ? errorCount : success ? 0 : 1;
 	}
 
+	private void decodeTexts() {
+		if (pending != null) {
+			Texts t = pending;
+			pending = null;
+			t.decode(this);
+		}
+	}
+
 	@Override
 	public String toString() {
-		return label + "@" + start + "+" + elapsed + (success ? "" : " FAILED " + responseCode);
+		return label + "@" + start + "+" + elapsed + (success ? "" : " FAILED " + responseCode());
 	}
 }

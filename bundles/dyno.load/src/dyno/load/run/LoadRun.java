@@ -15,10 +15,13 @@ import java.util.stream.Stream;
 import dyno.load.AggregateStats;
 import dyno.load.AggregateTable;
 import dyno.load.JtlReader;
+import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
+import dyno.load.SampleSink;
 import dyno.load.jmeter.JMeterProcess;
 import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunInfo;
+import dyno.load.run.internal.RunRecorder;
 
 /**
  * A run folder under a runs root: {@code run.json} (plan, properties, engines, watched target label, started,
@@ -29,9 +32,9 @@ import dyno.load.run.internal.RunInfo;
  */
 public final class LoadRun {
 
-	public static final String RUN_JSON = "run.json", JTL = "results.jtl",
-			EFFECTIVE_PLAN = JMeterProcess.EFFECTIVE_PLAN, JMETER_LOG = "jmeter.log", CONSOLE = "console.txt",
-			SUMMARY = "summary.json";
+	public static final String RUN_JSON = RunRecorder.RUN_JSON, JTL = "results.jtl",
+			EFFECTIVE_PLAN = JMeterProcess.EFFECTIVE_PLAN, JMETER_LOG = "jmeter.log", CONSOLE = RunRecorder.CONSOLE,
+			SUMMARY = RunRecorder.SUMMARY;
 	/** Roles of the JVM traces: the watched target and JMeter's own JVM. */
 	public static final String TARGET = "target", JMETER = "jmeter";
 
@@ -153,12 +156,23 @@ public final class LoadRun {
 	/** The Aggregate Report recomputed from the JTL (e.g. with other percentiles, or for a run without summary). */
 	public AggregateTable recompute(double... percentiles) throws IOException {
 		AggregateStats stats = percentiles.length == 0 ? new AggregateStats() : new AggregateStats(percentiles);
+		readJtl(stats);
+		return stats.table();
+	}
+
+	/** The over-time series of the run, from the JTL (for a dashboard of a run that is over). */
+	public LoadTimeline timeline() throws IOException {
+		LoadTimeline timeline = new LoadTimeline();
+		readJtl(timeline);
+		return timeline;
+	}
+
+	private void readJtl(SampleSink sink) throws IOException {
 		if (Files.exists(jtl())) {
 			try (JtlReader reader = JtlReader.open(jtl())) {
-				reader.readAll(stats);
+				reader.readAll(sink);
 			}
 		}
-		return stats.table();
 	}
 
 	/** Role ({@value #TARGET}, {@value #JMETER}) to its samples. */

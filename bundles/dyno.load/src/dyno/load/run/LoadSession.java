@@ -1,14 +1,10 @@
 package dyno.load.run;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -31,11 +27,9 @@ import dyno.load.jmeter.JMeterHome;
 import dyno.load.jmeter.JMeterProcess;
 import dyno.load.jmeter.JmxPlan;
 import dyno.load.jmeter.LoadLaunch;
-import dyno.load.run.internal.ConsoleFile;
 import dyno.load.run.internal.GeneratorLoad;
 import dyno.load.run.internal.JvmCsv;
-import dyno.load.run.internal.RunFolder;
-import dyno.load.run.internal.RunInfo;
+import dyno.load.run.internal.RunRecorder;
 
 /**
  * Runs JMeter, tails its JTL into {@link AggregateStats} and a {@link LoadTimeline} every 250 ms, and samples the
@@ -50,27 +44,24 @@ public final class LoadSession implements AutoCloseable {
 
 	private final LoadRun run;
 	private final JmxPlan plan;
-	private final ConsoleFile consoleFile;
+	private final RunRecorder recorder;
 	private final AggregateStats stats = new AggregateStats();
 	private final LoadTimeline timeline = new LoadTimeline();
 	private final CopyOnWriteArrayList<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final CompletableFuture<LoadRun> finished = new CompletableFuture<>();
-	private final ScheduledExecutorService thread;
-	private final List<JvmCsv> traces = new CopyOnWriteArrayList<>();
-	private volatile RunInfo info;
-	private JMeterProcess process;
-	private JtlTail tail;
 	private final GeneratorLoad generator = new GeneratorLoad(Runtime.getRuntime().availableProcessors());
+	private final ScheduledExecutorService thread;
+	private JMeterProcess process;
 	private ProcessHandle jmeterHandle;
+	private JtlTail tail;
 	private JvmConnection watched;
 	private JvmConnection jmeterJvm;
 	private int jmeterTries;
 
-	private LoadSession(LoadRun run, JmxPlan plan, RunInfo info, ConsoleFile consoleFile) {
-		this.run = run;
+	private LoadSession(JmxPlan plan, RunRecorder recorder) {
 		this.plan = plan;
-		this.info = info;
-		this.consoleFile = consoleFile;
+		this.recorder = recorder;
+		run = new LoadRun(recorder.dir(), recorder.info());
 		thread = Executors.newSingleThreadScheduledExecutor(r -> {
 			Thread t = new Thread(r, "load session " + run.name());
 			t.setDaemon(true);
@@ -97,22 +88,13 @@ public final class LoadSession implements AutoCloseable {
 	public static LoadSession start(JMeterHome home, LoadLaunch launch, Optional<Target> watched, char[] password,
 			Path runsRoot, Consumer<String> console) throws IOException {
 		JmxPlan plan = JmxPlan.read(launch.plan());
-		long started = System.currentTimeMillis();
-		Path dir = RunFolder.create(runsRoot, plan.path(), started);
-		RunInfo info = new RunInfo(plan.path().toString(), launch.properties(),
-				launch.propertiesFile().map(Path::toString).orElse(null), launch.remoteEngines(),
-				watched.map(Target::label).orElse(null), home.version(), launch.javaHome().toString(), 0, started, 0,
-				JMeterProcess.Outcome.RUNNING, Map.of(), List.of());
-		info.write(dir.resolve(LoadRun.RUN_JSON));
-		ConsoleFile consoleFile = new ConsoleFile(dir.resolve(LoadRun.CONSOLE));
-		LoadSession session = new LoadSession(new LoadRun(dir, info), plan, info, consoleFile);
+		LoadSession session = new LoadSession(plan, RunRecorder.create(runsRoot, plan, launch, watched, home));
 		try {
 			session.begin(home, launch, watched, password, console);
 		} catch (IOException | RuntimeException e) {
-			consoleFile.accept("dyno: " + e.getMessage());
-			consoleFile.close();
 			session.thread.shutdownNow();
-			session.update(session.info.ended(System.currentTimeMillis(), JMeterProcess.Outcome.FAILED_TO_START, List.of()));
+			session.closeConnections();
+			session.recorder.failed(String.valueOf(e.getMessage()));
 			throw e;
 		}
 		return session;
@@ -122,10 +104,10 @@ public final class LoadSession implements AutoCloseable {
 			Consumer<String> console) throws IOException {
 		Path dir = run.dir();
 		process = JMeterProcess.start(home, launch, dir.resolve(LoadRun.JTL), dir.resolve(LoadRun.JMETER_LOG), line -> {
-			consoleFile.accept(line);
+			recorder.console(line);
 			console.accept(line);
 		});
-		update(info.withProcess(process.pid()));
+		recorder.process(process.pid());
 		jmeterHandle = ProcessHandle.of(process.pid()).orElseThrow(
 				() -> new IOException("JMeter (pid " + process.pid() + ") ended at once; see " + dir.resolve(LoadRun.CONSOLE)));
 		if (target.isPresent()) {
@@ -143,9 +125,7 @@ public final class LoadSession implements AutoCloseable {
 
 	/** A connection whose every sample is appended to {@code jvm-<role>.csv}. */
 	private JvmConnection sampled(String role, Target target, char[] password) throws IOException {
-		JvmCsv csv = new JvmCsv(run.dir().resolve(JvmCsv.PREFIX + role + JvmCsv.SUFFIX));
-		traces.add(csv);
-		update(info.withJvm(role, target.label()));
+		JvmCsv csv = recorder.trace(role, target.label());
 		JvmConnection c = new JvmConnection(target, password, Sampler.shared());
 		c.addListener(new JvmConnection.Listener() {
 			@Override
@@ -160,21 +140,20 @@ public final class LoadSession implements AutoCloseable {
 		return c;
 	}
 
-	private synchronized void update(RunInfo next) throws IOException {
-		info = next;
-		next.write(run.dir().resolve(LoadRun.RUN_JSON));
-	}
-
 	private void poll() {
 		try {
 			tail.poll();
 		} catch (IOException e) {
-			consoleFile.accept("dyno: reading the JTL failed: " + e.getMessage());
+			recorder.console("dyno: reading the JTL failed: " + e.getMessage());
 		}
 		connectJMeterJvm();
 		long now = System.currentTimeMillis();
 		generator.sample(now, jmeterHandle.info().totalCpuDuration().map(Duration::toMillis).orElse(-1L),
 				jmeterJvm.history().series(Metric.GC_PAUSE_PERCENT).since(now - GeneratorLoad.GC_WINDOW_MILLIS).values());
+		notifyListeners();
+	}
+
+	private void notifyListeners() {
 		for (Runnable l : listeners) {
 			try {
 				l.run();
@@ -205,39 +184,30 @@ public final class LoadSession implements AutoCloseable {
 				// Rows JMeter flushed while it ended.
 			}
 		} catch (IOException e) {
-			consoleFile.accept("dyno: reading the JTL failed: " + e.getMessage());
+			recorder.console("dyno: reading the JTL failed: " + e.getMessage());
 		}
 		tail.close();
-		if (watched != null) {
-			watched.close();
-		}
-		jmeterJvm.close();
-		for (JvmCsv csv : traces) {
-			try {
-				csv.close();
-			} catch (IOException e) {
-				// The rows so far are flushed already.
-			}
-		}
+		closeConnections();
 		try {
-			Path summary = run.dir().resolve(LoadRun.SUMMARY);
-			Path tmp = summary.resolveSibling(LoadRun.SUMMARY + ".tmp");
-			Files.writeString(tmp, stats.table().toJson(), StandardCharsets.UTF_8);
-			Files.move(tmp, summary, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 			if (outcome != JMeterProcess.Outcome.COMPLETED && outcome != JMeterProcess.Outcome.STOPPED) {
-				consoleFile.accept("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
+				recorder.console("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
 			}
-			update(info.ended(System.currentTimeMillis(), outcome, warnings()));
-			consoleFile.close();
-			for (Runnable l : listeners) {
-				l.run();
-			}
+			recorder.finish(stats.table(), outcome, warnings());
+			notifyListeners();
 			finished.complete(LoadRun.open(run.dir()));
 		} catch (IOException | RuntimeException e) {
-			consoleFile.close();
 			finished.completeExceptionally(e);
 		} finally {
 			thread.shutdown();
+		}
+	}
+
+	private void closeConnections() {
+		if (watched != null) {
+			watched.close();
+		}
+		if (jmeterJvm != null) {
+			jmeterJvm.close();
 		}
 	}
 

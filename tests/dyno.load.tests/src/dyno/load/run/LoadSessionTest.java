@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,6 +68,8 @@ class LoadSessionTest {
 			elapsed.values().forEach(all::addAll);
 			assertMatches(summary.total(), all);
 			assertEquals(3, threadNames(run.jtl()).size(), "the threads override reached the plan");
+			assertEquals(summary.total().count(), Math.round(Arrays.stream(run.timeline().throughput().values()).filter(v -> !Double.isNaN(v)).sum()),
+					"the reopened run's timeline counts every sample (1 s buckets)");
 
 			// JVM traces on the same clock as the JTL.
 			Map<String, JvmTrace> traces = run.jvmTraces();

@@ -6,6 +6,8 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,7 +22,7 @@ public final class JMeterCommand {
 	 * tail reads), flushed per sample so live numbers are live; remote engines without RMI over SSL (JMeter's
 	 * default wants a keystore that Central's jars do not ship).
 	 */
-	static final Map<String, String> RUN_DEFAULTS = Map.of(
+	static final Map<String, String> RUN_DEFAULTS = ordered(
 			"jmeter.save.saveservice.output_format", "csv",
 			"jmeter.save.saveservice.timestamp_format", "ms",
 			"jmeter.save.saveservice.print_field_names", "true",
@@ -76,7 +78,9 @@ public final class JMeterCommand {
 		if (!launch.remoteEngines().isEmpty()) {
 			c.add("-R");
 			c.add(String.join(",", launch.remoteEngines()));
-			// -J properties stay on the client; -G sends them to the engines, where the plan's ${__P()} are read.
+			// -J and -q stay on the client; -G sends properties (or a file of them) to the engines, where the plan's
+			// ${__P()} are read.
+			launch.propertiesFile().ifPresent(q -> c.add("-G" + q.toAbsolutePath()));
 			launch.properties().forEach((k, v) -> c.add("-G" + k + "=" + v));
 		}
 		return c;
@@ -87,6 +91,15 @@ public final class JMeterCommand {
 		return List.of(java.toString(), "-Djava.rmi.server.hostname=" + host, "-jar", home.launcherJar().toString(),
 				"-s", "-j", log.toString(), "-Jserver_port=" + port, "-Jserver.rmi.localport=" + port,
 				"-Jserver.rmi.ssl.disable=true");
+	}
+
+	/** Name-value pairs in the order given, so command lines read the same every run. */
+	private static Map<String, String> ordered(String... pairs) {
+		Map<String, String> map = new LinkedHashMap<>();
+		for (int i = 0; i < pairs.length; i += 2) {
+			map.put(pairs[i], pairs[i + 1]);
+		}
+		return Collections.unmodifiableMap(map);
 	}
 
 	private static boolean allLoopback(List<String> engines) {

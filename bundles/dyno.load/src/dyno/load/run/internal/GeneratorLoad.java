@@ -9,7 +9,8 @@ import dyno.load.LoadWarning;
 /**
  * Judges whether the load generator itself is the bottleneck, from JMeter's process CPU (from the OS, all cores)
  * and its GC pause share. A saturated generator queues requests inside JMeter, so its response times are its own,
- * not the server's. A warning, once raised, stays for the run (with the worst figure seen).
+ * not the server's. A warning, once raised, stays for the run (with the worst figure seen). Fed on the session's
+ * thread, read from any.
  */
 public final class GeneratorLoad {
 
@@ -40,7 +41,7 @@ public final class GeneratorLoad {
 	 * @param cpuMillis JMeter's total CPU time so far, negative when the OS does not tell
 	 * @param gcPauses  JMeter's GC pause percentages of the last {@link #GC_WINDOW_MILLIS} (NaN where unknown)
 	 */
-	public void sample(long now, long cpuMillis, double[] gcPauses) {
+	public synchronized void sample(long now, long cpuMillis, double[] gcPauses) {
 		if (cpuMillis >= 0) {
 			if (windowStart < 0) {
 				windowStart = now;
@@ -66,7 +67,7 @@ public final class GeneratorLoad {
 	}
 
 	/** The warnings so far. */
-	public List<LoadWarning> warnings() {
+	public synchronized List<LoadWarning> warnings() {
 		List<LoadWarning> out = new ArrayList<>();
 		if (worstCpu > 0) {
 			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "generator-cpu", String.format(

@@ -47,10 +47,14 @@ class LoadCommandTest {
 	}
 
 	@Test
-	void aMissingPlanIsNamed() throws Exception {
+	void aMissingPlanOrJMeterIsNamed() throws Exception {
 		Dyno.Result r = Dyno.run("load", dir.resolve("missing.jmx").toString(), "--out", dir.toString());
 		assertEquals(1, r.exitCode(), r.out() + r.err());
 		assertTrue(r.err().contains("missing.jmx does not exist"), r.err());
+		Dyno.Result noJMeter = Dyno.run("load", PLAN.toString(), "--jmeter-home", dir.toString(), "--out", dir.toString());
+		assertEquals(1, noJMeter.exitCode(), noJMeter.out() + noJMeter.err());
+		assertTrue(noJMeter.err().contains("JMeter home " + dir + " is incomplete: missing bin/ApacheJMeter.jar"),
+				noJMeter.err());
 		Dyno.Result usage = Dyno.run("load", "--remote", "nohost");
 		assertEquals(2, usage.exitCode(), usage.err());
 		assertTrue(usage.err().contains("'nohost' is not host:port"), usage.err());
