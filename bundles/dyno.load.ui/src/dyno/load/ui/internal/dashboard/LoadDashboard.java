@@ -34,6 +34,7 @@ public final class LoadDashboard extends EditorPart {
 	/** The table and state line show the newest numbers at most this often. */
 	private static final long NUMBERS_REFRESH_MILLIS = 1000;
 	private static final int MAX_WARNING_LINES = 4;
+	private static final String STOPPING = "Stopping (JMeter's threads finish their current samples) — ";
 
 	private RunData run;
 	private volatile AggregateTable latest;
@@ -44,6 +45,8 @@ public final class LoadDashboard extends EditorPart {
 	private Label state;
 	private Text warningText;
 	private Button stop;
+	/** The user pressed Stop; the run has not ended yet. UI thread. */
+	private boolean stopping;
 	private Combo column;
 	private ReportTable report;
 	private ChartCanvas graph;
@@ -87,10 +90,11 @@ public final class LoadDashboard extends EditorPart {
 
 		latest = run.table();
 		warnings = run.warnings();
-		showNumbers();
 		timeline.setSource((w, h) -> TimelineChart.build(run, latest, w));
 		graph.setSource((w, h) -> AggregateGraph.build(latest, graphColumn));
+		// Listen before showing the state: a run that ends meanwhile still delivers its final update.
 		run.onUpdate(update);
+		showNumbers();
 	}
 
 	private void header(Composite area) {
@@ -105,8 +109,9 @@ public final class LoadDashboard extends EditorPart {
 		stop.setToolTipText("Stops the run gracefully: JMeter's threads finish their samples, then JMeter ends.");
 		stop.setData(DynoUi.WIDGET_NAME, "load.stop");
 		stop.addListener(SWT.Selection, e -> {
+			stopping = true;
 			stop.setEnabled(false);
-			state.setText("Stopping… (JMeter's threads finish their current samples)");
+			state.setText(STOPPING + run.state());
 			run.stop();
 		});
 		Button compare = new Button(header, SWT.PUSH);
@@ -167,9 +172,9 @@ public final class LoadDashboard extends EditorPart {
 			column.select(0);
 			graphColumn = choices.get(0);
 		}
-		state.setText(run.state());
+		state.setText((stopping && run.running() ? STOPPING : "") + run.state());
 		state.setToolTipText(state.getText());
-		stop.setEnabled(run.running());
+		stop.setEnabled(run.running() && !stopping);
 		String text = String.join("\n", warnings);
 		if (!text.equals(warningText.getText())) {
 			warningText.setText(text);
