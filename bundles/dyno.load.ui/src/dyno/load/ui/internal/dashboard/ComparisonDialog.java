@@ -5,6 +5,7 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
@@ -16,6 +17,8 @@ import dyno.ui.DynoUi;
 final class ComparisonDialog extends Dialog {
 
 	private static final int MAX_WIDTH = 1100;
+	/** Room for the vertical scroll bar beside the text. */
+	private static final int SCROLL_BAR = 30;
 
 	private final String title;
 	private final String text;
@@ -40,10 +43,23 @@ final class ComparisonDialog extends Dialog {
 		t.setData(DynoUi.WIDGET_NAME, "load.comparison");
 		t.setFont(JFaceResources.getTextFont());
 		t.setText(text);
-		// As wide as the longest line (fixed-width columns), within reason for a dialog.
-		int width = Math.min(MAX_WIDTH, t.computeSize(SWT.DEFAULT, SWT.DEFAULT).x);
-		GridDataFactory.fillDefaults().grab(true, true).hint(width, 420).applyTo(t);
+		GridDataFactory.fillDefaults().grab(true, true).hint(widthOfLongestLine(t), 420).applyTo(t);
 		return area;
+	}
+
+	/** As wide as the longest line (the columns are fixed-width), within reason for a dialog. */
+	private int widthOfLongestLine(Text t) {
+		GC gc = new GC(t);
+		try {
+			gc.setFont(t.getFont());
+			int widest = 0;
+			for (String line : text.split("\\R")) {
+				widest = Math.max(widest, gc.textExtent(line).x);
+			}
+			return Math.min(MAX_WIDTH, widest + SCROLL_BAR);
+		} finally {
+			gc.dispose();
+		}
 	}
 
 	@Override
