@@ -159,6 +159,22 @@ class LoadDashboardTest {
 		saved.close();
 	}
 
+	@Test
+	void aFolderThatIsNotARunIsNotOpenedAndTheMessageSaysWhy(@TempDir Path notARun) {
+		Ui.get(() -> {
+			Dashboards.openSaved(notARun);
+			return null;
+		});
+		DialogPage error = DialogPage.waitFor("Open Load Run");
+		try {
+			String message = error.waitForText("Cannot open the load run " + notARun);
+			assertTrue(message.contains("run.json"), "the message names what is missing: " + message);
+		} finally {
+			error.click("OK");
+		}
+		error.waitUntilClosed();
+	}
+
 	/** Load → Run Load Test…, fills the Plan and Watch tabs (a wrong port first: its message shows), Run. */
 	private static void launch(DynoWindow window, Path plan, int port, long pid, Path runs) throws Exception {
 		window.chooseMenu("Load", "Run Load Test…");
@@ -167,6 +183,7 @@ class LoadDashboardTest {
 		dialog.type("load.plan", plan.toString());
 		dialog.type("load.port", "99999");
 		dialog.waitForText("Port: '99999' is not a whole number from 1 to 65535.");
+		dialog.screenshot("load-launch-plan");
 		dialog.type("load.port", Integer.toString(port));
 		dialog.type("load.threads", "3");
 		dialog.type("load.duration", "14");

@@ -4,10 +4,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.dialogs.ErrorDialog;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
@@ -37,9 +37,8 @@ public final class Dashboards {
 				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
 				return Status.OK_STATUS;
 			} catch (IOException | RuntimeException e) {
-				IStatus problem = Status.error("Cannot open the load run " + dir + ": " + e.getMessage(), e);
-				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> ErrorDialog.openError(null, "Open Load Run",
-						null, problem));
+				String problem = "Cannot open the load run " + dir + ": " + e.getMessage();
+				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> MessageDialog.openError(shell(), "Open Load Run", problem));
 				return Status.OK_STATUS;
 			}
 		});
@@ -62,8 +61,14 @@ public final class Dashboards {
 		try {
 			page.openEditor(input, DynoLoadUi.DASHBOARD_ID);
 		} catch (PartInitException e) {
-			ErrorDialog.openError(window.getShell(), "Load Dashboard", "Cannot open the dashboard of " + input.getName(),
-					e.getStatus());
+			MessageDialog.openError(window.getShell(), "Load Dashboard", "Cannot open the dashboard of " + input.getName()
+					+ ": " + e.getMessage());
 		}
+	}
+
+	/** The active window's shell, or null (a dialog of its own) when there is none. */
+	private static Shell shell() {
+		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		return window == null ? null : window.getShell();
 	}
 }
