@@ -24,8 +24,6 @@ import dyno.load.run.LoadRun;
  */
 final class SavedRun implements RunData {
 
-	static final String TARGET_ROLE = "target";
-
 	private final LoadRun run;
 	private final AggregateTable table;
 	private final LoadTimeline timeline;
@@ -63,7 +61,7 @@ final class SavedRun implements RunData {
 		}
 		AggregateTable table = summary.orElseGet(stats::table);
 		LoadWarnings.fromStats(table).stream().map(LoadWarning::message).forEach(warnings::add);
-		JvmTrace trace = run.jvmTraces().get(TARGET_ROLE);
+		JvmTrace trace = run.jvmTraces().get(LoadRun.TARGET);
 		Optional<JvmCurves> watched = Optional.ofNullable(trace).map(t -> new JvmCurves(t.label(),
 				m -> t.series().getOrDefault(m, new TimeSeries.Window(m.label(), new long[0], new double[0]))));
 		return new SavedRun(run, table, timeline, watched, List.copyOf(warnings));

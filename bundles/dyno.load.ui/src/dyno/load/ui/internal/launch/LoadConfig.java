@@ -3,6 +3,7 @@ package dyno.load.ui.internal.launch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,6 @@ import java.util.Optional;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
-import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.ui.DynoLoadUi;
@@ -152,17 +152,6 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 				List.of());
 	}
 
-	void write(ILaunchConfigurationWorkingCopy c) {
-		c.setAttribute(DynoLoadUi.ATTR_PLAN, plan);
-		overrides.forEach((name, value) -> c.setAttribute(PREFIX + name, value));
-		c.setAttribute(PROPERTIES_FILE, propertiesFile);
-		c.setAttribute(PROPERTIES, properties);
-		c.setAttribute(ENGINES, engines);
-		c.setAttribute(WATCH, watch);
-		c.setAttribute(WATCH_MAIN, watchMain);
-		c.setAttribute(DynoLoadUi.ATTR_RUNS_ROOT, runsRoot);
-	}
-
 	private static Map<String, String> overrideLabels() {
 		Map<String, String> m = new LinkedHashMap<>();
 		m.put(LoadLaunch.THREADS, "Threads");
@@ -171,6 +160,6 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 		m.put(LoadLaunch.LOOPS, "Loops");
 		m.put(LoadLaunch.HOST, "Host");
 		m.put(LoadLaunch.PORT, "Port");
-		return java.util.Collections.unmodifiableMap(m);
+		return Collections.unmodifiableMap(m);
 	}
 }

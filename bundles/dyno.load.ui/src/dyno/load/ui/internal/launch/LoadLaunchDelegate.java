@@ -2,6 +2,7 @@ package dyno.load.ui.internal.launch;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -13,6 +14,7 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.model.ILaunchConfigurationDelegate;
 
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.Passwords;
 import dyno.load.jmeter.JMeterHome;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.run.LoadSession;
@@ -42,7 +44,16 @@ public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
 			Optional<Target> watched = WatchedJvm.resolve(config.watch(), config.watchMain());
 			process.print("Dyno: JMeter " + home.version() + " from " + home.path() + ", plan " + what.plan()
 					+ watched.map(t -> ", watching " + t.label()).orElse(""));
-			LoadSession session = LoadSession.start(home, what, watched, Path.of(config.runsRoot()), process::print);
+			// A JMX target's password comes from secure storage, where the JVM Explorer saved it.
+			char[] password = watched.map(Passwords::read).orElse(null);
+			LoadSession session;
+			try {
+				session = LoadSession.start(home, what, watched, password, Path.of(config.runsRoot()), process::print);
+			} finally {
+				if (password != null) {
+					Arrays.fill(password, '\0');
+				}
+			}
 			process.attach(session);
 			Dashboards.openLive(session);
 		} catch (IOException e) {
