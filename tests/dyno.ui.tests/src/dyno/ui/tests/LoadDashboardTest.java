@@ -104,7 +104,7 @@ class LoadDashboardTest {
 			dashboard.waitUntilDrawnToSize();
 			dashboard.maximize(false);
 			dashboard.waitUntilDrawnToSize();
-			dashboard.pointAtState();
+			dashboard.pointAtTimeline();
 			window.screenshot("load-workbench");
 			dashboard.close();
 

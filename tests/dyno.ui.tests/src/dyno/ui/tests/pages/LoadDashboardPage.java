@@ -153,9 +153,9 @@ public final class LoadDashboardPage {
 		});
 	}
 
-	/** Moves the mouse onto the state line (off the tool bars, whose tooltips would cover a screenshot). */
-	public void pointAtState() {
-		controls.lookup(Label.class, Ui.named("load.state")).wrap().mouse().move(new org.jemmy.Point(5, 5));
+	/** Moves the mouse onto the timeline's corner, where nothing has a tooltip that would cover a screenshot. */
+	public void pointAtTimeline() {
+		controls.lookup(Canvas.class, Ui.named("load.timeline")).wrap().mouse().move(new org.jemmy.Point(5, 5));
 	}
 
 	/** Clicks the button named {@code name} ("load.stop", "load.compare") with the mouse. */

@@ -24,7 +24,7 @@ final class DashboardInput implements IEditorInput {
 
 	@Override
 	public ImageDescriptor getImageDescriptor() {
-		return ImageDescriptor.getMissingImageDescriptor();
+		return null; // the editor's own icon
 	}
 
 	@Override
