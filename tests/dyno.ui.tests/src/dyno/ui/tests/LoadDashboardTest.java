@@ -160,6 +160,18 @@ class LoadDashboardTest {
 	}
 
 	@Test
+	void runConfigurationsIsInTheLoadMenuOfThisRcp() {
+		DynoWindow.find().chooseMenu("Load", "Run Configurations…");
+		DialogPage dialog = DialogPage.waitFor("Run Configurations");
+		try {
+			dialog.waitForText("Create, manage, and run configurations");
+		} finally {
+			dialog.click("Close");
+		}
+		dialog.waitUntilClosed();
+	}
+
+	@Test
 	void aFolderThatIsNotARunIsNotOpenedAndTheMessageSaysWhy(@TempDir Path notARun) {
 		Ui.get(() -> {
 			Dashboards.openSaved(notARun);
