@@ -12,6 +12,7 @@ import org.jfree.chart.axis.DateAxis;
 import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.DefaultXYDataset;
 
 import dyno.core.TimeSeries;
@@ -79,6 +80,7 @@ final class TimelineChart {
 		plot.add(jvmStrip("Live threads", jvm, 1, Metric.LIVE_THREADS));
 		JFreeChart chart = new JFreeChart(null, Strips.SMALL, plot, false);
 		chart.setBackgroundPaint(Color.WHITE);
+		chart.setPadding(new RectangleInsets(0, 0, 0, 16)); // room for the last time label, centred on the axis end
 		return chart;
 	}
 
