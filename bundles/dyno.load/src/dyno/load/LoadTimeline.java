@@ -58,7 +58,7 @@ public final class LoadTimeline implements SampleSink {
 		}
 		int n = Math.max(s.sampleCount(), 0);
 		b.count += n;
-		b.errors += s.success() ? 0 : 1;
+		b.errors += s.errorCount();
 		b.elapsedSum += s.elapsed();
 		b.maxThreads = Math.max(b.maxThreads, s.allThreads());
 		int before = b.times.slots();
