@@ -97,6 +97,7 @@ public final class GcHistory {
 			d.events().forEach(this::addEvent);
 		}
 		add(Metric.OLD_FLOOR, t, oldFloor);
+		add(Metric.LIVE_THREADS, t, now.liveThreads() < 0 ? Double.NaN : now.liveThreads());
 		latest = now;
 	}
 

@@ -18,9 +18,11 @@ import java.util.Optional;
  * @param lastCause    cause of the most recent collection, null when the transport does not tell
  * @param currentCause cause of the collection running now ("No GC" when none), null when unknown
  * @param gaps         what is missing and why, e.g. "JMX reports both survivor spaces as one"
+ * @param liveThreads  threads alive in the JVM, -1 when unknown; carried with the GC sample so load tests can put
+ *                     thread growth on the same clock as the heap without a second connection
  */
 public record GcSpaces(long time, Map<Space, SpaceUsage> spaces, List<CollectorStats> collectors, String lastCause,
-		String currentCause, List<String> gaps) {
+		String currentCause, List<String> gaps, int liveThreads) {
 
 	public GcSpaces {
 		EnumMap<Space, SpaceUsage> copy = new EnumMap<>(Space.class);

@@ -8,6 +8,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import dyno.jvm.internal.JvmSource;
+import dyno.jvm.internal.TimedActions;
 import dyno.jvm.internal.Transports;
 
 /**
@@ -196,9 +197,12 @@ public final class JvmConnection implements AutoCloseable {
 		return liveSource().info();
 	}
 
-	/** The actions this transport offers; empty for jstatd (see {@link Transport#gives()}). */
+	/**
+	 * The actions this transport offers; empty for jstatd (see {@link Transport#gives()}). Each action has a time
+	 * limit, and interrupting the calling thread stops the wait (the JVM may still finish the action).
+	 */
 	public Optional<JvmActions> actions() throws IOException {
-		return Optional.ofNullable(liveSource().actions());
+		return Optional.ofNullable(liveSource().actions()).map(a -> new TimedActions(a, target.label()));
 	}
 
 	private synchronized JvmSource liveSource() throws IOException {

@@ -20,7 +20,9 @@ public enum Metric {
 	 * Old-generation occupancy right after the latest collection that covered the old generation (full,
 	 * or the pause of a concurrent cycle). A floor that keeps rising is the classic leak signal.
 	 */
-	OLD_FLOOR("Old after GC (floor)", Unit.BYTES);
+	OLD_FLOOR("Old after GC (floor)", Unit.BYTES),
+	/** Threads alive in the JVM (daemon or not); absent when the transport does not tell. */
+	LIVE_THREADS("Live threads", Unit.COUNT);
 
 	public enum Unit {
 		BYTES, BYTES_PER_SECOND, PERCENT, COUNT

@@ -4,7 +4,7 @@ package dyno.jvm;
  * A JVM to connect to: a local process, a process on a jstatd host, or a JMX endpoint. Passwords are not
  * part of a target (they live in secure storage and are handed to the connection).
  */
-public sealed interface Target permits Target.Local, Target.Jstatd, Target.Jmx {
+public sealed interface Target permits Target.Local, Target.LocalJmx, Target.Jstatd, Target.Jmx {
 
 	int JSTATD_DEFAULT_PORT = 1099;
 
@@ -22,6 +22,23 @@ public sealed interface Target permits Target.Local, Target.Jstatd, Target.Jmx {
 		@Override
 		public String label() {
 			return "pid " + pid;
+		}
+	}
+
+	/**
+	 * A JVM of this machine read over JMX instead of jvmstat: Dyno attaches and has the JVM start its local
+	 * management agent (as jconsole does). For JVMs started with {@code -XX:-UsePerfData}, and to see exactly
+	 * what a remote JMX user would see.
+	 */
+	record LocalJmx(long pid) implements Target {
+		@Override
+		public Transport transport() {
+			return Transport.JMX;
+		}
+
+		@Override
+		public String label() {
+			return "jmx pid " + pid;
 		}
 	}
 

@@ -33,6 +33,7 @@ class JmxGcTest {
 			assertTrue(first.space(Space.METASPACE).orElseThrow().used() > 0, "metaspace: " + first.spaces());
 			assertTrue(first.count(systemGcKind) >= 0, "a " + systemGcKind + " collector: " + first.collectors());
 			assertTrue(first.gaps().size() >= 1, "says what JMX or the collector lacks: " + first.gaps());
+			assertTrue(first.liveThreads() >= 4 && first.liveThreads() < 500, "live threads: " + first.liveThreads());
 
 			source.actions().performGc();
 			GcSpaces previous = first;

@@ -72,6 +72,8 @@ class JstatAgreementTest {
 
 	private static void compare(Map<String, String> jstat, GcSpaces before, GcSpaces after) {
 		String where = "jstat " + jstat + "\nDyno before " + before + "\nDyno after " + after;
+		// jstat has no thread column; a JVM has at least main, Reference Handler, Finalizer and Signal Dispatcher.
+		assertTrue(before.liveThreads() >= 4 && before.liveThreads() < 500, "live threads: " + before.liveThreads());
 		space(jstat, "S0C", "S0U", Space.SURVIVOR_0, before, after, where);
 		space(jstat, "S1C", "S1U", Space.SURVIVOR_1, before, after, where);
 		space(jstat, "EC", "EU", Space.EDEN, before, after, where);

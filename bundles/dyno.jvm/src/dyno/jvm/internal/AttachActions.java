@@ -3,22 +3,15 @@ package dyno.jvm.internal;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.rmi.RemoteException;
-import java.util.Map;
 
 import javax.management.remote.JMXConnector;
-import javax.management.remote.JMXConnectorFactory;
-import javax.management.remote.JMXServiceURL;
-
-import com.sun.tools.attach.AttachNotSupportedException;
-import com.sun.tools.attach.VirtualMachine;
 
 import dyno.jvm.ClassHistogram;
 import dyno.jvm.JvmActions;
 
 /**
- * {@link JmxActions} for a JVM of this machine, reached through the attach API: on first use Dyno attaches,
- * has the JVM start its local management agent (as jconsole does; it stays running in the target) and
- * connects to it. The connection is kept for later actions and closed with {@link #close()}.
+ * {@link JmxActions} for a JVM of this machine, reached through its {@link LocalAgent} on first use. The
+ * connection is kept for later actions and closed with {@link #close()}.
  */
 final class AttachActions implements JvmActions, AutoCloseable {
 
@@ -71,51 +64,21 @@ final class AttachActions implements JvmActions, AutoCloseable {
 	}
 
 	private synchronized JmxActions connected() throws IOException {
-		if (actions != null) {
-			return actions;
-		}
-		if (!alive()) {
-			throw new IOException("JVM " + pid + " has ended");
-		}
-		String url = localAgent();
-		try {
-			connector = JMXConnectorFactory.connect(new JMXServiceURL(url),
-					Map.of(JMXConnectorFactory.DEFAULT_CLASS_LOADER, AttachActions.class.getClassLoader()));
-			actions = new JmxActions(connector.getMBeanServerConnection(), "JVM " + pid, true);
-			return actions;
-		} catch (IOException e) {
-			close();
-			throw new IOException("cannot connect to the management agent of JVM " + pid + ": "
-					+ Jvmstat.message(Jvmstat.root(e)), e);
-		}
-	}
-
-	/** Attaches, starts (or finds) the JVM's local JMX agent and detaches again; returns the agent's URL. */
-	private String localAgent() throws IOException {
-		VirtualMachine vm;
-		try {
-			vm = VirtualMachine.attach(Long.toString(pid));
-		} catch (AttachNotSupportedException | IOException e) {
-			String why = Jvmstat.message(e);
-			if (pid == ProcessHandle.current().pid()) {
-				why += " (attaching to Dyno's own JVM needs -Djdk.attach.allowAttachSelf=true)";
+		if (actions == null) {
+			connector = LocalAgent.connect(pid);
+			try {
+				actions = new JmxActions(connector.getMBeanServerConnection(), "JVM " + pid, true);
+			} catch (IOException e) {
+				close();
+				throw new IOException("cannot connect to the management agent of JVM " + pid + ": "
+						+ Jvmstat.message(Jvmstat.root(e)), e);
 			}
-			throw new IOException(alive() ? "cannot attach to JVM " + pid + ": " + why : "JVM " + pid + " has ended", e);
-		} catch (LinkageError e) {
-			throw new IOException("cannot attach to JVM " + pid + ": this Java runtime has no attach API "
-					+ "(module jdk.attach); run Dyno on a JDK", e);
 		}
-		try {
-			return vm.startLocalManagementAgent();
-		} catch (IOException e) {
-			throw new IOException("JVM " + pid + " could not start its management agent: " + Jvmstat.message(e), e);
-		} finally {
-			vm.detach();
-		}
+		return actions;
 	}
 
 	private boolean alive() {
-		return ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+		return LocalAgent.alive(pid);
 	}
 
 	@Override

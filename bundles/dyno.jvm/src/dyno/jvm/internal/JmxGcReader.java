@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.TreeSet;
 
 import javax.management.Attribute;
+import javax.management.InstanceNotFoundException;
 import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
@@ -34,6 +35,7 @@ final class JmxGcReader {
 	private final Map<Space, ObjectName> pools = new EnumMap<>(Space.class);
 	private final List<Collector> collectors = new ArrayList<>();
 	private final List<String> gaps = new ArrayList<>();
+	private final ObjectName threading;
 
 	private record Collector(ObjectName bean, String name, CollectorKind kind) {
 	}
@@ -41,6 +43,7 @@ final class JmxGcReader {
 	JmxGcReader(MBeanServerConnection mbs) throws IOException {
 		this.mbs = mbs;
 		try {
+			threading = new ObjectName("java.lang:type=Threading");
 			findPools();
 			for (ObjectName bean : new TreeSet<>(mbs.queryNames(new ObjectName(COLLECTORS), null))) {
 				String name = bean.getKeyProperty("name");
@@ -95,9 +98,18 @@ final class JmxGcReader {
 				stats.add(new CollectorStats(c.name, c.kind, Math.max(0, value(values, 0)),
 						Math.max(0, value(values, 1)) * 1_000_000));
 			}
-			return new GcSpaces(System.currentTimeMillis(), usage, stats, lastCause, null, gaps);
+			return new GcSpaces(System.currentTimeMillis(), usage, stats, lastCause, null, gaps, liveThreads());
 		} catch (JMException e) {
 			throw new IOException("the JVM's memory beans answered unexpectedly: " + e, e);
+		}
+	}
+
+	/** The JVM's thread count; -1 when its Threading bean is missing (a JVM with a trimmed management model). */
+	private int liveThreads() throws IOException, JMException {
+		try {
+			return ((Number) mbs.getAttribute(threading, "ThreadCount")).intValue();
+		} catch (InstanceNotFoundException e) {
+			return -1;
 		}
 	}
 

@@ -41,7 +41,7 @@ public final class JmxSource implements JvmSource {
 	private final MBeanServerConnection mbs;
 	private final ExecutorService reads;
 
-	private JmxSource(String label, JMXConnector connector) throws IOException {
+	private JmxSource(String label, JMXConnector connector, boolean sameMachine) throws IOException {
 		this.label = label;
 		this.connector = connector;
 		this.reads = Executors.newSingleThreadExecutor(r -> {
@@ -57,12 +57,17 @@ public final class JmxSource implements JvmSource {
 			close();
 			throw e;
 		}
-		this.actions = new JmxActions(mbs, label, false);
+		this.actions = new JmxActions(mbs, label, sameMachine);
 	}
 
 	/** Connects to a JMX agent (see {@link JmxConnect}) and looks up its memory beans. */
 	public static JmxSource open(Target.Jmx target, char[] password) throws IOException {
-		return new JmxSource(target.label(), JmxConnect.open(target, password));
+		return new JmxSource(target.label(), JmxConnect.open(target, password), false);
+	}
+
+	/** Connects to the local management agent of a JVM of this machine, starting the agent if needed. */
+	public static JmxSource open(Target.LocalJmx target) throws IOException {
+		return new JmxSource(target.label(), LocalAgent.connect(target.pid()), true);
 	}
 
 	@Override

@@ -52,6 +52,6 @@ class MetricsCsvTest {
 				Map.of(Space.EDEN, new SpaceUsage(edenUsed, 16 << 20, 32 << 20), Space.OLD,
 						new SpaceUsage(4 << 20, 32 << 20, 64 << 20)),
 				List.of(new CollectorStats("young", CollectorKind.YOUNG, youngCollections, youngCollections * 1_000_000)),
-				"Allocation Failure", "No GC", List.of());
+				"Allocation Failure", "No GC", List.of(), 12);
 	}
 }

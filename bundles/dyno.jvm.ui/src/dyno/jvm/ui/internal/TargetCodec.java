@@ -17,6 +17,7 @@ public final class TargetCodec {
 	public static String encode(Target target) {
 		String plain = switch (target) {
 		case Target.Local l -> "L|" + l.pid();
+		case Target.LocalJmx l -> "X|" + l.pid();
 		case Target.Jstatd j -> "S|" + j.host() + "|" + j.port() + "|" + j.pid();
 		case Target.Jmx x -> "J|" + x.ssl() + "|" + (x.user() == null ? "" : x.user()) + "|" + x.address();
 		};
@@ -30,6 +31,7 @@ public final class TargetCodec {
 		try {
 			return switch (f[0]) {
 			case "L" -> new Target.Local(Long.parseLong(f[1]));
+			case "X" -> new Target.LocalJmx(Long.parseLong(f[1]));
 			case "S" -> new Target.Jstatd(f[1], Integer.parseInt(f[2]), Long.parseLong(f[3]));
 			case "J" -> new Target.Jmx(f[3], f[2].isEmpty() ? null : f[2], Boolean.parseBoolean(f[1]));
 			default -> throw new IllegalArgumentException("unknown kind " + f[0]);

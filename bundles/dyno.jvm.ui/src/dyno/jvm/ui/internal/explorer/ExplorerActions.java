@@ -45,6 +45,9 @@ final class ExplorerActions {
 		List<Target> targets = selectedTargets();
 		if (!targets.isEmpty()) {
 			menu.add(action("Open", this::open));
+			if (targets.stream().allMatch(Target.Local.class::isInstance)) {
+				menu.add(action("Open over JMX", this::openOverJmx));
+			}
 			menu.add(action("Reconnect", () -> targets.forEach(t -> Connections.get().open(t).reconnect())));
 			menu.add(action("Disconnect", () -> targets.forEach(t -> Connections.get().disconnect(t))));
 			menu.add(new Separator());
@@ -60,8 +63,17 @@ final class ExplorerActions {
 
 	/** Opens the Heap Generations view of every selected JVM. */
 	void open() {
+		show(selectedTargets());
+	}
+
+	/** The selected local JVMs read through their local JMX agent instead of jvmstat. */
+	private void openOverJmx() {
+		show(selectedTargets().stream().map(t -> (Target) new Target.LocalJmx(((Target.Local) t).pid())).toList());
+	}
+
+	private void show(List<Target> targets) {
 		IWorkbenchPage page = view.getSite().getPage();
-		for (Target t : selectedTargets()) {
+		for (Target t : targets) {
 			try {
 				page.showView(DynoJvmUi.HEAP_GENERATIONS_ID, TargetCodec.encode(t), IWorkbenchPage.VIEW_ACTIVATE);
 			} catch (PartInitException e) {

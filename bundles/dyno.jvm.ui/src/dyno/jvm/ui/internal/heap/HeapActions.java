@@ -145,6 +145,15 @@ final class HeapActions {
 				}
 				return Status.OK_STATUS;
 			}
+
+			/** Cancel in the Progress view stops the wait: the engine's calls give up when interrupted. */
+			@Override
+			protected void canceling() {
+				Thread t = getThread();
+				if (t != null) {
+					t.interrupt();
+				}
+			}
 		};
 		job.setUser(true);
 		job.schedule();
