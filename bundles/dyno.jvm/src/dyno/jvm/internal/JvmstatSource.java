@@ -198,10 +198,19 @@ public final class JvmstatSource implements JvmSource {
 			return;
 		}
 		long now = ticks == null ? -1 : longOf(ticks);
-		if (now == lastTicks && !host.activeVms().contains((int) pid)) {
+		if (now == lastTicks && !listedByJstatd()) {
 			throw new IOException("JVM " + label() + " has ended (jstatd no longer lists it)");
 		}
 		lastTicks = now;
+	}
+
+	/** Whether jstatd still lists the JVM; jstatd going away between two calls reads like a refresh failing. */
+	private boolean listedByJstatd() throws MonitorException {
+		try {
+			return host.activeVms().contains((int) pid);
+		} catch (MonitorException e) {
+			throw new MonitorException("jstatd did not answer (" + Jvmstat.message(Jvmstat.root(e)) + ")", e);
+		}
 	}
 
 	/** Over jstatd the counters are a copy fetched by RMI: fetch a fresh one for every sample. */
