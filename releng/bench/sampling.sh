@@ -21,4 +21,4 @@ rm -rf "$CLASSES" && mkdir -p "$CLASSES"
 "$DYNO_JDK/bin/javac" -nowarn -d "$CLASSES" -cp "$CP" $(find "$BENCH/src" -name '*.java')
 
 read -r -a FLAGS <<<"$(sed -n 's:.*<dyno.jvm.flags>\(.*\)</dyno.jvm.flags>.*:\1:p' pom.xml)"
-exec "$DYNO_JDK/bin/java" "${FLAGS[@]}" -cp "$CLASSES:$CP" dyno.bench.SamplingBench "$@"
+exec "$DYNO_JDK/bin/java" "${FLAGS[@]}" ${DYNO_BENCH_JAVA_OPTS:-} -cp "$CLASSES:$CP" dyno.bench.SamplingBench "$@"

@@ -2,19 +2,23 @@
 # Workbench sampling benchmark (issue 3): N child JVMs sampled every 100 ms with a Heap Generations view
 # open for each, in the real product on a virtual display. Prints the workbench's CPU use as % of one core
 # and its heap (used after a full GC) at the start and the end of the measured window.
-#   releng/bench/workbench.sh [--jvms 10] [--seconds 60] [--interval 100ms] [--warmup 20]
+#   releng/bench/workbench.sh [--jvms 10] [--seconds 60] [--interval 100ms] [--warmup 20] [--jfr FILE]
+# --jfr records the measured window with Flight Recorder (profile settings; it costs CPU itself) for
+# `jfr view hot-methods FILE` and `jfr print --events jdk.Compilation FILE`.
+# --jvms 0 measures the idle workbench (the baseline the views add to).
 # Also prints the threads that used the most CPU in the window (JIT compilers, renderers, UI, sampler).
 # Needs: the product built (./dyno builds it when stale), xvfb-run, the sample targets jar (built by the reactor).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-JVMS=10 SECONDS_MEASURED=60 INTERVAL=100ms WARMUP=20
+JVMS=10 SECONDS_MEASURED=60 INTERVAL=100ms WARMUP=20 JFR=
 while [ $# -gt 0 ]; do
   case "$1" in
     --jvms) JVMS=$2; shift 2 ;;
     --seconds) SECONDS_MEASURED=$2; shift 2 ;;
     --interval) INTERVAL=$2; shift 2 ;;
     --warmup) WARMUP=$2; shift 2 ;;
-    *) echo "usage: $0 [--jvms N] [--seconds S] [--interval 100ms] [--warmup S]" >&2; exit 2 ;;
+    --jfr) JFR=$(realpath -m "$2"); shift 2 ;;
+    *) echo "usage: $0 [--jvms N] [--seconds S] [--interval 100ms] [--warmup S] [--jfr FILE]" >&2; exit 2 ;;
   esac
 done
 source releng/jdk.sh
@@ -43,7 +47,7 @@ done
 sleep 1
 
 DYNO_WORKSPACE="$WORK/workspace" xvfb-run -a -s "-screen 0 1600x1200x24" \
-  ./dyno "${OPEN[@]}" --interval "$INTERVAL" >"$WORK/dyno.log" 2>&1 &
+  ./dyno "${OPEN[@]}" ${OPEN:+--interval "$INTERVAL"} >"$WORK/dyno.log" 2>&1 &
 # The workbench JVM is the one whose command line names the equinox launcher and our workspace.
 for _ in $(seq 1 120); do
   DYNO_PID=$(pgrep -f "equinox.launcher.*-data $WORK/workspace" | head -n 1 || true)
@@ -67,10 +71,12 @@ heap_after_gc() {
 }
 HZ=$(getconf CLK_TCK)
 HEAP_START=$(heap_after_gc)
+[ -n "$JFR" ] && "$DYNO_JDK/bin/jcmd" "$DYNO_PID" JFR.start name=bench settings=profile >/dev/null
 thread_ticks >"$WORK/threads0"
 T0=$(ticks); S0=$(date +%s.%N)
 sleep "$SECONDS_MEASURED"
 T1=$(ticks); S1=$(date +%s.%N)
+[ -n "$JFR" ] && "$DYNO_JDK/bin/jcmd" "$DYNO_PID" JFR.stop name=bench filename="$JFR" >/dev/null
 thread_ticks >"$WORK/threads1"
 HEAP_END=$(heap_after_gc)
 CPU=$(awk -v t0="$T0" -v t1="$T1" -v s0="$S0" -v s1="$S1" -v hz="$HZ" 'BEGIN {printf "%.2f", (t1-t0)/hz/(s1-s0)*100}')

@@ -8,9 +8,12 @@ import java.util.Map;
 import dyno.load.internal.Accumulator;
 
 /**
- * JMeter's Aggregate Report, exactly (StatCalculator semantics: nearest-rank percentiles over exact counts).
- * Memory per label does not grow with the sample count. Thread-safe: {@link #accept} from a tail thread,
- * {@link #table()} from any thread.
+ * JMeter's Aggregate Report, exactly as JMeter computes it from a results file (StatCalculator and
+ * SamplingStatCalculator semantics): nearest-rank percentiles over exact counts per ms, with JMeter's float
+ * percentile; an aggregated result (SampleCount n) counts as n samples of elapsed/n ms and its ErrorCount errors;
+ * throughput is samples per second from the first start to the last end (infinite when that window is 0, as in
+ * JMeter); a negative minimum shows as 0. Memory per label does not grow with the sample count. Thread-safe:
+ * {@link #accept} from a tail thread, {@link #table()} from any thread.
  */
 public final class AggregateStats implements SampleSink {
 
@@ -63,8 +66,8 @@ public final class AggregateStats implements SampleSink {
 			lastLabel = s.label();
 			lastRow = row;
 		}
-		row.add(s.start(), s.elapsed(), s.sampleCount(), s.success(), s.bytes(), s.sentBytes());
-		total.add(s.start(), s.elapsed(), s.sampleCount(), s.success(), s.bytes(), s.sentBytes());
+		row.add(s.start(), s.elapsed(), s.sampleCount(), s.errorCount(), s.bytes(), s.sentBytes());
+		total.add(s.start(), s.elapsed(), s.sampleCount(), s.errorCount(), s.bytes(), s.sentBytes());
 	}
 
 	/** Samples counted so far (the TOTAL row's # Samples). */

@@ -13,7 +13,9 @@ import dyno.load.internal.Bytes;
  * field may span lines (multi-line failure messages). Works on bytes and reuses one {@link Sample}: no String is
  * made for a field nobody reads, labels and codes are interned. A row with the wrong number of fields or an
  * unreadable number is reported with its line and skipped; a bad row that ran over several lines (an unclosed
- * quote) gives back all but its first line, so one torn row cannot swallow the rows after it.
+ * quote) gives back all but its first line, so one torn row cannot swallow the rows after it. Stricter than JMeter
+ * on purpose: JMeter ignores extra fields and reads any success text but "true" as false, which would count a
+ * torn or garbled row as a result.
  */
 final class CsvRows implements RowParser, Sample.Texts {
 

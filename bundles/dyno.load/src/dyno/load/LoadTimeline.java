@@ -12,17 +12,21 @@ import dyno.load.internal.TableText;
  * Over-time series of all samples, one bucket per {@code bucket} (default 1 s), keyed by bucket start (epoch ms).
  * A sample falls in the bucket of its end (when its response was complete), so throughput is "samples ended
  * per second". Buckets between the first and the last with no sample read as 0 samples/s and no response time
- * (NaN). Each bucket keeps exact counts per ms, so per-bucket percentiles are exact; memory grows with the
- * duration of the run, not with its sample count, and the oldest buckets beyond {@value #MAX_BUCKETS} are dropped.
- * Thread-safe.
+ * (NaN). Each bucket keeps exact counts per distinct ms value, so per-bucket percentiles are exact; memory grows
+ * with the duration of the run and the spread of its response times, not with its sample count. To bound it on
+ * long soak tests the oldest buckets are dropped beyond {@value #MAX_BUCKETS} buckets or {@value #MAX_SLOTS} count
+ * slots (32 MB; hours of a busy run). Thread-safe.
  */
 public final class LoadTimeline implements SampleSink {
 
 	/** 24 hours of 1-second buckets. */
 	static final int MAX_BUCKETS = 86_400;
+	/** Count slots of all buckets together (8 bytes each). */
+	static final int MAX_SLOTS = 1 << 22;
 
 	private final long bucketMs;
 	private final TreeMap<Long, Bucket> buckets = new TreeMap<>();
+	private long slots;
 
 	private static final class Bucket {
 		long count;
@@ -50,16 +54,19 @@ public final class LoadTimeline implements SampleSink {
 		if (b == null) {
 			b = new Bucket();
 			buckets.put(key, b);
-			if (buckets.size() > MAX_BUCKETS) {
-				buckets.pollFirstEntry();
-			}
+			slots += b.times.slots();
 		}
 		int n = Math.max(s.sampleCount(), 0);
 		b.count += n;
-		b.errors += s.success() ? 0 : 1;
+		b.errors += s.errorCount();
 		b.elapsedSum += s.elapsed();
 		b.maxThreads = Math.max(b.maxThreads, s.allThreads());
+		int before = b.times.slots();
 		b.times.add(n > 1 ? s.elapsed() / n : s.elapsed(), n);
+		slots += b.times.slots() - before;
+		while (buckets.size() > 1 && (buckets.size() > MAX_BUCKETS || slots > MAX_SLOTS)) {
+			slots -= buckets.pollFirstEntry().getValue().times.slots();
+		}
 	}
 
 	/** Samples ended per second in each bucket. */

@@ -159,9 +159,9 @@ class AggregateStatsTest {
 
 	@Test
 	void aggregatedResultsCountAsJMeterCountsThem() throws IOException {
-		// The real rows, each declared an aggregate of 4 samples (SampleCount, as JMeter's statistical mode writes):
-		// JMeter counts 4 samples of elapsed/4 ms each, adds elapsed once to the mean's sum, and counts a failed
-		// row as 1 error whatever ErrorCount says.
+		// The real rows, each declared an aggregate of 4 samples (SampleCount, ErrorCount: as JMeter's statistical
+		// mode writes): JMeter reads them as StatisticalSampleResults and counts 4 samples of elapsed/4 ms each, adds
+		// elapsed once to the mean's sum, and takes the errors from ErrorCount.
 		List<String> lines = Files.readAllLines(Fixtures.get(Jtls.APACHE + "HTMLReportTestFile.csv"));
 		List<String> out = new ArrayList<>(List.of(lines.get(0) + ",SampleCount,ErrorCount"));
 		for (String line : lines.subList(1, lines.size())) {
@@ -179,7 +179,7 @@ class AggregateStatsTest {
 		assertEquals(expanded[510 - 1], total.median(), "rank round(1020 * 0.5)");
 		assertEquals(expanded[918 - 1], total.line(0), "rank round(1020 * 0.9f)");
 		assertEquals(samples.stream().mapToLong(Sample::elapsed).sum() / (255.0 * 4), total.average(), 1e-9);
-		assertEquals(3 / (255.0 * 4), total.errorRatio(), 1e-12);
+		assertEquals(3 * 4 / (255.0 * 4), total.errorRatio(), 1e-12);
 		assertEquals(4, samples.stream().filter(s -> !s.success()).findFirst().orElseThrow().errorCount());
 	}
 

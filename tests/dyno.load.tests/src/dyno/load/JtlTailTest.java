@@ -1,7 +1,6 @@
 package dyno.load;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -141,9 +140,14 @@ class JtlTailTest {
 			// the last row has no line end: it may still be being written
 			assertEquals(2, tail.poll());
 			Files.writeString(jtl, "timeStamp,elapsed,label,success\n1,5,x,true\n");
-			assertEquals(1, tail.poll());
-			assertFalse(got.isEmpty());
+			assertEquals(1, tail.poll(), "shorter: truncated and written again");
 			assertEquals("x", got.get(got.size() - 1).label());
+			// deleted and created anew, longer than what was read: a new file under the same name
+			Files.delete(jtl);
+			Files.write(jtl, Files.readAllBytes(Fixtures.get(Jtls.APACHE + "HTMLReportTestFile.csv")));
+			assertEquals(255, tail.poll());
+			assertEquals(2 + 1 + 255, got.size());
+			assertEquals(0, tail.problems().count(), tail.problems().summary());
 		}
 	}
 }

@@ -3,8 +3,9 @@ package dyno.load.internal;
 /**
  * The running figures of one Aggregate Report row, kept as JMeter's {@code SamplingStatCalculator} keeps them:
  * an aggregated result (SampleCount n &gt; 1) counts n samples of {@code elapsed / n} ms each (integer
- * division), adds {@code elapsed} once to the sum, and one error at most (JMeter reads a failed result as one
- * error whatever its ErrorCount column says).
+ * division), adds {@code elapsed} once to the sum, and its ErrorCount errors (JMeter reads a file with those
+ * columns into {@code StatisticalSampleResult}s, whose error count is the column; without them a failed result
+ * is one error).
  */
 public final class Accumulator {
 
@@ -17,13 +18,11 @@ public final class Accumulator {
 	/** JMeter starts the end time at 0, so a file without time stamps has a window of 0. */
 	private long lastEnd;
 
-	public void add(long start, long elapsed, int sampleCount, boolean success, long received, long sent) {
+	public void add(long start, long elapsed, int sampleCount, int errorCount, long received, long sent) {
 		long value = sampleCount > 1 ? elapsed / sampleCount : elapsed;
 		histogram.add(value, sampleCount);
 		sum += elapsed;
-		if (!success) {
-			errors++;
-		}
+		errors += errorCount;
 		bytes += received;
 		sentBytes += sent;
 		if (start < firstStart) {

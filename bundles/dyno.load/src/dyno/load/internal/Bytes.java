@@ -1,5 +1,6 @@
 package dyno.load.internal;
 
+import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 
@@ -55,27 +56,42 @@ public final class Bytes {
 	}
 
 	/**
-	 * A JTL time stamp: epoch milliseconds, or JMeter's formatted {@code yyyy/MM/dd HH:mm:ss.SSS} (with
-	 * {@code jmeter.save.saveservice.timestamp_format} set so) in {@link #zone}; {@link #INVALID} otherwise.
+	 * A JTL time stamp: epoch milliseconds, or one of the formatted stamps JMeter itself falls back to when reading
+	 * ({@code yyyy/MM/dd HH:mm:ss.SSS}, {@code yyyy/MM/dd HH:mm:ss}, the same with '-' between the date's parts,
+	 * and the old default {@code MM/dd/yy HH:mm:ss}) in {@link #zone}; {@link #INVALID} otherwise.
 	 */
 	public long parseTimestamp(byte[] b, int from, int to) {
 		long v = parseLong(b, from, to);
-		if (v != INVALID || to - from != 23) {
+		if (v != INVALID) {
 			return v;
 		}
-		if (b[from + 4] != '/' || b[from + 7] != '/' || b[from + 10] != ' ' || b[from + 13] != ':'
-				|| b[from + 16] != ':' || b[from + 19] != '.') {
+		int n = to - from;
+		if (n == 17 && b[from + 2] == '/' && b[from + 5] == '/' && b[from + 8] == ' ') {
+			long yy = parseLong(b, from + 6, from + 8);
+			// SimpleDateFormat's rule for two-digit years: within 80 years before and 20 after today
+			long year = yy < 0 ? -1 : 2000 + yy > LocalDateTime.now(zone).getYear() + 20 ? 1900 + yy : 2000 + yy;
+			return stamp(year, parseLong(b, from, from + 2), parseLong(b, from + 3, from + 5), b, from + 9, -1);
+		}
+		byte sep = n >= 19 ? b[from + 4] : 0;
+		if ((n == 19 || n == 23 && b[from + 19] == '.') && (sep == '/' || sep == '-') && b[from + 7] == sep
+				&& b[from + 10] == ' ') {
+			return stamp(parseLong(b, from, from + 4), parseLong(b, from + 5, from + 7), parseLong(b, from + 8, from + 10),
+					b, from + 11, n == 23 ? from + 20 : -1);
+		}
+		return INVALID;
+	}
+
+	/** The epoch ms of a date and the {@code HH:mm:ss} at {@code time} (and 3 digits of ms at {@code millis}, if >= 0). */
+	private long stamp(long year, long month, long day, byte[] b, int time, int millis) {
+		if (b[time + 2] != ':' || b[time + 5] != ':') {
 			return INVALID;
 		}
-		long year = parseLong(b, from, from + 4);
-		long month = parseLong(b, from + 5, from + 7);
-		long day = parseLong(b, from + 8, from + 10);
-		long hour = parseLong(b, from + 11, from + 13);
-		long minute = parseLong(b, from + 14, from + 16);
-		long second = parseLong(b, from + 17, from + 19);
-		long milli = parseLong(b, from + 20, from + 23);
+		long hour = parseLong(b, time, time + 2);
+		long minute = parseLong(b, time + 3, time + 5);
+		long second = parseLong(b, time + 6, time + 8);
+		long milli = millis < 0 ? 0 : parseLong(b, millis, millis + 3);
 		if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0
-				|| minute > 59 || second < 0 || second > 60 || milli < 0) {
+				|| minute > 59 || second < 0 || second > 59 || milli < 0) {
 			return INVALID;
 		}
 		long key = ((year * 100 + month) * 100 + day) * 100 + hour;
@@ -83,7 +99,7 @@ public final class Bytes {
 			try {
 				cachedHourStart = LocalDateTime.of((int) year, (int) month, (int) day, (int) hour, 0).atZone(zone)
 						.toInstant().toEpochMilli();
-			} catch (java.time.DateTimeException e) {
+			} catch (DateTimeException e) {
 				return INVALID;
 			}
 			cachedHour = key;

@@ -1,6 +1,5 @@
 package dyno.load.internal;
 
-import java.util.Map;
 import java.util.TreeMap;
 
 /**

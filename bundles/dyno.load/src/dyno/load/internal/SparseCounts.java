@@ -12,7 +12,8 @@ public final class SparseCounts {
 	private static final int EMPTY = Integer.MIN_VALUE;
 
 	private int[] keys = filled(16);
-	private long[] counts = new long[16];
+	/** Counts per slot; a bucket of the timeline never sees 2^31 samples of one value. */
+	private int[] counts = new int[16];
 	private int size;
 	private long total;
 
@@ -23,7 +24,7 @@ public final class SparseCounts {
 	}
 
 	/** Counts {@code value} {@code times} times ({@link Integer#MIN_VALUE} is taken as the next value up). */
-	public void add(int value, long times) {
+	public void add(int value, int times) {
 		int v = value == EMPTY ? EMPTY + 1 : value;
 		int mask = keys.length - 1;
 		int slot = (v * 0x9E3779B9) >>> 1 & mask;
@@ -43,6 +44,11 @@ public final class SparseCounts {
 
 	public long total() {
 		return total;
+	}
+
+	/** Table slots held (4 + 4 bytes each): what the counts cost in memory. */
+	public int slots() {
+		return keys.length;
 	}
 
 	/** JMeter's nearest rank, as {@link Histogram#percentiles}; 0 when empty. */
@@ -83,9 +89,9 @@ public final class SparseCounts {
 
 	private void rehash() {
 		int[] oldKeys = keys;
-		long[] oldCounts = counts;
+		int[] oldCounts = counts;
 		keys = filled(oldKeys.length * 2);
-		counts = new long[keys.length];
+		counts = new int[keys.length];
 		int mask = keys.length - 1;
 		for (int i = 0; i < oldKeys.length; i++) {
 			if (oldKeys[i] != EMPTY) {

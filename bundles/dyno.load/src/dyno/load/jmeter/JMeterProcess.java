@@ -69,15 +69,15 @@ public final class JMeterProcess implements AutoCloseable {
 		// JMeter resolves a plan's relative file names (CSV data sets ...) against the plan's folder, so the plan
 		// it runs sits beside the original for the run's duration; the copy in the run folder is the record.
 		Path beside = besideOriginal(plan.path());
-		Path run = record;
-		if (beside != null) {
-			Files.copy(record, beside);
-			run = beside;
-		} else {
+		if (beside == null) {
 			console.accept("dyno: the plan's folder is not writable; relative file names in the plan resolve against "
 					+ runDir);
 		}
-		List<String> command = JMeterCommand.nonGui(java, home, launch, run, jtl.toAbsolutePath(), log.toAbsolutePath());
+		List<String> command = JMeterCommand.nonGui(java, home, launch, beside == null ? record : beside,
+				jtl.toAbsolutePath(), log.toAbsolutePath());
+		if (beside != null) {
+			Files.copy(record, beside);
+		}
 		try {
 			return new JMeterProcess(command, runDir, beside, console);
 		} catch (IOException e) {

@@ -80,7 +80,9 @@ class LoadSessionTest {
 				assertTrue(threads.size() >= 10, trace.label() + ": " + threads.size() + " samples");
 				assertTrue(threads.max().orElseThrow() >= 3, trace.label() + " live threads " + threads.max());
 				assertTrue(threads.times()[0] >= run.started() - 1_000 && threads.times()[0] <= run.started() + 10_000);
-				assertTrue(trace.series().get(Metric.OLD_USED).max().orElseThrow() > 0);
+				// The heap spaces are there too (old may still be empty in a young JVM; metaspace never is).
+				assertTrue(trace.series().get(Metric.OLD_USED).min().isPresent(), trace.label() + " has no old space");
+				assertTrue(trace.series().get(Metric.METASPACE_USED).max().orElseThrow() > 0);
 			}
 
 			List<String> warnings = run.warnings().stream().map(LoadWarning::id).toList();
@@ -104,9 +106,12 @@ class LoadSessionTest {
 		assertEquals(sorted.get(n - 1), (int) row.max(), row.label());
 		assertEquals(sorted.stream().mapToLong(Integer::longValue).sum() / (double) n, row.average(), 1e-9, row.label());
 		assertEquals(nearestRank(sorted, 0.5), row.median(), row.label() + " median");
-		double[] percentiles = { 90, 95, 99 };
+		float[] percentiles = { 90, 95, 99 };
 		for (int i = 0; i < percentiles.length; i++) {
-			assertEquals(nearestRank(sorted, percentiles[i] / 100), row.lines()[i], row.label() + " p" + percentiles[i]);
+			// JMeter reads aggregate_rpt_pct1..3 as floats and divides in float: 95 is 0.949999988..., which moves
+			// the rank by one whenever count * 0.95 ends in .5 (e.g. 610 samples: 579, not 580).
+			double fraction = percentiles[i] / 100f;
+			assertEquals(nearestRank(sorted, fraction), row.lines()[i], row.label() + " p" + percentiles[i] + " of " + n);
 		}
 	}
 

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -78,7 +79,7 @@ class RunEndingsTest {
 		assertTrue(noPlan.getMessage().contains("missing.jmx does not exist"), noPlan.getMessage());
 		assertFalse(Files.exists(runs), "no run folder for a plan that does not exist");
 
-		LoadLaunch noJava = new LoadLaunch(SampleLoad.plan(dir), java.util.Map.of(), Optional.empty(), List.of(),
+		LoadLaunch noJava = new LoadLaunch(SampleLoad.plan(dir), Map.of(), Optional.empty(), List.of(),
 				dir.resolve("no-jdk"), List.of());
 		IOException e = assertThrows(IOException.class,
 				() -> LoadSession.start(SampleLoad.home(), noJava, Optional.empty(), runs, line -> {
@@ -87,6 +88,19 @@ class RunEndingsTest {
 		LoadRun failed = LoadRun.list(runs).get(0);
 		assertEquals(Outcome.FAILED_TO_START, failed.outcome());
 		assertTrue(Files.readString(failed.dir().resolve(LoadRun.CONSOLE)).contains("no Java runtime"));
+
+		Path plans = Files.createDirectories(dir.resolve("plans"));
+		LoadLaunch noProperties = new LoadLaunch(SampleLoad.plan(plans), Map.of(),
+				Optional.of(dir.resolve("load.properties")), List.of(), Path.of(System.getProperty("java.home")), List.of());
+		IOException missing = assertThrows(IOException.class,
+				() -> LoadSession.start(SampleLoad.home(), noProperties, Optional.empty(), runs, line -> {
+				}));
+		assertTrue(missing.getMessage().contains("properties file " + dir.resolve("load.properties") + " does not exist"),
+				missing.getMessage());
+		try (var files = Files.list(plans)) {
+			assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith(".")),
+					"no copy of the plan left beside it");
+		}
 	}
 
 	/** A run meant for a minute, once it has 200 samples. */

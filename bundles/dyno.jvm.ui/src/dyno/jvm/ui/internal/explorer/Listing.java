@@ -2,6 +2,7 @@ package dyno.jvm.ui.internal.explorer;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.BiConsumer;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -14,7 +15,8 @@ import dyno.jvm.RunningJvm;
 
 /**
  * Lists one host's JVMs again and again in the background (this machine every second, a jstatd host every few
- * seconds) and hands each result, or the error in words, to the explorer. A slow or unreachable host only
+ * seconds) and hands each new result, or the error in words, to the explorer. A result equal to the previous
+ * one is not handed on: the UI thread is woken only when the tree changes. A slow or unreachable host only
  * delays its own listing; the UI never waits for it.
  */
 final class Listing extends Job {
@@ -25,6 +27,9 @@ final class Listing extends Job {
 	/** Called on this job's thread with the JVMs, or null and the error. */
 	private final BiConsumer<List<RunningJvm>, String> result;
 	private volatile boolean stopped;
+	private List<RunningJvm> lastJvms;
+	private String lastError;
+	private boolean handedOn;
 
 	Listing(String name, JvmDiscovery discovery, long everyMillis, long retryMillis,
 			BiConsumer<List<RunningJvm>, String> result) {
@@ -39,11 +44,19 @@ final class Listing extends Job {
 	@Override
 	protected IStatus run(IProgressMonitor monitor) {
 		long next = everyMillis;
+		List<RunningJvm> jvms = null;
+		String error = null;
 		try {
-			result.accept(discovery.list(), null);
+			jvms = discovery.list();
 		} catch (IOException | RuntimeException e) {
-			result.accept(null, e.getMessage() == null ? e.toString() : e.getMessage());
+			error = e.getMessage() == null ? e.toString() : e.getMessage();
 			next = retryMillis;
+		}
+		if (!handedOn || !Objects.equals(jvms, lastJvms) || !Objects.equals(error, lastError)) {
+			handedOn = true;
+			lastJvms = jvms;
+			lastError = error;
+			result.accept(jvms, error);
 		}
 		if (!stopped && !monitor.isCanceled()) {
 			schedule(next);

@@ -15,7 +15,9 @@ import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IMemento;
+import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewSite;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
@@ -54,6 +56,27 @@ public final class HeapGenerationsView extends ViewPart {
 	/** The spaces and header show the newest sample at most this often. */
 	private static final long SPACES_REFRESH_MILLIS = 500;
 	private volatile long spacesShown;
+	/**
+	 * False while another view covers this one. Ten views sampled ten times a second would otherwise wake the UI
+	 * thread twenty times a second to find their spaces hidden.
+	 */
+	private volatile boolean shown = true;
+	private final IPartListener2 visibility = new IPartListener2() {
+		@Override
+		public void partVisible(IWorkbenchPartReference ref) {
+			if (ref.getPart(false) == HeapGenerationsView.this) {
+				shown = true;
+				connection.history().latest().ifPresent(HeapGenerationsView.this::showSpaces);
+			}
+		}
+
+		@Override
+		public void partHidden(IWorkbenchPartReference ref) {
+			if (ref.getPart(false) == HeapGenerationsView.this) {
+				shown = false;
+			}
+		}
+	};
 	private final JvmConnection.Listener listener = new JvmConnection.Listener() {
 		@Override
 		public void stateChanged(JvmConnection c, JvmConnection.State state) {
@@ -66,15 +89,9 @@ public final class HeapGenerationsView extends ViewPart {
 			chart.requestRender();
 			// Sizes that change ten times a second cannot be read, and each repaint costs the UI thread.
 			long now = System.currentTimeMillis();
-			if (now - spacesShown >= SPACES_REFRESH_MILLIS && spacesQueued.compareAndSet(false, true)) {
+			if (shown && now - spacesShown >= SPACES_REFRESH_MILLIS) {
 				spacesShown = now;
-				onUi(() -> {
-					spacesQueued.set(false);
-					if (spaces.isVisible()) { // a view behind another catches up within half a second of showing
-						spaces.show(connection.history().latest());
-						showInfo(sample);
-					}
-				});
+				showSpaces(sample);
 			}
 		}
 	};
@@ -124,10 +141,23 @@ public final class HeapGenerationsView extends ViewPart {
 		actions.fill(getViewSite().getActionBars().getToolBarManager());
 		connection.setInterval(interval);
 		connection.addListener(listener);
+		getSite().getPage().addPartListener(visibility);
 		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w));
 		controls.show(interval, window, connection.paused());
 		spaces.show(connection.history().latest());
 		showState();
+	}
+
+	private void showSpaces(GcSpaces sample) {
+		if (spacesQueued.compareAndSet(false, true)) {
+			onUi(() -> {
+				spacesQueued.set(false);
+				if (spaces.isVisible()) {
+					spaces.show(connection.history().latest());
+					showInfo(sample);
+				}
+			});
+		}
 	}
 
 	private void showState() {
@@ -213,6 +243,7 @@ public final class HeapGenerationsView extends ViewPart {
 		if (connection != null) {
 			connection.removeListener(listener);
 		}
+		getSite().getPage().removePartListener(visibility);
 		super.dispose();
 	}
 }

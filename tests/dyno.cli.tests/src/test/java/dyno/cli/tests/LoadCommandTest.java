@@ -47,7 +47,7 @@ class LoadCommandTest {
 	}
 
 	@Test
-	void aMissingPlanOrJMeterIsNamed() throws Exception {
+	void failuresExitWithOneAndSayWhy() throws Exception {
 		Dyno.Result r = Dyno.run("load", dir.resolve("missing.jmx").toString(), "--out", dir.toString());
 		assertEquals(1, r.exitCode(), r.out() + r.err());
 		assertTrue(r.err().contains("missing.jmx does not exist"), r.err());
@@ -55,6 +55,13 @@ class LoadCommandTest {
 		assertEquals(1, noJMeter.exitCode(), noJMeter.out() + noJMeter.err());
 		assertTrue(noJMeter.err().contains("JMeter home " + dir + " is incomplete: missing bin/ApacheJMeter.jar"),
 				noJMeter.err());
+		Path unloadable = Files.writeString(dir.resolve("unloadable.jmx"),
+				Files.readString(PLAN).replace("ThreadGroup guiclass", "NoSuchGroup guiclass").replace("</ThreadGroup>", "</NoSuchGroup>"));
+		Dyno.Result failed = Dyno.run("load", unloadable.toString(), "--out", dir.resolve("runs").toString());
+		assertEquals(1, failed.exitCode(), failed.out() + failed.err());
+		assertTrue(failed.out().contains("outcome FAILED_TO_START"), failed.out());
+		assertTrue(failed.err().contains("JMeter failed to start; its last lines:") && failed.err().contains("NoSuchGroup"),
+				failed.err());
 		Dyno.Result usage = Dyno.run("load", "--remote", "nohost");
 		assertEquals(2, usage.exitCode(), usage.err());
 		assertTrue(usage.err().contains("'nohost' is not host:port"), usage.err());
