@@ -23,6 +23,7 @@ public final class DynoCli implements IApplication {
 		register(new WatchCommand());
 		register(new LintCommand());
 		register(new ConfigCommand());
+		register(new AggregateCommand());
 	}
 
 	private void register(Command command) {

@@ -1,0 +1,62 @@
+package dyno.cli.internal;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The command line of {@code dyno aggregate}, checked: a wrong one throws {@link IllegalArgumentException} with
+ * the reason in words (the command turns it into exit code 2).
+ *
+ * @param files       the JTL files, aggregated together (e.g. one per load engine of a distributed run)
+ * @param percentiles the percentile lines, in percent
+ * @param format      text, csv or json
+ */
+record AggregateOptions(List<Path> files, double[] percentiles, String format) {
+
+	static final String USAGE = "<jtl>... [--percentiles 90,95,99] [--format text|csv|json]";
+
+	static AggregateOptions parse(List<String> args) {
+		List<Path> files = new ArrayList<>();
+		double[] percentiles = { 90, 95, 99 };
+		String format = "text";
+		OptionReader options = new OptionReader(args);
+		while (options.next()) {
+			String arg = options.arg();
+			String name = options.name();
+			if (name.equals("--percentiles")) {
+				percentiles = percentiles(options.value());
+			} else if (name.equals("--format")) {
+				format = options.value();
+				if (!List.of("text", "csv", "json").contains(format)) {
+					throw new IllegalArgumentException("--format '" + format + "': use text, csv or json");
+				}
+			} else if (arg.startsWith("-")) {
+				throw new IllegalArgumentException("unknown option '" + arg + "'");
+			} else {
+				files.add(UserDir.resolve(arg));
+			}
+		}
+		if (files.isEmpty()) {
+			throw new IllegalArgumentException("which results? give one or more JTL files (CSV or XML)");
+		}
+		return new AggregateOptions(List.copyOf(files), percentiles, format);
+	}
+
+	private static double[] percentiles(String value) {
+		String[] parts = value.split(",");
+		double[] p = new double[parts.length];
+		for (int i = 0; i < parts.length; i++) {
+			try {
+				p[i] = Double.parseDouble(parts[i].strip());
+			} catch (NumberFormatException e) {
+				p[i] = Double.NaN;
+			}
+			if (!(p[i] >= 0 && p[i] <= 100)) {
+				throw new IllegalArgumentException("--percentiles '" + value + "': give numbers from 0 to 100 "
+						+ "separated by commas, e.g. 90,95,99.9");
+			}
+		}
+		return p;
+	}
+}

@@ -1,0 +1,348 @@
+package dyno.load;
+
+import java.nio.charset.StandardCharsets;
+import java.time.ZoneId;
+import java.util.Arrays;
+import java.util.List;
+
+import dyno.load.internal.ByteStrings;
+import dyno.load.internal.Bytes;
+
+/**
+ * CSV rows of a JTL, driven by the header: fields may be quoted ({@code ""} inside quotes is a quote), a quoted
+ * field may span lines (multi-line failure messages). Works on bytes and reuses one {@link Sample}: no String is
+ * made for a field nobody reads, labels and codes are interned. A row with the wrong number of fields or an
+ * unreadable number is reported with its line and skipped; a bad row that ran over several lines (an unclosed
+ * quote) gives back all but its first line, so one torn row cannot swallow the rows after it. Stricter than JMeter
+ * on purpose: JMeter ignores extra fields and reads any success text but "true" as false, which would count a
+ * torn or garbled row as a result.
+ */
+final class CsvRows implements RowParser, Sample.Texts {
+
+	/** A row longer than this is not waited for: it is reported and its first line skipped. */
+	static final int MAX_ROW = 1 << 22;
+
+	private final byte delimiter;
+	/** Per field position, its column; null for one no figure uses (a sample variable). */
+	private final JtlColumn[] roles;
+	/** Field positions of the texts decoded on demand; -1 when the file has no such column. */
+	private final int codeField;
+	private final int threadField;
+	private final int messageField;
+	private final SampleSink sink;
+	private final JtlProblems problems;
+	private final Sample sample = new Sample();
+	private final Bytes numbers = new Bytes(ZoneId.systemDefault());
+	private final ByteStrings labels = new ByteStrings(Integer.MAX_VALUE);
+	private final ByteStrings texts = new ByteStrings(100_000);
+	private int[] starts = new int[32];
+	private int[] ends = new int[32];
+	/** Whether a field was quoted and holds doubled quotes that must be undone. */
+	private boolean[] escaped = new boolean[32];
+	private byte[] scratch = new byte[256];
+	private int fields;
+	/** Line breaks inside the row last scanned (quoted ones included) and where its first line ends. */
+	private int breaks;
+	private int firstLineEnd;
+	private String badQuote;
+	/** Set by {@link #optional} when a number field is not a number. */
+	private String numberError;
+	/** Length of what {@link #unescape} left in {@link #scratch}. */
+	private int unescapedLength;
+	private long line;
+	private long delivered;
+	/** The buffer of the row being delivered (its texts are decoded from it on demand). */
+	private byte[] rowBytes;
+
+	CsvRows(char delimiter, List<String> columns, long firstLine, SampleSink sink, JtlProblems problems) {
+		this.delimiter = (byte) delimiter;
+		this.sink = sink;
+		this.problems = problems;
+		this.line = firstLine;
+		roles = new JtlColumn[columns.size()];
+		for (int i = 0; i < roles.length; i++) {
+			roles[i] = JtlColumn.named(columns.get(i));
+		}
+		codeField = fieldOf(JtlColumn.RESPONSE_CODE);
+		threadField = fieldOf(JtlColumn.THREAD_NAME);
+		messageField = fieldOf(JtlColumn.FAILURE_MESSAGE);
+	}
+
+	private int fieldOf(JtlColumn column) {
+		for (int i = 0; i < roles.length; i++) {
+			if (roles[i] == column) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	@Override
+	public long delivered() {
+		return delivered;
+	}
+
+	@Override
+	public int parse(byte[] b, int from, int to, boolean eof) {
+		int p = from;
+		while (p < to) {
+			int end = scan(b, p, to, eof);
+			if (end < 0) {
+				if (to - p > MAX_ROW || eof) {
+					// An unclosed quote: report the first line and read on from the next one.
+					int next = lineEnd(b, p, to);
+					problems.add(line, eof ? "unclosed quote at the end of the file" : "row longer than "
+							+ MAX_ROW + " bytes (unclosed quote?)", text(b, p, next));
+					line++;
+					p = next;
+					continue;
+				}
+				break;
+			}
+			if (fields == 1 && starts[0] == ends[0] && breaks == 1) {
+				line++; // an empty line: nothing to read, nothing wrong
+			} else if (badQuote != null || fields != roles.length) {
+				String cause = badQuote != null ? badQuote
+						: "expected " + roles.length + " fields, found " + fields;
+				if (breaks > 1) {
+					problems.add(line, cause, text(b, p, firstLineEnd));
+					line++;
+					p = firstLineEnd;
+					continue;
+				}
+				problems.add(line, cause, text(b, p, end));
+				line += breaks;
+			} else {
+				String cause = fill(b);
+				if (cause == null) {
+					rowBytes = b;
+					sample.pending = this;
+					sink.accept(sample);
+					sample.pending = null;
+					delivered++;
+				} else {
+					problems.add(line, cause, text(b, p, end));
+				}
+				line += breaks;
+			}
+			p = end;
+		}
+		return p;
+	}
+
+	/**
+	 * Finds the fields of the row starting at {@code p}; returns the index after its line end, or -1 when the row
+	 * is not complete yet (at {@code eof} a row without line end is complete, one in an open quote is not).
+	 */
+	private int scan(byte[] b, int p, int to, boolean eof) {
+		fields = 0;
+		breaks = 0;
+		firstLineEnd = -1;
+		badQuote = null;
+		int i = p;
+		while (true) {
+			if (fields == starts.length) {
+				growFields();
+			}
+			if (i < to && b[i] == '"') {
+				int q = i + 1;
+				boolean doubled = false;
+				while (true) {
+					while (q < to && b[q] != '"') {
+						if (b[q] == '\n') {
+							breaks++;
+							if (firstLineEnd < 0) {
+								firstLineEnd = q + 1;
+							}
+						}
+						q++;
+					}
+					if (q >= to) {
+						return -1;
+					}
+					if (q + 1 < to && b[q + 1] == '"') {
+						doubled = true;
+						q += 2;
+						continue;
+					}
+					if (q + 1 >= to && !eof) {
+						return -1; // cannot tell yet whether this quote is doubled
+					}
+					break;
+				}
+				starts[fields] = i + 1;
+				ends[fields] = q;
+				escaped[fields] = doubled;
+				fields++;
+				i = q + 1;
+				if (i < to && b[i] != delimiter && b[i] != '\n' && b[i] != '\r' && badQuote == null) {
+					badQuote = "text after the closing quote of field " + fields;
+				}
+				while (i < to && b[i] != delimiter && b[i] != '\n') {
+					i++;
+				}
+			} else {
+				int s = i;
+				while (i < to && b[i] != delimiter && b[i] != '\n') {
+					i++;
+				}
+				starts[fields] = s;
+				ends[fields] = i > s && i < to && b[i] == '\n' && b[i - 1] == '\r' ? i - 1 : i;
+				escaped[fields] = false;
+				fields++;
+			}
+			if (i >= to) {
+				if (!eof) {
+					return -1;
+				}
+				breaks++;
+				if (firstLineEnd < 0) {
+					firstLineEnd = to;
+				}
+				return to;
+			}
+			if (b[i] == '\n') {
+				breaks++;
+				if (firstLineEnd < 0) {
+					firstLineEnd = i + 1;
+				}
+				return i + 1;
+			}
+			i++; // the delimiter
+		}
+	}
+
+	/** Sets the sample from the scanned fields; returns why the row cannot be read, null when it can. */
+	private String fill(byte[] b) {
+		Sample s = sample;
+		s.clear();
+		for (int f = 0; f < fields; f++) {
+			JtlColumn role = roles[f];
+			if (role == null) {
+				continue;
+			}
+			int from = starts[f];
+			int to = ends[f];
+			switch (role) {
+			case TIMESTAMP -> {
+				long v = numbers.parseTimestamp(b, from, to);
+				if (v == Bytes.INVALID) {
+					return "timeStamp is neither epoch ms nor yyyy/MM/dd HH:mm:ss.SSS: '" + field(b, f) + "'";
+				}
+				s.start = v;
+			}
+			case ELAPSED -> {
+				long v = Bytes.parseLong(b, from, to);
+				if (v == Bytes.INVALID || v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+					return "elapsed is not a number of ms: '" + field(b, f) + "'";
+				}
+				s.elapsed = (int) v;
+			}
+			case LABEL -> s.label = escaped[f] ? labels.get(unescape(b, from, to), 0, unescapedLength)
+					: labels.get(b, from, to);
+			case SUCCESS -> {
+				int v = Bytes.parseBoolean(b, from, to);
+				if (v < 0) {
+					return "success is neither true nor false: '" + field(b, f) + "'";
+				}
+				s.success = v == 1;
+			}
+			case BYTES -> s.bytes = optional(b, f, 0);
+			case SENT_BYTES -> s.sentBytes = optional(b, f, 0);
+			case GRP_THREADS -> s.grpThreads = (int) optional(b, f, -1);
+			case ALL_THREADS -> s.allThreads = (int) optional(b, f, -1);
+			case LATENCY -> s.latency = (int) optional(b, f, -1);
+			case CONNECT -> s.connect = (int) optional(b, f, -1);
+			case SAMPLE_COUNT -> s.sampleCount = (int) optional(b, f, 1);
+			case ERROR_COUNT -> s.errorCount = (int) optional(b, f, -1);
+			default -> {
+				// texts are decoded on demand; other columns (URL, dataType, ...) are not needed
+			}
+			}
+			if (numberError != null) {
+				String e = numberError;
+				numberError = null;
+				return e;
+			}
+		}
+		return null;
+	}
+
+	/** A numeric column that may be empty (then {@code absent}); sets {@link #numberError} when it is not a number. */
+	private long optional(byte[] b, int f, long absent) {
+		if (starts[f] == ends[f]) {
+			return absent;
+		}
+		long v = Bytes.parseLong(b, starts[f], ends[f]);
+		if (v == Bytes.INVALID) {
+			numberError = roles[f].header + " is not a number: '" + field(b, f) + "'";
+			return absent;
+		}
+		return v;
+	}
+
+	/** The texts of the row being delivered, from {@link #rowBytes} and the field positions of its scan. */
+	@Override
+	public void decode(Sample into) {
+		byte[] b = rowBytes;
+		into.responseCode = codeField < 0 ? "" : text(b, codeField);
+		into.threadName = threadField < 0 ? "" : text(b, threadField);
+		into.failureMessage = messageField < 0 || starts[messageField] == ends[messageField] ? ""
+				: field(b, messageField);
+	}
+
+	/** An interned text field (codes, thread names: few distinct values). */
+	private String text(byte[] b, int f) {
+		if (escaped[f]) {
+			return texts.get(unescape(b, starts[f], ends[f]), 0, unescapedLength);
+		}
+		return texts.get(b, starts[f], ends[f]);
+	}
+
+	/** A field as a new String, doubled quotes undone. */
+	private String field(byte[] b, int f) {
+		if (escaped[f]) {
+			return new String(unescape(b, starts[f], ends[f]), 0, unescapedLength, StandardCharsets.UTF_8);
+		}
+		return new String(b, starts[f], ends[f] - starts[f], StandardCharsets.UTF_8);
+	}
+
+	private byte[] unescape(byte[] b, int from, int to) {
+		if (scratch.length < to - from) {
+			scratch = new byte[Math.max(to - from, scratch.length * 2)];
+		}
+		int n = 0;
+		for (int i = from; i < to; i++) {
+			scratch[n++] = b[i];
+			if (b[i] == '"' && i + 1 < to && b[i + 1] == '"') {
+				i++;
+			}
+		}
+		unescapedLength = n;
+		return scratch;
+	}
+
+	private void growFields() {
+		int n = starts.length * 2;
+		starts = Arrays.copyOf(starts, n);
+		ends = Arrays.copyOf(ends, n);
+		escaped = Arrays.copyOf(escaped, n);
+	}
+
+	private static int lineEnd(byte[] b, int p, int to) {
+		for (int i = p; i < to; i++) {
+			if (b[i] == '\n') {
+				return i + 1;
+			}
+		}
+		return to;
+	}
+
+	private static String text(byte[] b, int from, int to) {
+		int end = Math.min(to, from + 300);
+		while (end > from && (b[end - 1] == '\n' || b[end - 1] == '\r')) {
+			end--;
+		}
+		return new String(b, from, end - from, StandardCharsets.UTF_8).replace("\r", "").replace("\n", "\\n");
+	}
+}

@@ -1,0 +1,107 @@
+package dyno.load.internal;
+
+import java.util.Arrays;
+
+/**
+ * Exact counts per integer value in a small open-addressing table: memory follows the number of distinct values,
+ * which suits many small sets (one per time bucket) where {@link Histogram}'s array would not. Percentiles sort
+ * the distinct values when asked.
+ */
+public final class SparseCounts {
+
+	private static final int EMPTY = Integer.MIN_VALUE;
+
+	private int[] keys = filled(16);
+	/** Counts per slot; a bucket of the timeline never sees 2^31 samples of one value. */
+	private int[] counts = new int[16];
+	private int size;
+	private long total;
+
+	private static int[] filled(int n) {
+		int[] k = new int[n];
+		Arrays.fill(k, EMPTY);
+		return k;
+	}
+
+	/** Counts {@code value} {@code times} times ({@link Integer#MIN_VALUE} is taken as the next value up). */
+	public void add(int value, int times) {
+		int v = value == EMPTY ? EMPTY + 1 : value;
+		int mask = keys.length - 1;
+		int slot = (v * 0x9E3779B9) >>> 1 & mask;
+		while (keys[slot] != EMPTY && keys[slot] != v) {
+			slot = (slot + 1) & mask;
+		}
+		if (keys[slot] == EMPTY) {
+			keys[slot] = v;
+			size++;
+		}
+		counts[slot] += times;
+		total += times;
+		if (size * 2 > keys.length) {
+			rehash();
+		}
+	}
+
+	public long total() {
+		return total;
+	}
+
+	/** Table slots held (4 + 4 bytes each): what the counts cost in memory. */
+	public int slots() {
+		return keys.length;
+	}
+
+	/** JMeter's nearest rank, as {@link Histogram#percentiles}; 0 when empty. */
+	public long percentile(double fraction) {
+		if (total == 0) {
+			return 0;
+		}
+		int[] values = new int[size];
+		int n = 0;
+		for (int k : keys) {
+			if (k != EMPTY) {
+				values[n++] = k;
+			}
+		}
+		Arrays.sort(values);
+		if (fraction >= 1.0) {
+			return values[n - 1];
+		}
+		long target = Math.round(total * fraction);
+		long seen = 0;
+		for (int v : values) {
+			seen += count(v);
+			if (seen >= target) {
+				return v;
+			}
+		}
+		return values[n - 1];
+	}
+
+	private long count(int v) {
+		int mask = keys.length - 1;
+		int slot = (v * 0x9E3779B9) >>> 1 & mask;
+		while (keys[slot] != v) {
+			slot = (slot + 1) & mask;
+		}
+		return counts[slot];
+	}
+
+	private void rehash() {
+		int[] oldKeys = keys;
+		int[] oldCounts = counts;
+		keys = filled(oldKeys.length * 2);
+		counts = new int[keys.length];
+		int mask = keys.length - 1;
+		for (int i = 0; i < oldKeys.length; i++) {
+			if (oldKeys[i] != EMPTY) {
+				int slot = (oldKeys[i] * 0x9E3779B9) >>> 1 & mask;
+				while (keys[slot] != EMPTY) {
+					slot = (slot + 1) & mask;
+				}
+				keys[slot] = oldKeys[i];
+				counts[slot] = oldCounts[i];
+			}
+		}
+	}
+}
