@@ -3,11 +3,7 @@ package dyno.load.ui.internal.launch;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
-import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
 /** JMeter engines on other machines that generate the load (distributed mode); none runs it here. */
@@ -27,16 +23,10 @@ final class EnginesTab extends LoadTab {
 
 	@Override
 	public void createControl(Composite parent) {
-		Composite c = new Composite(parent, SWT.NONE);
-		GridLayoutFactory.swtDefaults().numColumns(3).applyTo(c);
-		Label title = new Label(c, SWT.NONE);
-		title.setText("Remote engines, one host:port per line:");
-		GridDataFactory.fillDefaults().span(3, 1).applyTo(title);
+		Composite c = page(parent, 3);
+		note(c, "Remote engines, one host:port per line:", 3);
 		engines = lines(c, "load.engines", 6);
-		Label note = new Label(c, SWT.WRAP);
-		note.setText(NOTE);
-		GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(400, SWT.DEFAULT).applyTo(note);
-		setControl(c);
+		note(c, NOTE, 3);
 	}
 
 	@Override

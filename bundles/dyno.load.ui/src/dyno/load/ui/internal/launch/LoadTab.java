@@ -7,6 +7,7 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
 import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -20,6 +21,22 @@ import dyno.ui.DynoUi;
  * when typed into, multi-line fields for lists, and validation through {@link LoadConfig}.
  */
 abstract class LoadTab extends AbstractLaunchConfigurationTab {
+
+	/** The tab's page, laid out in {@code columns} columns. */
+	Composite page(Composite parent, int columns) {
+		Composite c = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.swtDefaults().numColumns(columns).applyTo(c);
+		setControl(c);
+		return c;
+	}
+
+	/** A text across {@code span} columns, wrapped at the page's width. */
+	Label note(Composite parent, String text, int span) {
+		Label l = new Label(parent, SWT.WRAP);
+		l.setText(text);
+		GridDataFactory.fillDefaults().grab(true, false).span(span, 1).hint(400, SWT.DEFAULT).applyTo(l);
+		return l;
+	}
 
 	/** A label and a text field spanning {@code span} columns, named {@code name} for UI tests. */
 	Text field(Composite parent, String label, String name, int span) {

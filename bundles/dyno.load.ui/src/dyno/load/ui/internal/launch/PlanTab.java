@@ -14,7 +14,6 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Group;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
 import dyno.load.ui.DynoLoadUi;
@@ -38,8 +37,7 @@ final class PlanTab extends LoadTab {
 
 	@Override
 	public void createControl(Composite parent) {
-		Composite c = new Composite(parent, SWT.NONE);
-		GridLayoutFactory.swtDefaults().numColumns(3).applyTo(c);
+		Composite c = page(parent, 3);
 		plan = field(c, "Test plan (.jmx):", "load.plan", 1);
 		button(c, "Browse…", () -> browseFile(plan, "*.jmx"));
 
@@ -51,13 +49,10 @@ final class PlanTab extends LoadTab {
 
 		propertiesFile = field(c, "Properties file (-q):", "load.propertiesFile", 1);
 		button(c, "Browse…", () -> browseFile(propertiesFile, "*.properties"));
-		Label more = new Label(c, SWT.NONE);
-		more.setText("More properties (-J), one name=value per line:");
-		GridDataFactory.fillDefaults().span(3, 1).applyTo(more);
+		note(c, "More properties (-J), one name=value per line:", 3);
 		properties = lines(c, "load.properties", 4);
 		runsRoot = field(c, "Runs folder:", "load.runsRoot", 1);
 		button(c, "Browse…", this::browseRunsRoot);
-		setControl(c);
 	}
 
 	private void browseFile(Text into, String extension) {

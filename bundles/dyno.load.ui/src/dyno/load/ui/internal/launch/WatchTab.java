@@ -9,7 +9,6 @@ import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
@@ -44,11 +43,9 @@ final class WatchTab extends LoadTab {
 
 	@Override
 	public void createControl(Composite parent) {
-		Composite c = new Composite(parent, SWT.NONE);
-		GridLayoutFactory.swtDefaults().numColumns(2).applyTo(c);
-		Label title = new Label(c, SWT.WRAP);
-		title.setText("The JVM under load, charted on the same time axis (local JVMs, and the JVM Explorer's jstatd hosts and JMX connections):");
-		GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(400, SWT.DEFAULT).applyTo(title);
+		Composite c = page(parent, 2);
+		note(c, "The JVM under load, charted on the same time axis (local JVMs, and the JVM Explorer's jstatd hosts "
+				+ "and JMX connections):", 2);
 		table = new Table(c, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION);
 		table.setData(DynoUi.WIDGET_NAME, "load.watch");
 		table.setHeaderVisible(true);
@@ -56,11 +53,9 @@ final class WatchTab extends LoadTab {
 		column("Where", 160);
 		GridDataFactory.fillDefaults().grab(true, true).hint(400, 200).applyTo(table);
 		button(c, "Refresh", this::refresh);
-		chosen = new Label(c, SWT.WRAP);
+		chosen = note(c, "", 2);
 		chosen.setData(DynoUi.WIDGET_NAME, "load.watchChosen");
-		GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(400, SWT.DEFAULT).applyTo(chosen);
 		table.addListener(SWT.Selection, e -> choose(table.getSelectionIndex()));
-		setControl(c);
 		refresh();
 	}
 
