@@ -24,6 +24,7 @@ public final class DynoCli implements IApplication {
 		register(new LintCommand());
 		register(new ConfigCommand());
 		register(new AggregateCommand());
+		register(new LoadCommand());
 	}
 
 	private void register(Command command) {

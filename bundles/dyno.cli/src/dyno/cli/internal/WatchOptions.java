@@ -66,7 +66,8 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 		throw new IllegalArgumentException("--count '" + text + "' is not a positive whole number");
 	}
 
-	private static Target withUser(Target target, String user) {
+	/** {@code target} with the JMX user of {@code --user}; shared with {@code dyno load --watch}. */
+	static Target withUser(Target target, String user) {
 		if (user == null) {
 			return target;
 		}

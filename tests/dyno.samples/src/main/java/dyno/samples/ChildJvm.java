@@ -20,9 +20,11 @@ public final class ChildJvm implements AutoCloseable {
 	static final String READY = "ready";
 
 	private final Process process;
+	private final List<String> startupLines;
 
-	private ChildJvm(Process process) {
+	private ChildJvm(Process process, List<String> startupLines) {
 		this.process = process;
+		this.startupLines = List.copyOf(startupLines);
 	}
 
 	/** Starts {@code mainClass} of this jar with the JDK at {@code javaHome}. */
@@ -48,11 +50,13 @@ public final class ChildJvm implements AutoCloseable {
 		command.addAll(List.of(args));
 		Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
 		BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+		List<String> before = new ArrayList<>();
 		String line;
 		while ((line = out.readLine()) != null) {
 			if (line.equals(READY)) {
-				return new ChildJvm(process);
+				return new ChildJvm(process, before);
 			}
+			before.add(line);
 		}
 		process.destroyForcibly();
 		throw new IOException("child JVM " + command + " ended before it was ready, exit code " + waitFor(process));
@@ -70,6 +74,11 @@ public final class ChildJvm implements AutoCloseable {
 
 	public long pid() {
 		return process.pid();
+	}
+
+	/** What the target printed before {@value #READY} (e.g. the port a service listens on). */
+	public List<String> startupLines() {
+		return startupLines;
 	}
 
 	public boolean isAlive() {

@@ -1,0 +1,69 @@
+package dyno.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.HttpService;
+
+/** {@code ./dyno load} runs a plan with the JMeter inside the product against the sample HTTP service. */
+class LoadCommandTest {
+
+	/** The load tests' sample plan: three labels, server from ${__P(host)}/${__P(port)}. */
+	private static final Path PLAN = Dyno.HOME.resolve("tests/dyno.load.tests/src/dyno/load/tests/plans/sample-http.jmx");
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void runsThePlanWithTheBundledJMeterAndPrintsLiveAndFinalNumbers() throws Exception {
+		assertTrue(Files.isRegularFile(Dyno.HOME
+				.resolve("releng/dyno.repository/target/products/dyno.product/linux/gtk/x86_64/dyno/jmeter/bin/ApacheJMeter.jar")),
+				"the product ships JMeter");
+		try (ChildJvm service = ChildJvm.start(HttpService.class, "120")) {
+			Dyno.Result r = Dyno.run("load", PLAN.toString(), "-Jport=" + HttpService.port(service), "-Jduration=7",
+					"-Jthreads=2", "--watch", Long.toString(service.pid()), "--out", dir.toString());
+			assertEquals(0, r.exitCode(), r.out() + r.err());
+			List<String> live = r.out().lines().filter(l -> l.contains("TOTAL") && l.contains("samples")).toList();
+			assertTrue(!live.isEmpty(), "a live TOTAL line every 5 s:\n" + r.out());
+			for (String label : List.of("home", "search", "checkout")) {
+				assertTrue(r.out().lines().anyMatch(l -> l.startsWith(label)), label + " row missing:\n" + r.out());
+			}
+			assertTrue(r.out().contains("zero-think-time"), r.out());
+			assertTrue(r.out().contains("outcome COMPLETED"), r.out());
+			try (var runs = Files.list(dir)) {
+				Path run = runs.findFirst().orElseThrow();
+				assertTrue(Files.size(run.resolve("summary.json")) > 0);
+				assertTrue(Files.readAllLines(run.resolve("jvm-target.csv")).size() > 5, "the watched JVM was sampled");
+			}
+		}
+	}
+
+	@Test
+	void failuresExitWithOneAndSayWhy() throws Exception {
+		Dyno.Result r = Dyno.run("load", dir.resolve("missing.jmx").toString(), "--out", dir.toString());
+		assertEquals(1, r.exitCode(), r.out() + r.err());
+		assertTrue(r.err().contains("missing.jmx does not exist"), r.err());
+		Dyno.Result noJMeter = Dyno.run("load", PLAN.toString(), "--jmeter-home", dir.toString(), "--out", dir.toString());
+		assertEquals(1, noJMeter.exitCode(), noJMeter.out() + noJMeter.err());
+		assertTrue(noJMeter.err().contains("JMeter home " + dir + " is incomplete: missing bin/ApacheJMeter.jar"),
+				noJMeter.err());
+		Path unloadable = Files.writeString(dir.resolve("unloadable.jmx"),
+				Files.readString(PLAN).replace("ThreadGroup guiclass", "NoSuchGroup guiclass").replace("</ThreadGroup>", "</NoSuchGroup>"));
+		Dyno.Result failed = Dyno.run("load", unloadable.toString(), "--out", dir.resolve("runs").toString());
+		assertEquals(1, failed.exitCode(), failed.out() + failed.err());
+		assertTrue(failed.out().contains("outcome FAILED_TO_START"), failed.out());
+		assertTrue(failed.err().contains("JMeter failed to start; its last lines:") && failed.err().contains("NoSuchGroup"),
+				failed.err());
+		Dyno.Result usage = Dyno.run("load", "--remote", "nohost");
+		assertEquals(2, usage.exitCode(), usage.err());
+		assertTrue(usage.err().contains("'nohost' is not host:port"), usage.err());
+	}
+}

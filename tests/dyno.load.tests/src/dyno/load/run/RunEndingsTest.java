@@ -1,0 +1,124 @@
+package dyno.load.run;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.load.jmeter.JMeterProcess.Outcome;
+import dyno.load.jmeter.LoadLaunch;
+import dyno.load.tests.SampleLoad;
+import dyno.samples.ChildJvm;
+
+/** How runs end other than by themselves: stopped, killed, never started; and what the run folder keeps then. */
+class RunEndingsTest {
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void aGracefulStopEndsStoppedWithASummary() throws Exception {
+		try (ChildJvm service = SampleLoad.service()) {
+			LoadSession session = startedMinuteRun(service);
+			long stopAt = System.currentTimeMillis();
+			session.stop();
+			LoadRun run = session.finished().get(30, TimeUnit.SECONDS);
+			assertEquals(Outcome.STOPPED, run.outcome());
+			assertTrue(System.currentTimeMillis() - stopAt < 10_000, "JMeter heard the Shutdown message");
+			assertTrue(Files.readString(run.dir().resolve(LoadRun.CONSOLE)).contains("Shutdown"));
+			assertEquals(run.recompute().total().count(), run.summary().orElseThrow().total().count());
+		}
+	}
+
+	@Test
+	void aKilledJMeterEndsAbortedAndThePartialRunStaysReadable() throws Exception {
+		try (ChildJvm service = SampleLoad.service()) {
+			LoadSession session = startedMinuteRun(service);
+			ProcessHandle.of(session.process().pid()).orElseThrow().destroyForcibly();
+			session.finished().get(30, TimeUnit.SECONDS);
+
+			LoadRun reopened = LoadRun.open(session.run().dir());
+			assertEquals(Outcome.ABORTED, reopened.outcome());
+			long rows = reopened.recompute().total().count();
+			assertTrue(rows >= 200, rows + " samples kept");
+			assertEquals(rows, reopened.summary().orElseThrow().total().count());
+			assertFalse(reopened.jvmTraces().get(LoadRun.JMETER).series().isEmpty());
+		}
+	}
+
+	@Test
+	void aPlanJMeterCannotLoadFailsToStart() throws Exception {
+		Path plan = Files.writeString(dir.resolve("unknown.jmx"), Files.readString(SampleLoad.plan(dir))
+				.replace("<ThreadGroup guiclass", "<NoSuchThreadGroup guiclass").replace("</ThreadGroup>", "</NoSuchThreadGroup>"));
+		List<String> console = new CopyOnWriteArrayList<>();
+		LoadSession session = LoadSession.start(SampleLoad.home(), LoadLaunch.of(plan), Optional.empty(),
+				dir.resolve("runs"), console::add);
+		LoadRun run = session.finished().get(60, TimeUnit.SECONDS);
+		assertEquals(Outcome.FAILED_TO_START, run.outcome(), String.join("\n", console));
+		assertTrue(Files.readString(run.dir().resolve(LoadRun.CONSOLE)).contains("NoSuchThreadGroup"), console.toString());
+	}
+
+	@Test
+	void badInputIsNamedAndLeavesNoRun() throws IOException {
+		Path runs = dir.resolve("runs");
+		IOException noPlan = assertThrows(IOException.class, () -> LoadSession.start(SampleLoad.home(),
+				LoadLaunch.of(dir.resolve("missing.jmx")), Optional.empty(), runs, line -> {
+				}));
+		assertTrue(noPlan.getMessage().contains("missing.jmx does not exist"), noPlan.getMessage());
+		assertFalse(Files.exists(runs), "no run folder for a plan that does not exist");
+
+		LoadLaunch noJava = new LoadLaunch(SampleLoad.plan(dir), Map.of(), Optional.empty(), List.of(),
+				dir.resolve("no-jdk"), List.of());
+		IOException e = assertThrows(IOException.class,
+				() -> LoadSession.start(SampleLoad.home(), noJava, Optional.empty(), runs, line -> {
+				}));
+		assertTrue(e.getMessage().contains("no Java runtime at " + dir.resolve("no-jdk")), e.getMessage());
+		LoadRun failed = LoadRun.list(runs).get(0);
+		assertEquals(Outcome.FAILED_TO_START, failed.outcome());
+		assertTrue(Files.readString(failed.dir().resolve(LoadRun.CONSOLE)).contains("no Java runtime"));
+
+		Path plans = Files.createDirectories(dir.resolve("plans"));
+		LoadLaunch noProperties = new LoadLaunch(SampleLoad.plan(plans), Map.of(),
+				Optional.of(dir.resolve("load.properties")), List.of(), Path.of(System.getProperty("java.home")), List.of());
+		IOException missing = assertThrows(IOException.class,
+				() -> LoadSession.start(SampleLoad.home(), noProperties, Optional.empty(), runs, line -> {
+				}));
+		assertTrue(missing.getMessage().contains("properties file " + dir.resolve("load.properties") + " does not exist"),
+				missing.getMessage());
+		try (var files = Files.list(plans)) {
+			assertTrue(files.noneMatch(f -> f.getFileName().toString().startsWith(".")),
+					"no copy of the plan left beside it");
+		}
+	}
+
+	/** A run meant for a minute, once it has 200 samples. */
+	private LoadSession startedMinuteRun(ChildJvm service) throws IOException, InterruptedException {
+		LoadSession session = LoadSession.start(SampleLoad.home(), SampleLoad.launch(SampleLoad.plan(dir), service, 60),
+				Optional.empty(), dir.resolve("runs"), line -> {
+				});
+		awaitSamples(session, 200);
+		return session;
+	}
+
+	private static void awaitSamples(LoadSession session, long count) throws InterruptedException {
+		long deadline = System.currentTimeMillis() + 30_000;
+		while (session.stats().count() < count) {
+			if (System.currentTimeMillis() > deadline || session.process().outcome() != Outcome.RUNNING) {
+				throw new AssertionError("only " + session.stats().count() + " samples, JMeter " + session.process().outcome());
+			}
+			Thread.sleep(100);
+		}
+	}
+}
