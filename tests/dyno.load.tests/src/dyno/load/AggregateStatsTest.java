@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /**
  * The aggregate of every real JTL equals a straightforward computation written here (all elapsed values sorted,

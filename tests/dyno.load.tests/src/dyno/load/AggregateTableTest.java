@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** The table as JMeter's saved CSV, as text and as JSON that reads back to the same table. */
 class AggregateTableTest {

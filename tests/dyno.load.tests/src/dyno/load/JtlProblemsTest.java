@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** Damaged copies of real JTLs: each bad row is counted, reported with its line and cause, and skipped; the rest reads. */
 class JtlProblemsTest {

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** Every real JTL of the fixtures reads completely; variants written from them read the same; bad files say why. */
 class JtlReaderTest {

@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /**
  * A writer thread appends real JTL rows at a high rate in chunks that split rows (and quoted multi-line

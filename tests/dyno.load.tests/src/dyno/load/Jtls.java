@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** The real JTL files of the fixtures, with how many results each holds, and small reading helpers for tests. */
 final class Jtls {

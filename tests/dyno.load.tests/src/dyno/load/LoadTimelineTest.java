@@ -15,7 +15,7 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 import dyno.core.TimeSeries;
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** Per-second series of a real run, checked against buckets counted here by the samples' end times. */
 class LoadTimelineTest {

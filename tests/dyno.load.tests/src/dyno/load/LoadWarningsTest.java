@@ -7,7 +7,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** Warnings from the real HTMLReportTestFile.csv: JR-KO always fails and has 3 samples, JR-OK 252 good ones. */
 class LoadWarningsTest {

@@ -8,7 +8,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 
 /** Two real runs of the same plan (labels Home and Workgroup) compared column by column. */
 class RunComparisonTest {

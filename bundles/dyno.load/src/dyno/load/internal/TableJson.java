@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dyno.core.JsonReader;
 import dyno.core.JsonText;
 import dyno.load.AggregateRow;
 import dyno.load.AggregateTable;

@@ -13,6 +13,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import dyno.core.JsonReader;
+
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.tests.Fixtures;
@@ -44,10 +46,10 @@ class LintReportTest {
 	@Test
 	@SuppressWarnings("unchecked")
 	void jsonListsEveryFinding() {
-		Map<String, Object> json = (Map<String, Object>) MiniJson.parse(report.toJson());
+		Map<String, Object> json = (Map<String, Object>) JsonReader.parse(report.toJson());
 		List<Map<String, Object>> findings = (List<Map<String, Object>>) json.get("findings");
 		assertEquals(report.findings().size(), findings.size());
-		assertEquals((double) report.filesChecked(), json.get("filesChecked"));
+		assertEquals((long) report.filesChecked(), json.get("filesChecked"));
 		Map<String, Object> first = findings.get(0);
 		assertEquals(Set.of("file", "line", "column", "severity", "rule", "message", "fix"), first.keySet());
 		assertEquals(report.findings().get(0).rule().id(), first.get("rule"));
@@ -56,7 +58,7 @@ class LintReportTest {
 	@Test
 	@SuppressWarnings("unchecked")
 	void sarifIsAValid210LogWhoseResultsPointAtTheirRules() {
-		Map<String, Object> sarif = (Map<String, Object>) MiniJson.parse(report.toSarif());
+		Map<String, Object> sarif = (Map<String, Object>) JsonReader.parse(report.toSarif());
 		assertEquals("2.1.0", sarif.get("version"));
 		List<Map<String, Object>> runs = (List<Map<String, Object>>) sarif.get("runs");
 		assertEquals(1, runs.size());
@@ -67,7 +69,7 @@ class LintReportTest {
 		assertEquals(report.findings().size(), results.size());
 		assertEquals(report.findings().stream().map(f -> f.rule().id()).collect(Collectors.toSet()).size(), rules.size());
 		for (Map<String, Object> r : results) {
-			int index = ((Double) r.get("ruleIndex")).intValue();
+			int index = ((Long) r.get("ruleIndex")).intValue();
 			assertEquals(rules.get(index).get("id"), r.get("ruleId"));
 			assertTrue(Set.of("note", "warning", "error").contains(r.get("level")), r.toString());
 			Map<String, Object> location = (Map<String, Object>) ((List<Object>) r.get("locations")).get(0);
@@ -76,7 +78,7 @@ class LintReportTest {
 			assertFalse(uri.startsWith("/") || uri.contains("\\"), uri);
 			Map<String, Object> region = (Map<String, Object>) physical.get("region");
 			if (region != null) {
-				assertTrue((Double) region.get("startLine") >= 1, region.toString());
+				assertTrue((Long) region.get("startLine") >= 1, region.toString());
 			}
 		}
 		Map<String, Object> base = (Map<String, Object>) ((Map<String, Object>) runs.get(0).get("originalUriBaseIds"))

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dyno.load.jmeter.JmxPlan.HttpServer;
 import dyno.load.jmeter.JmxPlan.ThreadGroup;
-import dyno.load.tests.Fixtures;
+import dyno.samples.Fixtures;
 import dyno.load.tests.SampleLoad;
 
 class JmxPlanTest {

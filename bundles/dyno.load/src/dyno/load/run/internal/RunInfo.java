@@ -13,7 +13,7 @@ import java.util.Map;
 
 import dyno.core.JsonText;
 import dyno.load.LoadWarning;
-import dyno.load.internal.JsonReader;
+import dyno.core.JsonReader;
 import dyno.load.jmeter.JMeterProcess.Outcome;
 
 /**

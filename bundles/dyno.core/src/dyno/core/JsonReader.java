@@ -1,4 +1,4 @@
-package dyno.load.internal;
+package dyno.core;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small JSON reader for the documents this bundle writes itself: objects become {@code Map<String, Object>},
+ * A small JSON reader for the documents Dyno writes itself (run summaries, reports): objects become {@code Map<String, Object>},
  * arrays {@code List<Object>}, numbers {@code Double} (or {@code Long} when integral and without exponent),
  * strings, booleans and null. Errors say where.
  */

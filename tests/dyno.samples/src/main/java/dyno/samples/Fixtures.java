@@ -1,11 +1,12 @@
-package dyno.load.tests;
+package dyno.samples;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The real third-party files under {@code ../shared/fixtures} (listed in its SOURCES.md), found
- * through the system property {@code dyno.fixtures} that the test pom sets.
+ * The real third-party files under {@code ../shared/fixtures} (listed in its SOURCES.md: server configurations,
+ * JMeter plans and results, histograms, heap dumps), found through the system property {@code dyno.fixtures}
+ * that the test poms set.
  */
 public final class Fixtures {
 
