@@ -48,6 +48,29 @@ public final class AggregateStats implements SampleSink {
 	}
 
 	/**
+	 * Percentile lines as a user types them, e.g. {@code "90,95,99.9"} (JMeter's Aggregate Report settings, the
+	 * CLI's {@code --percentiles}, the workbench preference).
+	 *
+	 * @throws IllegalArgumentException naming the text and the expected form
+	 */
+	public static double[] parsePercentiles(String text) {
+		String[] parts = text.split(",");
+		double[] p = new double[parts.length];
+		for (int i = 0; i < parts.length; i++) {
+			try {
+				p[i] = Double.parseDouble(parts[i].strip());
+			} catch (NumberFormatException e) {
+				p[i] = Double.NaN;
+			}
+			if (!(p[i] >= 0 && p[i] <= 100)) {
+				throw new IllegalArgumentException("'" + text + "': give numbers from 0 to 100 separated by commas, "
+						+ "e.g. 90,95,99.9");
+			}
+		}
+		return p;
+	}
+
+	/**
 	 * JMeter parses the configured percentile as a float and divides it by 100 in float arithmetic, so 95 becomes
 	 * 0.949999988...; with {@code Math.round(count * p)} that decides the rank for some counts (10 samples: rank 9,
 	 * not 10). Reproduced for parity.

@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dyno.load.AggregateStats;
+
 /**
  * The command line of {@code dyno aggregate}, checked: a wrong one throws {@link IllegalArgumentException} with
  * the reason in words (the command turns it into exit code 2).
@@ -44,19 +46,10 @@ record AggregateOptions(List<Path> files, double[] percentiles, String format) {
 	}
 
 	private static double[] percentiles(String value) {
-		String[] parts = value.split(",");
-		double[] p = new double[parts.length];
-		for (int i = 0; i < parts.length; i++) {
-			try {
-				p[i] = Double.parseDouble(parts[i].strip());
-			} catch (NumberFormatException e) {
-				p[i] = Double.NaN;
-			}
-			if (!(p[i] >= 0 && p[i] <= 100)) {
-				throw new IllegalArgumentException("--percentiles '" + value + "': give numbers from 0 to 100 "
-						+ "separated by commas, e.g. 90,95,99.9");
-			}
+		try {
+			return AggregateStats.parsePercentiles(value);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("--percentiles " + e.getMessage(), e);
 		}
-		return p;
 	}
 }

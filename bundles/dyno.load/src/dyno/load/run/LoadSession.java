@@ -45,7 +45,7 @@ public final class LoadSession implements AutoCloseable {
 	private final LoadRun run;
 	private final JmxPlan plan;
 	private final RunRecorder recorder;
-	private final AggregateStats stats = new AggregateStats();
+	private final AggregateStats stats;
 	private final LoadTimeline timeline = new LoadTimeline();
 	private final CopyOnWriteArrayList<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final CompletableFuture<LoadRun> finished = new CompletableFuture<>();
@@ -58,9 +58,10 @@ public final class LoadSession implements AutoCloseable {
 	private JvmConnection jmeterJvm;
 	private int jmeterTries;
 
-	private LoadSession(JmxPlan plan, RunRecorder recorder) {
+	private LoadSession(JmxPlan plan, RunRecorder recorder, double[] percentiles) {
 		this.plan = plan;
 		this.recorder = recorder;
+		stats = new AggregateStats(percentiles);
 		run = new LoadRun(recorder.dir(), recorder.info());
 		thread = Executors.newSingleThreadScheduledExecutor(r -> {
 			Thread t = new Thread(r, "load session " + run.name());
@@ -87,8 +88,18 @@ public final class LoadSession implements AutoCloseable {
 	 */
 	public static LoadSession start(JMeterHome home, LoadLaunch launch, Optional<Target> watched, char[] password,
 			Path runsRoot, Consumer<String> console) throws IOException {
+		return start(home, launch, watched, password, runsRoot, console, AggregateStats.DEFAULT_PERCENTILES);
+	}
+
+	/**
+	 * As {@link #start(JMeterHome, LoadLaunch, Optional, char[], Path, Consumer)} with the Aggregate Report's
+	 * percentile lines (in percent) instead of JMeter's 90, 95 and 99.
+	 */
+	public static LoadSession start(JMeterHome home, LoadLaunch launch, Optional<Target> watched, char[] password,
+			Path runsRoot, Consumer<String> console, double[] percentiles) throws IOException {
 		JmxPlan plan = JmxPlan.read(launch.plan());
-		LoadSession session = new LoadSession(plan, RunRecorder.create(runsRoot, plan, launch, watched, home));
+		LoadSession session = new LoadSession(plan, RunRecorder.create(runsRoot, plan, launch, watched, home),
+				percentiles);
 		try {
 			session.begin(home, launch, watched, password, console);
 		} catch (IOException | RuntimeException e) {

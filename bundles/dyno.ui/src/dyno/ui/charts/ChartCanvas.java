@@ -24,7 +24,7 @@ import org.jfree.chart.entity.ChartEntity;
  * a background render thread shared by all canvases, and the UI thread only blits the finished image. Requests
  * are coalesced: however often {@link #requestRender()} is called, a canvas draws at most
  * {@value #MAX_FRAMES_PER_SECOND} frames a second, always from the newest data, and it spends at most about
- * 1/{@value #RENDER_BUDGET} of one core on drawing: a frame that took 10 ms of CPU delays the next by a second. A
+ * 1/{@value #RENDER_BUDGET} of one core on drawing: a frame that took 4 ms of CPU delays the next by a second. A
  * canvas that cannot be seen (a view behind another, a minimized stack) draws nothing until it is shown again.
  * The chart source gets the pixel size, so it can downsample its series to the width (see {@link Downsample}).
  * <p>
@@ -36,7 +36,7 @@ public final class ChartCanvas extends Canvas {
 	public static final String RENDERED = "dyno.chart.rendered";
 	public static final int MAX_FRAMES_PER_SECOND = 4;
 	/** The wait before the next frame is at least this many times the time the last one took. */
-	static final int RENDER_BUDGET = 100;
+	static final int RENDER_BUDGET = 250;
 
 	/** Builds the chart to draw; called on the render thread, never on the UI thread. */
 	@FunctionalInterface
@@ -52,6 +52,8 @@ public final class ChartCanvas extends Canvas {
 	private volatile ChartSource source;
 	private volatile Point size = new Point(0, 0);
 	private volatile long lastFrameStart;
+	/** The time the chart shows across its width, 0 when unknown. */
+	private volatile long timeSpanMillis;
 	/** CPU time the latest frame took to build and draw (0 for the first: see {@link #renderFrame}). */
 	private volatile long lastFrameMillis;
 	private volatile boolean warmedUp;
@@ -102,13 +104,24 @@ public final class ChartCanvas extends Canvas {
 		requestRender();
 	}
 
+	/**
+	 * Tells the canvas how much time its chart shows across its width (0: unknown). A frame more often than one
+	 * pixel's worth of that time draws the same picture: a five-minute strip 700 pixels wide needs about two frames
+	 * a second, not four.
+	 */
+	public void setTimeSpan(long millis) {
+		timeSpanMillis = millis;
+	}
+
 	/** Asks for a new frame from the current source; cheap, callable from any thread. */
 	public void requestRender() {
 		if (missed) {
 			return; // hidden: the next paint (when it is shown again) asks for a frame
 		}
 		if (queued.compareAndSet(false, true)) {
-			long gap = Math.max(FRAME_MILLIS, lastFrameMillis * RENDER_BUDGET);
+			int width = size.x;
+			long pixel = width < 10 ? 0 : timeSpanMillis / width; // before the first layout the width is unknown
+			long gap = Math.max(Math.max(FRAME_MILLIS, pixel), lastFrameMillis * RENDER_BUDGET);
 			long wait = Math.max(0, lastFrameStart + gap - System.currentTimeMillis());
 			RENDERER.schedule(this::renderFrame, wait, TimeUnit.MILLISECONDS);
 		}

@@ -1,5 +1,6 @@
 package dyno.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.load.ui.internal.dashboard.Dashboards;
+import dyno.load.ui.internal.prefs.LoadPreferences;
 import dyno.samples.ChildJvm;
 import dyno.samples.HttpService;
 import dyno.ui.charts.RenderedChart;
@@ -47,7 +49,8 @@ class LoadDashboardTest {
 		Path plan = Path.of(System.getProperty("dyno.samplePlan"));
 		assertTrue(Files.isRegularFile(plan), "the sample plan " + plan);
 		DynoWindow window = DynoWindow.find();
-		assertEquals(List.of("Run Load Test…", "Run Configurations…", "Open Load Run…"), window.menuItems("Load"));
+		assertEquals(List.of("Run Load Test…", "Run Configurations…", "Open Load Run…", "Load Test Preferences…"),
+				window.menuItems("Load"));
 		try (ChildJvm service = ChildJvm.start(HttpService.class, "120")) {
 			long before = System.currentTimeMillis();
 			launch(window, plan, HttpService.port(service), service.pid(), runs);
@@ -169,6 +172,29 @@ class LoadDashboardTest {
 			dialog.click("Close");
 		}
 		dialog.waitUntilClosed();
+	}
+
+	@Test
+	void preferencesCheckTheJMeterFolderAndThePercentileLines(@TempDir Path notJMeter) {
+		DynoWindow.find().chooseMenu("Load", "Load Test Preferences…");
+		DialogPage prefs = DialogPage.waitFor("Preferences");
+		try {
+			prefs.type("prefs.jmeterHome", notJMeter.toString());
+			String message = prefs.waitForText("ApacheJMeter.jar");
+			assertTrue(message.contains(notJMeter.toString()), "names the folder and what it lacks: " + message);
+			assertTrue(!prefs.enabled("Apply and Close"), "a folder without JMeter cannot be applied");
+			prefs.type("prefs.jmeterHome", "");
+			prefs.type("prefs.percentiles", "90,101");
+			prefs.waitForText("Percentile lines: '90,101': give numbers from 0 to 100");
+			prefs.type("prefs.percentiles", "50,99.9");
+			prefs.click("Apply");
+			assertArrayEquals(new double[] { 50, 99.9 }, LoadPreferences.percentiles());
+			prefs.type("prefs.percentiles", "90,95,99"); // JMeter's lines again, for the other tests
+		} finally {
+			prefs.click("Apply and Close");
+		}
+		prefs.waitUntilClosed();
+		assertArrayEquals(new double[] { 90, 95, 99 }, LoadPreferences.percentiles());
 	}
 
 	@Test

@@ -143,6 +143,7 @@ public final class HeapGenerationsView extends ViewPart {
 		connection.addListener(listener);
 		getSite().getPage().addPartListener(visibility);
 		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w));
+		chart.setTimeSpan(window.millis);
 		controls.show(interval, window, connection.paused());
 		spaces.show(connection.history().latest());
 		showState();
@@ -204,6 +205,7 @@ public final class HeapGenerationsView extends ViewPart {
 
 	void setWindow(TimeWindow shown) {
 		window = shown;
+		chart.setTimeSpan(shown.millis);
 		chart.requestRender();
 	}
 

@@ -19,6 +19,7 @@ import dyno.load.jmeter.JMeterHome;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.internal.dashboard.Dashboards;
+import dyno.load.ui.internal.prefs.LoadPreferences;
 
 /**
  * Runs a JMeter Load Test configuration: checks it, starts a {@link LoadSession} (the debug platform calls this in
@@ -36,8 +37,12 @@ public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
 		if (problem != null) {
 			throw fail(configuration.getName() + ": " + problem, null);
 		}
-		JMeterHome home = JMeterHome.bundled().orElseThrow(() -> fail("No JMeter installation: Dyno's own (the jmeter "
-				+ "folder of its installation) is missing and -D" + JMeterHome.HOME_PROPERTY + " names none.", null));
+		JMeterHome home;
+		try {
+			home = LoadPreferences.jmeterHome();
+		} catch (IOException e) {
+			throw fail("Cannot start the load test " + configuration.getName() + ": " + e.getMessage(), e);
+		}
 		LoadLaunch what = config.toLaunch();
 		LoadProcess process = new LoadProcess(launch, "JMeter " + what.plan().getFileName() + " (" + configuration.getName() + ")");
 		try {
@@ -48,7 +53,8 @@ public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
 			char[] password = watched.map(Passwords::read).orElse(null);
 			LoadSession session;
 			try {
-				session = LoadSession.start(home, what, watched, password, Path.of(config.runsRoot()), process::print);
+				session = LoadSession.start(home, what, watched, password, Path.of(config.runsRoot()), process::print,
+						LoadPreferences.percentiles());
 			} finally {
 				if (password != null) {
 					Arrays.fill(password, '\0');

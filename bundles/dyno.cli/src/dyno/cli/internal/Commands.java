@@ -1,0 +1,83 @@
+package dyno.cli.internal;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * {@code dyno <command> [args]}: the commands by name, help and version, and the exit code. Plain Java, so the
+ * same code runs inside the product's OSGi framework ({@link DynoCli}) and on a plain class path ({@link Main}).
+ */
+final class Commands {
+
+	private final Map<String, Command> commands = new TreeMap<>();
+	private final String version;
+
+	/** @param version Dyno's version, as its bundle says it */
+	Commands(String version) {
+		this.version = version;
+		register(new JvmsCommand());
+		register(new WatchCommand());
+		register(new LintCommand());
+		register(new ConfigCommand());
+		register(new AggregateCommand());
+		register(new LoadCommand());
+	}
+
+	private void register(Command command) {
+		commands.put(command.name(), command);
+	}
+
+	/** Runs the command line; a bug (not a user error) is reported on {@code err} and fails instead of escaping. */
+	int runGuarded(List<String> args, PrintStream out, PrintStream err) {
+		try {
+			return run(args, out, err);
+		} catch (RuntimeException | LinkageError e) {
+			err.println("dyno: internal error: " + e);
+			e.printStackTrace(err);
+			return ExitCode.FAILED;
+		}
+	}
+
+	int run(List<String> args, PrintStream out, PrintStream err) {
+		if (args.isEmpty() || List.of("--help", "-h", "help").contains(args.get(0))) {
+			printHelp(out);
+			return args.isEmpty() ? ExitCode.USAGE : ExitCode.OK;
+		}
+		if ("--version".equals(args.get(0))) {
+			out.println("dyno " + version + " (Java " + System.getProperty("java.version") + ", "
+					+ System.getProperty("java.vm.name") + ")");
+			return ExitCode.OK;
+		}
+		Command command = commands.get(args.get(0));
+		if (command == null) {
+			err.println("dyno: unknown command '" + args.get(0) + "'; 'dyno --help' lists the commands");
+			return ExitCode.USAGE;
+		}
+		return command.run(args.subList(1, args.size()), out, err);
+	}
+
+	private void printHelp(PrintStream out) {
+		out.println("Dyno - tuning workbench for Java application servers");
+		out.println();
+		out.println("usage: dyno                      start the workbench (needs a display)");
+		out.println("       dyno --open TARGET... [--interval 100ms]");
+		out.println("                                 start it with a Heap Generations view per target");
+		out.println("       dyno <command> [args]     run a command without the workbench");
+		out.println("       dyno --version | --help");
+		out.println();
+		out.println("commands:");
+		for (Command c : commands.values()) {
+			String synopsis = c.name() + " " + c.usage();
+			if (synopsis.length() <= 24) {
+				out.printf("  %-24s %s%n", synopsis, c.summary());
+			} else {
+				// A long synopsis gets its own line; the summary follows, indented.
+				out.printf("  %s%n  %-24s %s%n", synopsis, "", c.summary());
+			}
+		}
+		out.println();
+		out.println("exit codes: 0 ok, 1 the command failed, 2 wrong command line");
+	}
+}

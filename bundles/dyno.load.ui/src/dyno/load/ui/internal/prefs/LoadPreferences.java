@@ -1,0 +1,70 @@
+package dyno.load.ui.internal.prefs;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.eclipse.core.runtime.preferences.InstanceScope;
+import org.eclipse.jface.preference.IPreferenceStore;
+import org.eclipse.ui.preferences.ScopedPreferenceStore;
+
+import dyno.load.AggregateStats;
+import dyno.load.jmeter.JMeterHome;
+
+/**
+ * The load test preferences: which JMeter runs the tests (empty: the one Dyno ships) and the Aggregate Report's
+ * percentile lines. Stored in the instance scope of {@code dyno.load.ui}.
+ */
+public final class LoadPreferences {
+
+	static final String JMETER_HOME = "jmeterHome";
+	static final String PERCENTILES = "percentiles";
+
+	private static IPreferenceStore store;
+
+	private LoadPreferences() {
+	}
+
+	static synchronized IPreferenceStore store() {
+		if (store == null) {
+			store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "dyno.load.ui");
+			store.setDefault(JMETER_HOME, "");
+			store.setDefault(PERCENTILES, Arrays.stream(AggregateStats.DEFAULT_PERCENTILES)
+					.mapToObj(LoadPreferences::number).collect(Collectors.joining(",")));
+		}
+		return store;
+	}
+
+	/**
+	 * The JMeter to run: the preference's folder when set, else Dyno's own.
+	 *
+	 * @throws IOException naming the folder and what it lacks, or that Dyno ships none here
+	 */
+	public static JMeterHome jmeterHome() throws IOException {
+		String chosen = store().getString(JMETER_HOME).strip();
+		if (!chosen.isEmpty()) {
+			return JMeterHome.at(Path.of(chosen));
+		}
+		Optional<JMeterHome> bundled = JMeterHome.bundled();
+		if (bundled.isEmpty()) {
+			throw new IOException("no JMeter installation: Dyno's own (the jmeter folder of its installation) is "
+					+ "missing; choose one under Load > Load Test Preferences…");
+		}
+		return bundled.get();
+	}
+
+	/** The percentile lines of new runs' Aggregate Report; JMeter's 90, 95, 99 when the preference is unusable. */
+	public static double[] percentiles() {
+		try {
+			return AggregateStats.parsePercentiles(store().getString(PERCENTILES));
+		} catch (IllegalArgumentException e) {
+			return AggregateStats.DEFAULT_PERCENTILES.clone();
+		}
+	}
+
+	private static String number(double d) {
+		return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
+	}
+}
