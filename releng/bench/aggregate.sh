@@ -94,11 +94,15 @@ measure() {
     echo "    TOTAL row: $engine_total"
     if [ -d "$PRODUCT" ]; then
       measure dyno env DYNO_NO_BUILD=1 ./dyno aggregate "$file" --format csv
+      dyno_wall=$WALL
       printf '  ./dyno aggregate --format csv:          %8.0f rows/s with product start (%.2f s), peak RSS %s MB\n' \
         "$(echo "$rows / $WALL" | bc -l)" "$WALL" "$RSS"
     else
       echo "  ./dyno aggregate: skipped, the product is not built (./mvnw -o verify -DskipTests)"
     fi
+    # The issue's yardstick: a one-pass awk sum of the elapsed column (count and mean only, no percentiles).
+    measure awk awk -F, 'NR > 1 { n++; s += $2 } END { print n, s / n }' "$file"
+    printf '  awk one pass (count and mean only):     %8.0f rows/s (%.2f s)\n' "$(echo "$rows / $WALL" | bc -l)" "$WALL"
     if [ -f "$JMETER_HOME/bin/ApacheJMeter.jar" ]; then
       report="$DIR/jmeter-report-$rows"
       rm -rf "$report"
@@ -106,6 +110,7 @@ measure() {
         printf '  jmeter -g (HTML dashboard):             %8.0f rows/s with JVM start (%.2f s), peak RSS %s MB\n' \
           "$(echo "$rows / $WALL" | bc -l)" "$WALL" "$RSS"
         printf '  jmeter -g / engine wall time:           %.1fx\n' "$(echo "$WALL / $engine_wall" | bc -l)"
+        [ -n "${dyno_wall:-}" ] && printf '  jmeter -g / ./dyno aggregate wall time: %.1fx\n' "$(echo "$WALL / $dyno_wall" | bc -l)"
         # the dashboard's percentiles are estimated over a sliding window (anchors B4), so they may differ
         if [ -f "$report/statistics.json" ] && command -v python3 >/dev/null; then
           python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["Total"]; print("    its Total: n=%d mean=%.0f median=%.0f p90=%.0f p95=%.0f p99=%.0f min=%.0f max=%.0f errors=%.2f%% throughput=%.1f/s" % (t["sampleCount"], t["meanResTime"], t["medianResTime"], t["pct1ResTime"], t["pct2ResTime"], t["pct3ResTime"], t["minResTime"], t["maxResTime"], t["errorPct"], t["throughput"]))' "$report/statistics.json"

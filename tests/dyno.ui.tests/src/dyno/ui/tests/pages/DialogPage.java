@@ -183,6 +183,11 @@ public final class DialogPage {
 		return Screenshots.save(shell.getControl(), name);
 	}
 
+	/** Whether the dialog is still on the screen. */
+	public boolean isOpen() {
+		return Ui.get(() -> !shell.getControl().isDisposed() && shell.getControl().isVisible());
+	}
+
 	/** Waits until the dialog is gone. */
 	public void waitUntilClosed() {
 		shell.waitState(() -> Ui.get(() -> shell.getControl().isDisposed() || !shell.getControl().isVisible()) ? Boolean.TRUE : null);

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.eclipse.jface.preference.DirectoryFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 
@@ -29,40 +30,60 @@ public final class LoadPreferencePage extends FieldEditorPreferencePage implemen
 
 	@Override
 	protected void createFieldEditors() {
-		DirectoryFieldEditor home = new DirectoryFieldEditor(LoadPreferences.JMETER_HOME, "JMETER_HOME:",
-				getFieldEditorParent()) {
-			@Override
-			protected boolean doCheckState() {
-				String text = getStringValue().strip();
-				if (text.isEmpty()) {
-					return true;
-				}
-				try {
-					JMeterHome.at(Path.of(text));
-					return true;
-				} catch (IOException | RuntimeException e) {
-					setErrorMessage(e.getMessage());
-					return false;
-				}
-			}
-		};
+		JMeterHomeEditor home = new JMeterHomeEditor(getFieldEditorParent());
 		home.setEmptyStringAllowed(true);
 		home.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, "prefs.jmeterHome");
 		addField(home);
-		StringFieldEditor percentiles = new StringFieldEditor(LoadPreferences.PERCENTILES,
-				"Percentile lines (%):", getFieldEditorParent()) {
-			@Override
-			protected boolean doCheckState() {
-				try {
-					AggregateStats.parsePercentiles(getStringValue());
-					return true;
-				} catch (IllegalArgumentException e) {
-					setErrorMessage("Percentile lines: " + e.getMessage());
-					return false;
-				}
-			}
-		};
+		PercentilesEditor percentiles = new PercentilesEditor(getFieldEditorParent());
 		percentiles.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, "prefs.percentiles");
 		addField(percentiles);
+	}
+
+	/**
+	 * The JMETER_HOME folder, checked as it is typed: a directory editor checks only when its field loses the
+	 * focus, which would let "Apply" through with a folder that is not JMeter.
+	 */
+	private static final class JMeterHomeEditor extends DirectoryFieldEditor {
+
+		JMeterHomeEditor(Composite parent) {
+			super(LoadPreferences.JMETER_HOME, "JMETER_HOME:", parent);
+			getTextControl(parent).addModifyListener(e -> valueChanged());
+		}
+
+		@Override
+		protected boolean doCheckState() {
+			String text = getStringValue().strip();
+			if (text.isEmpty()) {
+				return true;
+			}
+			try {
+				JMeterHome.at(Path.of(text));
+				return true;
+			} catch (IOException | RuntimeException e) {
+				setErrorMessage(e.getMessage());
+				return false;
+			}
+		}
+	}
+
+	/** The percentile lines, checked as they are typed. */
+	private static final class PercentilesEditor extends StringFieldEditor {
+
+		PercentilesEditor(Composite parent) {
+			super(LoadPreferences.PERCENTILES, "Percentile lines (%):", parent);
+			getTextControl(parent).addModifyListener(e -> valueChanged());
+		}
+
+		@Override
+		protected boolean doCheckState() {
+			try {
+				AggregateStats.parsePercentiles(getStringValue());
+				return true;
+			} catch (IllegalArgumentException e) {
+				// Short: the dialog cuts long messages in the middle, and the field shows what was typed.
+				setErrorMessage("Percentile lines: numbers from 0 to 100, e.g. 90,95,99.9");
+				return false;
+			}
+		}
 	}
 }
