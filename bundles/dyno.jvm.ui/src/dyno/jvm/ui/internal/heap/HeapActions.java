@@ -21,6 +21,7 @@ import dyno.jvm.JvmActions;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Transport;
+import dyno.ui.TextDialog;
 
 /**
  * Perform GC, Heap Dump, Class Histogram and JVM Info for one connection, each in a job with progress (the UI
@@ -95,7 +96,8 @@ final class HeapActions {
 
 	void info() {
 		background("Reading JVM info of " + label(), connection::info,
-				(JvmInfo i) -> new JvmInfoDialog(shell, label(), i).open());
+				(JvmInfo i) -> new TextDialog(shell, "JVM Info of " + label(), JvmInfoText.describe(i), "heap.jvmInfo")
+						.open());
 	}
 
 	private String label() {

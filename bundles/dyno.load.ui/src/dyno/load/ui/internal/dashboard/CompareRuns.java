@@ -16,6 +16,7 @@ import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import dyno.load.AggregateTable;
 import dyno.load.RunComparison;
 import dyno.load.run.LoadRun;
+import dyno.ui.TextDialog;
 
 /**
  * "Compare with…": the user picks another run of the same runs folder as the baseline, and the change of every
@@ -76,7 +77,8 @@ final class CompareRuns {
 				AggregateTable before = baseline.summary().isPresent() ? baseline.summary().get()
 						: baseline.recompute(after.percentiles());
 				String text = RunComparison.of(before, after).toText();
-				display.asyncExec(() -> new ComparisonDialog(shell, baseline.name() + " → " + current.name(), text).open());
+				display.asyncExec(() -> new TextDialog(shell, "Comparison " + baseline.name() + " → " + current.name(), text,
+						"load.comparison").open());
 			} catch (IOException | RuntimeException e) {
 				display.asyncExec(() -> MessageDialog.openError(shell, TITLE, "Cannot read the run " + baseline.name()
 						+ ": " + e.getMessage()));

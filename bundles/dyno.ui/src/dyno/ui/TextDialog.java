@@ -1,4 +1,4 @@
-package dyno.load.ui.internal.dashboard;
+package dyno.ui;
 
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
@@ -11,43 +11,47 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 
-import dyno.ui.DynoUi;
-
-/** Shows a run comparison as text (fixed-width columns), selectable for copying into a report. */
-final class ComparisonDialog extends Dialog {
+/**
+ * A report shown as fixed-width text (JVM info, a run comparison), selectable for copying into a ticket or a
+ * tuning log; as wide as its longest line, within reason for a dialog.
+ */
+public final class TextDialog extends Dialog {
 
 	private static final int MAX_WIDTH = 1100;
+	private static final int HEIGHT = 460;
 	/** Room for the vertical scroll bar beside the text. */
 	private static final int SCROLL_BAR = 30;
 
 	private final String title;
 	private final String text;
+	private final String widgetName;
 
-	ComparisonDialog(Shell parent, String title, String text) {
+	/** @param widgetName the text field's {@link DynoUi#WIDGET_NAME}, for UI tests */
+	public TextDialog(Shell parent, String title, String text, String widgetName) {
 		super(parent);
 		this.title = title;
 		this.text = text;
-		setShellStyle(getShellStyle() | SWT.RESIZE);
+		this.widgetName = widgetName;
+		setShellStyle(getShellStyle() | SWT.RESIZE | SWT.MAX);
 	}
 
 	@Override
 	protected void configureShell(Shell shell) {
 		super.configureShell(shell);
-		shell.setText("Comparison " + title);
+		shell.setText(title);
 	}
 
 	@Override
 	protected Control createDialogArea(Composite parent) {
 		Composite area = (Composite) super.createDialogArea(parent);
 		Text t = new Text(area, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.H_SCROLL | SWT.V_SCROLL);
-		t.setData(DynoUi.WIDGET_NAME, "load.comparison");
+		t.setData(DynoUi.WIDGET_NAME, widgetName);
 		t.setFont(JFaceResources.getTextFont());
 		t.setText(text);
-		GridDataFactory.fillDefaults().grab(true, true).hint(widthOfLongestLine(t), 420).applyTo(t);
+		GridDataFactory.fillDefaults().grab(true, true).hint(widthOfLongestLine(t), HEIGHT).applyTo(t);
 		return area;
 	}
 
-	/** As wide as the longest line (the columns are fixed-width), within reason for a dialog. */
 	private int widthOfLongestLine(Text t) {
 		GC gc = new GC(t);
 		try {
