@@ -175,7 +175,7 @@ class LoadDashboardTest {
 	}
 
 	@Test
-	void preferencesCheckTheJMeterFolderAndThePercentileLines(@TempDir Path notJMeter) {
+	void preferencesCheckTheJMeterFolderAndThePercentileLines(@TempDir Path notJMeter) throws Exception {
 		DynoWindow.find().chooseMenu("Load", "Load Test Preferences…");
 		DialogPage prefs = DialogPage.waitFor("Preferences");
 		try {
@@ -184,6 +184,7 @@ class LoadDashboardTest {
 			String message = prefs.waitForText("JMeter home /");
 			assertTrue(message.startsWith("JMeter home /"), message);
 			assertTrue(!prefs.enabled("Apply and Close"), "a folder without JMeter cannot be applied");
+			prefs.screenshot("load-preferences");
 			prefs.type("prefs.jmeterHome", "");
 			prefs.type("prefs.percentiles", "90,101");
 			assertTrue(!prefs.enabled("Apply"), "wrong percentile lines cannot be applied");

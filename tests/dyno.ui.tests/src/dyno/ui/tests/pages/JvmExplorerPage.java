@@ -1,11 +1,16 @@
 package dyno.ui.tests.pages;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.Point;
@@ -163,6 +168,31 @@ public final class JvmExplorerPage {
 		}
 		throw new AssertionError("selecting the row of " + pid + " and opening it (Enter, double-click, Enter) did "
 				+ "not open it; selected: " + selectedPids());
+	}
+
+	/**
+	 * Selects the Local row of {@code pid} and chooses {@code item} of the tree's context menu, as a right-click
+	 * would show it (the menu is filled for the selection when it opens).
+	 */
+	public void chooseFromContextMenu(long pid, String item) throws InterruptedException {
+		click(() -> group("Local"), pid, 1);
+		long selected = System.currentTimeMillis() + 2_000;
+		while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
+			Thread.sleep(50);
+		}
+		Ui.get(() -> {
+			Menu menu = tree.getControl().getMenu();
+			menu.notifyListeners(SWT.Show, new Event());
+			for (MenuItem m : menu.getItems()) {
+				if (m.getText().replace("&", "").equals(item)) {
+					m.notifyListeners(SWT.Selection, new Event());
+					menu.notifyListeners(SWT.Hide, new Event());
+					return null;
+				}
+			}
+			throw new IllegalStateException("no '" + item + "' in the context menu of " + pid + ": "
+					+ Arrays.stream(menu.getItems()).map(MenuItem::getText).toList());
+		});
 	}
 
 	/** The PIDs of the selected rows. */
