@@ -1,0 +1,63 @@
+package dyno.heap.ui.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.EditorPart;
+
+import dyno.heap.Snapshot;
+import dyno.ui.BackgroundJob;
+
+/** A read-only editor of snapshot files (the diff, the leak finder): nothing to save; the files read in a job. */
+public abstract class SnapshotsEditor extends EditorPart {
+
+	@Override
+	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+		if (!(input instanceof SnapshotsInput)) {
+			throw new PartInitException(getClass().getSimpleName() + " opens snapshot files, not " + input.getName());
+		}
+		setSite(site);
+		setInput(input);
+	}
+
+	protected List<Path> files() {
+		return ((SnapshotsInput) getEditorInput()).files();
+	}
+
+	/** Reads the input's snapshots in a job; {@code done} gets them on the UI thread. */
+	protected void read(Consumer<List<Snapshot>> done) {
+		BackgroundJob.start(getSite().getShell(), "Reading " + getEditorInput().getName(),
+				(IProgressMonitor m) -> ReadSnapshots.read(files(), m), list -> {
+					if (!isDisposed()) {
+						done.accept(list);
+					}
+				});
+	}
+
+	protected abstract boolean isDisposed();
+
+	@Override
+	public void doSave(IProgressMonitor monitor) {
+		// read-only: snapshots are never changed
+	}
+
+	@Override
+	public void doSaveAs() {
+		// read-only
+	}
+
+	@Override
+	public boolean isDirty() {
+		return false;
+	}
+
+	@Override
+	public boolean isSaveAsAllowed() {
+		return false;
+	}
+}

@@ -1,0 +1,42 @@
+package dyno.heap.ui.internal.diff;
+
+import java.util.Comparator;
+
+import dyno.heap.DiffRow;
+import dyno.heap.HistogramDiff.Mode;
+
+/** How the diff table writes and orders its cells: column 0 is the class, column i its value in snapshot i-1. */
+final class DiffCells {
+
+	private DiffCells() {
+	}
+
+	static String text(DiffRow row, int column, Mode mode) {
+		if (column == 0) {
+			return row.className();
+		}
+		int i = column - 1;
+		if (mode == Mode.RATIO && row.ratios() != null) {
+			double r = row.ratios()[i];
+			if (Double.isNaN(r)) {
+				return "–";
+			}
+			return Double.isInfinite(r) ? "new" : String.format("%.2f×", r);
+		}
+		long v = row.values()[i];
+		boolean signed = (mode == Mode.DELTA_TO_FIRST || mode == Mode.DELTA_TO_PREVIOUS) && v != 0;
+		return String.format(signed ? "%+,d" : "%,d", v);
+	}
+
+	/** Ascending order of a column; a ratio column orders by the ratio, NaN (absent in the base) last. */
+	static Comparator<DiffRow> order(int column, Mode mode) {
+		if (column == 0) {
+			return Comparator.comparing(DiffRow::className);
+		}
+		int i = column - 1;
+		if (mode == Mode.RATIO) {
+			return Comparator.comparingDouble((DiffRow r) -> r.ratios() == null ? 0 : r.ratios()[i]);
+		}
+		return Comparator.comparingLong(r -> r.values()[i]);
+	}
+}
