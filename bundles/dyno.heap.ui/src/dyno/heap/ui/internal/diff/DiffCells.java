@@ -3,6 +3,7 @@ package dyno.heap.ui.internal.diff;
 import java.util.Comparator;
 
 import dyno.heap.DiffRow;
+import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Mode;
 
 /** How the diff table writes and orders its cells: column 0 is the class, column i its value in snapshot i-1. */
@@ -16,7 +17,7 @@ final class DiffCells {
 			return row.className();
 		}
 		int i = column - 1;
-		if (mode == Mode.RATIO && row.ratios() != null) {
+		if (mode == Mode.RATIO && row.ratios().length > 0) {
 			double r = row.ratios()[i];
 			if (Double.isNaN(r)) {
 				return "–";
@@ -28,15 +29,8 @@ final class DiffCells {
 		return String.format(signed ? "%+,d" : "%,d", v);
 	}
 
-	/** Ascending order of a column; a ratio column orders by the ratio, NaN (absent in the base) last. */
-	static Comparator<DiffRow> order(int column, Mode mode) {
-		if (column == 0) {
-			return Comparator.comparing(DiffRow::className);
-		}
-		int i = column - 1;
-		if (mode == Mode.RATIO) {
-			return Comparator.comparingDouble((DiffRow r) -> r.ratios() == null ? 0 : r.ratios()[i]);
-		}
-		return Comparator.comparingLong(r -> r.values()[i]);
+	/** A column's order, largest first (ratios by the ratio); the class column alphabetically. */
+	static Comparator<DiffRow> order(int column) {
+		return column == 0 ? DiffTable.BY_NAME : DiffTable.byColumn(column - 1);
 	}
 }

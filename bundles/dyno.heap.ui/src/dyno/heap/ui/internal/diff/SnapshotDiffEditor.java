@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -55,8 +56,9 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 	private Text filter;
 	private Label status;
 	private Table table;
+	/** The column the user sorted by; -1 for the engine's order (growth over the series). */
 	private int sortColumn = -1;
-	private boolean descending = true;
+	private boolean reversed;
 
 	/** Opens the diff of these snapshot files (UI thread). */
 	public static void open(List<Path> files) {
@@ -144,9 +146,6 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		if (table.getColumnCount() == 0) {
 			columns(diff.columns());
 		}
-		if (sortColumn < 0) {
-			sortColumn = table.getColumnCount() - 1; // the newest snapshot, biggest first: what grew
-		}
 		show(diff);
 	}
 
@@ -164,17 +163,23 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		}
 	}
 
+	/** A click on a header: that column, largest first (names A to Z); a second click reverses. */
 	private void sortBy(int column) {
-		descending = column == sortColumn ? !descending : column != 0;
+		reversed = column == sortColumn && !reversed;
 		sortColumn = column;
 		recompute();
 	}
 
 	private void show(DiffTable diff) {
-		var order = DiffCells.order(sortColumn, mode());
-		shown = diff.sorted(descending ? order.reversed() : order);
-		table.setSortColumn(table.getColumn(sortColumn));
-		table.setSortDirection(descending ? SWT.DOWN : SWT.UP);
+		if (sortColumn < 0) {
+			shown = diff; // the engine's order: largest growth from the first to the last snapshot
+		} else {
+			Comparator<DiffRow> order = DiffCells.order(sortColumn);
+			shown = diff.sorted(reversed ? order.reversed() : order);
+			table.setSortColumn(table.getColumn(sortColumn));
+			boolean up = (sortColumn == 0) != reversed;
+			table.setSortDirection(up ? SWT.UP : SWT.DOWN);
+		}
 		table.clearAll();
 		table.setItemCount(shown.rows().size());
 		status.setText(String.format("%,d classes in %d snapshots; %s of %s", shown.rows().size(), snapshots.size(),

@@ -1,14 +1,16 @@
 package dyno.heap.ui.internal.leaks;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
-import dyno.heap.SnapshotCapture;
+import dyno.heap.OldFloor;
+import dyno.heap.Snapshot;
+import dyno.heap.SnapshotSchedule;
 import dyno.heap.ui.internal.Jvms;
 import dyno.heap.ui.internal.Store;
 import dyno.jvm.JvmConnection;
@@ -26,28 +28,30 @@ final class FindLeaks {
 
 	static void start(Shell shell, Target target, FindLeaksDialog choice) {
 		int count = choice.count();
-		long every = choice.interval().toMillis();
 		BackgroundJob.start(shell, "Finding leaks in " + target.label(), monitor -> {
 			JvmConnection c = Jvms.live(target);
 			long start = System.currentTimeMillis();
 			List<Path> files = new ArrayList<>();
-			for (int i = 0; i < count; i++) {
-				waitUntil(start + i * every, monitor);
-				monitor.subTask("snapshot " + (i + 1) + " of " + count);
-				files.add(Store.get().save(SnapshotCapture.take(c, choice.fullGcFirst())));
-				Display.getDefault().asyncExec(Store::changed);
-			}
-			return new LeakFinderInput(files, target, Floors.since(c.history(), start));
-		}, input -> LeakFinderEditor.open(input));
-	}
-
-	private static void waitUntil(long time, IProgressMonitor monitor) throws InterruptedException {
-		long left;
-		while ((left = time - System.currentTimeMillis()) > 0) {
-			if (monitor.isCanceled()) {
+			SnapshotSchedule schedule = new SnapshotSchedule(c, Store.get(), choice.interval(), count, choice.fullGcFirst());
+			monitor.subTask("snapshot 1 of " + count);
+			// On the job's thread: Cancel in the Progress view interrupts it, which ends the series.
+			schedule.run(new SnapshotSchedule.Listener() {
+				@Override
+				public void taken(int index, Snapshot snapshot, Path file) {
+					files.add(file);
+					monitor.subTask(index + 1 < count ? "snapshot " + (index + 2) + " of " + count : "ranking");
+					Display.getDefault().asyncExec(Store::changed);
+				}
+			});
+			if (Thread.interrupted()) {
 				throw new InterruptedException();
 			}
-			Thread.sleep(Math.min(left, 200));
-		}
+			if (schedule.failure() != null) {
+				throw new IOException("the series stopped after " + files.size() + " of " + count + " snapshots: "
+						+ schedule.failure().getMessage(), schedule.failure());
+			}
+			OldFloor floor = OldFloor.from(c.history(), start, System.currentTimeMillis());
+			return new LeakFinderInput(files, target, floor.size() == 0 ? null : floor);
+		}, LeakFinderEditor::open);
 	}
 }

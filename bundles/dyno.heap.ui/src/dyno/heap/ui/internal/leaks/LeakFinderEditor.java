@@ -39,8 +39,8 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 
 	static final int TREND_COLUMN = 5;
 	private static final String[] TITLES = { "Class", "Verdict", "Growth (KB/min)", "Confidence", "Share of growth",
-			"Trend (bytes)", "Bytes (last)", "Instances (last)" };
-	private static final int[] WIDTHS = { 340, 70, 120, 90, 110, 140, 110, 110 };
+			"Trend (bytes)", "Bytes (last)", "Instances (last)", "Note" };
+	private static final int[] WIDTHS = { 300, 60, 110, 85, 110, 130, 100, 110, 260 };
 	private static final int ROW_HEIGHT = 24;
 
 	private Label floor;
@@ -85,7 +85,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 		table.setHeaderVisible(true);
 		table.setLinesVisible(true);
 		for (int i = 0; i < TITLES.length; i++) {
-			TableColumn c = new TableColumn(table, i == 0 ? SWT.LEFT : SWT.RIGHT);
+			TableColumn c = new TableColumn(table, i == 0 || i == TITLES.length - 1 ? SWT.LEFT : SWT.RIGHT);
 			c.setText(TITLES[i]);
 			c.setWidth(WIDTHS[i]);
 		}

@@ -18,7 +18,7 @@ final class SuspectText {
 		return new String[] { s.className(), s.verdict() == Suspect.Verdict.LEAK ? "leak" : "watch",
 				String.format("%+,.1f", s.bytesPerMinute() / 1024), String.format("%.0f %%", 100 * s.confidence()),
 				String.format("%.0f %%", 100 * s.shareOfGrowth()), "", String.format("%,d", s.bytes()[last]),
-				String.format("%,d", s.instances()[s.instances().length - 1]) };
+				String.format("%,d", s.instances()[s.instances().length - 1]), s.note() };
 	}
 
 	static String summary(List<Snapshot> series, LeakReport report, long leaks) {
