@@ -10,6 +10,7 @@ import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.EditorPart;
 
+import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
 import dyno.ui.BackgroundJob;
 
@@ -40,6 +41,17 @@ public abstract class SnapshotsEditor extends EditorPart {
 	}
 
 	protected abstract boolean isDisposed();
+
+	/** "dyno.samples.Leaky, pid 4711, 5 snapshots" for a series of one JVM; "5 snapshots of 2 JVMs" otherwise. */
+	protected static String seriesName(List<Snapshot> series) {
+		long jvms = series.stream().map(Snapshot::jvm).distinct().count();
+		if (jvms != 1) {
+			return series.size() + " snapshots of " + jvms + " JVMs";
+		}
+		JvmIdentity jvm = series.get(0).jvm();
+		return jvm.mainClass() + (jvm.pid() > 0 ? ", pid " + jvm.pid() : "") + ", " + series.size()
+				+ (series.size() == 1 ? " snapshot" : " snapshots");
+	}
 
 	@Override
 	public void doSave(IProgressMonitor monitor) {

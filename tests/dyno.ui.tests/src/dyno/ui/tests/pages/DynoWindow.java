@@ -147,6 +147,21 @@ public final class DynoWindow {
 		});
 	}
 
+	/** The Snapshots view. */
+	public SnapshotsPage snapshots() {
+		return new SnapshotsPage(this);
+	}
+
+	/** The Leak Finder editor, once open (the first one). */
+	public HeapEditorPage leakFinder() {
+		return new HeapEditorPage(this, "leaks.editor");
+	}
+
+	/** The Snapshot Diff editor, once open (the first one). */
+	public HeapEditorPage snapshotDiff() {
+		return new HeapEditorPage(this, "diff.editor");
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);

@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -172,27 +173,49 @@ public final class JvmExplorerPage {
 
 	/**
 	 * Selects the Local row of {@code pid} and chooses {@code item} of the tree's context menu, as a right-click
-	 * would show it (the menu is filled for the selection when it opens).
+	 * would show it (the menu is filled for the selection when it opens). Returns once the item is chosen: what it
+	 * does runs later on the UI thread, so an item that opens a dialog does not block the test.
 	 */
 	public void chooseFromContextMenu(long pid, String item) throws InterruptedException {
+		select(pid);
+		MenuItem chosen = Ui.get(() -> {
+			Menu menu = tree.getControl().getMenu();
+			menu.notifyListeners(SWT.Show, new Event());
+			for (MenuItem m : menu.getItems()) {
+				if (m.getText().replace("&", "").equals(item)) {
+					return m;
+				}
+			}
+			menu.notifyListeners(SWT.Hide, new Event());
+			throw new IllegalStateException("no '" + item + "' in the context menu of " + pid + ": "
+					+ Arrays.stream(menu.getItems()).map(MenuItem::getText).toList());
+		});
+		Display.getDefault().asyncExec(() -> {
+			chosen.notifyListeners(SWT.Selection, new Event());
+			chosen.getParent().notifyListeners(SWT.Hide, new Event());
+		});
+	}
+
+	/** The items of the context menu of the Local row of {@code pid}, as it reads when it opens. */
+	public List<String> contextMenu(long pid) throws InterruptedException {
+		select(pid);
+		return Ui.get(() -> {
+			Menu menu = tree.getControl().getMenu();
+			menu.notifyListeners(SWT.Show, new Event());
+			List<String> out = Arrays.stream(menu.getItems()).filter(m -> (m.getStyle() & SWT.SEPARATOR) == 0)
+					.map(m -> m.getText().replace("&", "")).toList();
+			menu.notifyListeners(SWT.Hide, new Event());
+			return out;
+		});
+	}
+
+	/** Clicks the Local row of {@code pid} and waits (up to 2 s) until the tree has it selected. */
+	private void select(long pid) throws InterruptedException {
 		click(() -> group("Local"), pid, 1);
 		long selected = System.currentTimeMillis() + 2_000;
 		while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
 			Thread.sleep(50);
 		}
-		Ui.get(() -> {
-			Menu menu = tree.getControl().getMenu();
-			menu.notifyListeners(SWT.Show, new Event());
-			for (MenuItem m : menu.getItems()) {
-				if (m.getText().replace("&", "").equals(item)) {
-					m.notifyListeners(SWT.Selection, new Event());
-					menu.notifyListeners(SWT.Hide, new Event());
-					return null;
-				}
-			}
-			throw new IllegalStateException("no '" + item + "' in the context menu of " + pid + ": "
-					+ Arrays.stream(menu.getItems()).map(MenuItem::getText).toList());
-		});
 	}
 
 	/** The PIDs of the selected rows. */

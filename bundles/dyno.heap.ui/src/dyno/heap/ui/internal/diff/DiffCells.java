@@ -5,6 +5,7 @@ import java.util.Comparator;
 import dyno.heap.DiffRow;
 import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Mode;
+import dyno.heap.ui.internal.ClassNames;
 
 /** How the diff table writes and orders its cells: column 0 is the class, column i its value in snapshot i-1. */
 final class DiffCells {
@@ -14,7 +15,7 @@ final class DiffCells {
 
 	static String text(DiffRow row, int column, Mode mode) {
 		if (column == 0) {
-			return row.className();
+			return ClassNames.readable(row.className());
 		}
 		int i = column - 1;
 		if (mode == Mode.RATIO && row.ratios().length > 0) {

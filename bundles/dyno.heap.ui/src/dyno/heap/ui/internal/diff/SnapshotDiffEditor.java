@@ -107,6 +107,7 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		});
 		read(list -> {
 			snapshots = list;
+			setPartName("Diff: " + seriesName(list));
 			recompute();
 		});
 	}

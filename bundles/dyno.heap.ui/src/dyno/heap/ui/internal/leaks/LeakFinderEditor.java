@@ -8,6 +8,7 @@ import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -42,6 +43,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 			"Trend (bytes)", "Bytes (last)", "Instances (last)", "Note" };
 	private static final int[] WIDTHS = { 300, 60, 110, 85, 110, 130, 100, 110, 260 };
 	private static final int ROW_HEIGHT = 24;
+	private static final int HEADER_PADDING = 28;
 
 	private Label floor;
 	private Label summary;
@@ -87,7 +89,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 		for (int i = 0; i < TITLES.length; i++) {
 			TableColumn c = new TableColumn(table, i == 0 || i == TITLES.length - 1 ? SWT.LEFT : SWT.RIGHT);
 			c.setText(TITLES[i]);
-			c.setWidth(WIDTHS[i]);
+			c.setWidth(Math.max(WIDTHS[i], headerWidth(TITLES[i])));
 		}
 		table.addListener(SWT.MeasureItem, e -> e.height = Math.max(e.height, ROW_HEIGHT));
 		table.addListener(SWT.PaintItem, e -> {
@@ -106,6 +108,16 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 		holders.setToolTipText("Who keeps the selected class alive: shortest paths from GC roots in a heap dump");
 		button(area, "Compare Snapshots", "leaks.compare", () -> SnapshotDiffEditor.open(files()));
 		read(this::rank);
+	}
+
+	/** Wide enough for the column's title (GTK's header font and sort arrow included). */
+	private int headerWidth(String title) {
+		GC gc = new GC(table);
+		try {
+			return gc.textExtent(title).x + HEADER_PADDING;
+		} finally {
+			gc.dispose();
+		}
 	}
 
 	private Button button(Composite area, String text, String name, Runnable run) {
@@ -133,6 +145,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 			floor.setText("Cannot rank: " + e.getMessage());
 			return;
 		}
+		setPartName("Leaks: " + seriesName(series));
 		floor.setText(report.floorVerdict());
 		long leaks = report.suspects().stream().filter(s -> s.verdict() == Suspect.Verdict.LEAK).count();
 		summary.setText(SuspectText.summary(series, report, leaks));

@@ -5,6 +5,7 @@ import java.util.List;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
 import dyno.heap.Suspect;
+import dyno.heap.ui.internal.ClassNames;
 
 /** The leak finder's words and numbers for a suspect's row and for the series as a whole. */
 final class SuspectText {
@@ -15,7 +16,7 @@ final class SuspectText {
 	/** The cells of a suspect's row; the trend column stays empty (its sparkline is drawn). */
 	static String[] cells(Suspect s) {
 		int last = s.bytes().length - 1;
-		return new String[] { s.className(), s.verdict() == Suspect.Verdict.LEAK ? "leak" : "watch",
+		return new String[] { ClassNames.readable(s.className()), s.verdict() == Suspect.Verdict.LEAK ? "leak" : "watch",
 				String.format("%+,.1f", s.bytesPerMinute() / 1024), String.format("%.0f %%", 100 * s.confidence()),
 				String.format("%.0f %%", 100 * s.shareOfGrowth()), "", String.format("%,d", s.bytes()[last]),
 				String.format("%,d", s.instances()[s.instances().length - 1]), s.note() };
