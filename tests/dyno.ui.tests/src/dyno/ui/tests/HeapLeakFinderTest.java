@@ -70,8 +70,9 @@ class HeapLeakFinderTest {
 			DialogPage dialog = DialogPage.waitFor("Find Leaks in pid " + child.pid());
 			dialog.spin("leaks.every", 1).spin("leaks.count", SERIES);
 			assertTrue(dialog.labels().stream().anyMatch(l -> l.contains("about 4 s")), dialog.labels().toString());
-			dialog.click("Start");
+			dialog.press("Start");
 
+			snapshots.waitForSeries("(" + (SERIES + 1) + " snapshots)");
 			HeapEditorPage leaks = window.leakFinder();
 			List<List<String>> suspects = leaks.waitForRows("leaks.table", r -> !r.isEmpty());
 			List<String> first = suspects.get(0);
@@ -84,7 +85,6 @@ class HeapLeakFinderTest {
 			assertFalse(leaks.enabled("leaks.holders"), "holders need a suspect");
 			leaks.selectRow("leaks.table", 0);
 			assertTrue(leaks.enabled("leaks.holders"));
-			snapshots.waitForSeries("(" + (SERIES + 1) + " snapshots)");
 			leaks.maximize(true);
 			window.screenshot("leak-finder");
 			leaks.maximize(false);

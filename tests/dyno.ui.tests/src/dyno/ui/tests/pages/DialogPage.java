@@ -191,6 +191,16 @@ public final class DialogPage {
 		button(button).mouse().click();
 	}
 
+	/**
+	 * Presses the button with this label or name through an SWT selection event, later on the UI thread (so a
+	 * dialog's closing does not block the test): for dialogs that GTK without a window manager may still be moving
+	 * when a mouse click would land.
+	 */
+	public void press(String button) {
+		Wrap<? extends Button> b = button(button);
+		shell.getControl().getDisplay().asyncExec(() -> b.getControl().notifyListeners(SWT.Selection, new Event()));
+	}
+
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);
 	}

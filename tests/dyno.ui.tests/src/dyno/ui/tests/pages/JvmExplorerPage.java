@@ -209,9 +209,14 @@ public final class JvmExplorerPage {
 		});
 	}
 
-	/** Clicks the Local row of {@code pid} and waits (up to 2 s) until the tree has it selected. */
+	/**
+	 * Clicks the Local row of {@code pid} unless it is the only one selected (a second click soon after the first
+	 * would be a double-click, which opens the JVM), and waits (up to 2 s) until the tree has it selected.
+	 */
 	private void select(long pid) throws InterruptedException {
-		click(() -> group("Local"), pid, 1);
+		if (!selectedPids().equals(List.of(Long.toString(pid)))) {
+			click(() -> group("Local"), pid, 1);
+		}
 		long selected = System.currentTimeMillis() + 2_000;
 		while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
 			Thread.sleep(50);

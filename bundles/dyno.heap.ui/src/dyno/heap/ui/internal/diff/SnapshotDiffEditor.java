@@ -34,7 +34,6 @@ import dyno.heap.HistogramDiff.Mode;
 import dyno.heap.Snapshot;
 import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.Parts;
-import dyno.heap.ui.internal.ReadSnapshots;
 import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.SnapshotsInput;
 import dyno.ui.DynoUi;

@@ -39,9 +39,14 @@ import dyno.ui.DynoUi;
 public final class LeakFinderEditor extends SnapshotsEditor {
 
 	static final int TREND_COLUMN = 5;
-	private static final String[] TITLES = { "Class", "Verdict", "Growth (KB/min)", "Confidence", "Share of growth",
-			"Trend (bytes)", "Bytes (last)", "Instances (last)", "Note" };
-	private static final int[] WIDTHS = { 300, 60, 110, 85, 110, 130, 100, 110, 260 };
+	/** The last snapshot's bytes and instances close the row; the note says why a class is only to watch. */
+	private static final String[] TITLES = { "Class", "Verdict", "KB/min", "Confidence", "Share", "Trend (bytes)",
+			"Bytes", "Instances", "Note" };
+	private static final int[] WIDTHS = { 280, 60, 80, 80, 60, 130, 100, 80, 300 };
+	private static final String[] HEADER_TIPS = { null, "leak: grows steadily and matters; watch: tends to grow",
+			"Growth rate (Theil-Sen slope of its bytes)", "1 - p of the Mann-Kendall trend test",
+			"Its growth as a share of the whole heap's", "Its bytes in each snapshot", "Bytes in the last snapshot",
+			"Instances in the last snapshot", "Why a class is only to watch" };
 	private static final int ROW_HEIGHT = 24;
 	private static final int HEADER_PADDING = 28;
 
@@ -90,6 +95,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 			TableColumn c = new TableColumn(table, i == 0 || i == TITLES.length - 1 ? SWT.LEFT : SWT.RIGHT);
 			c.setText(TITLES[i]);
 			c.setWidth(Math.max(WIDTHS[i], headerWidth(TITLES[i])));
+			c.setToolTipText(HEADER_TIPS[i]);
 		}
 		table.addListener(SWT.MeasureItem, e -> e.height = Math.max(e.height, ROW_HEIGHT));
 		table.addListener(SWT.PaintItem, e -> {
