@@ -46,6 +46,20 @@ class LeakFinderTest {
 		assertTrue(text.contains("LEAK") && text.contains(Leaky.Session.class.getName()), text);
 		assertTrue(report.toJson().contains("\"class\": \"dyno.samples.Leaky$Session\", \"verdict\": \"LEAK\""),
 				report.toJson());
+		assertTrue(report.suspects().stream().noneMatch(s -> s.className().contains("jdk.internal.vm.Filler")),
+				"the collector's fillers of free space are no objects: " + text);
+
+		// The same series beside a floor that stayed level: the live data did not grow, so nothing is a leak.
+		long[] times = report.times();
+		double[] level = new double[times.length];
+		java.util.Arrays.fill(level, 8_000_000);
+		LeakReport withLevelFloor = LeakFinder.rank(series.snapshots(), new OldFloor(times, level));
+		assertEquals(List.of(), withLevelFloor.leaks(), withLevelFloor.toText());
+		Suspect watched = withLevelFloor.suspects().get(0);
+		assertEquals(Leaky.Session.class.getName() + " WATCH the old generation's post-GC floor is level",
+				watched.className() + " " + watched.verdict() + " " + watched.note());
+		assertTrue(withLevelFloor.floorVerdict().startsWith("level (no significant rise): 6 post-GC readings"),
+				withLevelFloor.floorVerdict());
 	}
 
 	@Test
