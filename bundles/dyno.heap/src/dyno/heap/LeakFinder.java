@@ -64,6 +64,9 @@ public final class LeakFinder {
 		List<Suspect> suspects = new ArrayList<>();
 		long[] sorted = new long[n];
 		for (int c = 0; c < m.names.size(); c++) {
+			if (isFiller(m.names.get(c))) {
+				continue;
+			}
 			long[] bytes = m.bytes[c];
 			long s = Trend.mannKendallS(bytes);
 			if (s <= 0) {
@@ -121,6 +124,14 @@ public final class LeakFinder {
 			return "the old generation's post-GC floor is level";
 		}
 		return "";
+	}
+
+	/**
+	 * The JVM's fillers of unused heap space (G1 and others on JDK 19+ report them as {@code jdk.internal.vm.Filler*}
+	 * classes): dead space, not objects anyone holds; they come and go with the collector's regions.
+	 */
+	static boolean isFiller(String className) {
+		return ClassFilter.elementName(className).startsWith("jdk.internal.vm.Filler");
 	}
 
 	/** Whether a class is the JDK's or the JVM's own (see {@link Suspect#jdkClass()}). */
@@ -186,12 +197,12 @@ public final class LeakFinder {
 			}
 			double p = Trend.pRising(bytes);
 			double perMinute = Trend.theilSen(floor.times(), bytes) * 60_000;
-			String figures = String.format(Locale.ROOT, "%s/min over %d post-GC readings, confidence %.1f %%",
-					LeakReport.signedBytes(perMinute), bytes.length, (1 - p) * 100);
+			String figures = String.format(Locale.ROOT, "%d post-GC readings, slope %s/min, confidence %.1f %%",
+					bytes.length, LeakReport.signedBytes(perMinute), (1 - p) * 100);
 			if (p < LEAK_P && perMinute > 0) {
 				return new FloorTrend("rising: " + figures, false);
 			}
-			return new FloorTrend("level: " + figures, true);
+			return new FloorTrend("level (no significant rise): " + figures, true);
 		}
 	}
 }

@@ -12,7 +12,7 @@ import dyno.core.JsonText;
  * @param suspects        leaks first, then classes to watch (see {@link LeakFinder} for the order)
  * @param heapGrowthBytes the growth of all classes together over the series (Theil-Sen slope of the totals times
  *                        the series' duration)
- * @param floorVerdict    the old generation's post-GC floor in words: "rising: ...", "level: ..." or "not known
+ * @param floorVerdict    the old generation's post-GC floor in words: "rising: ...", "level (no significant rise): ..." or "not known
  *                        (...)"
  * @param times           the snapshots' times, epoch milliseconds, oldest first
  * @param jvm             whose series it is ({@link JvmIdentity#label()} of the first snapshot)

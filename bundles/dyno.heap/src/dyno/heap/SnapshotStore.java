@@ -52,8 +52,8 @@ public final class SnapshotStore {
 		Path dir = folder(snapshot.jvm());
 		String name = FILE_NAME.format(Instant.ofEpochMilli(snapshot.time()));
 		Path file = dir.resolve(name + SnapshotFile.EXTENSION);
-		for (int n = 2; Files.exists(file); n++) { // two snapshots in one millisecond
-			file = dir.resolve(name + "-" + n + SnapshotFile.EXTENSION);
+		for (int n = 2; Files.exists(file); n++) { // two snapshots in one millisecond; '_' sorts after '.'
+			file = dir.resolve(name + "_" + n + SnapshotFile.EXTENSION);
 		}
 		SnapshotFile.write(snapshot, file);
 		return file;
