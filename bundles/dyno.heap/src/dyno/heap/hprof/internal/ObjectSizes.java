@@ -108,12 +108,15 @@ public final class ObjectSizes {
 
 	/**
 	 * The JVM adds fields a dump does not list to some classes ({@code Thread}, {@code ClassLoader},
-	 * {@code Module}, {@code MemberName} ...) and pads {@code @Contended} fields (JDK 17's {@code Thread}): where the instances of a class are more often exactly some words
-	 * larger than the layout says than exactly as large, that larger size is theirs.
+	 * {@code Module}, {@code MemberName} ...) and pads {@code @Contended} fields (JDK 17's {@code Thread}): where
+	 * the instances of a class are more often exactly some words larger than the layout says than exactly as
+	 * large, that larger size is theirs. One instance alone is not believed (the space after it may be a gap)
+	 * unless the instances of a superclass (other than {@code Object}) are most often larger by about as much.
 	 */
 	private void addHiddenFields() {
-		int words = MAX_HIDDEN_BYTES / 8;
-		int[] counts = new int[index.classes.size() * (words + 1)];
+		int slots = MAX_HIDDEN_BYTES / 8 + 1;
+		int[] own = new int[index.classes.size() * slots];
+		int[] family = new int[own.length];
 		ObjectTable objects = index.objects;
 		for (int i = 0; i + 1 < objects.size(); i++) {
 			int c = objects.classIndex(i);
@@ -123,18 +126,41 @@ public final class ObjectSizes {
 			}
 			long extra = distance(index, i) - instanceSizes[c];
 			if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
-				counts[c * (words + 1) + (int) (extra / 8)]++;
+				int w = (int) (extra / 8);
+				own[c * slots + w]++;
+				for (int a = c; a >= 0 && index.classes.get(a).superIndex >= 0; a = index.classes.get(a).superIndex) {
+					family[a * slots + w]++;
+				}
 			}
 		}
 		for (int c = 0; c < instanceSizes.length; c++) {
 			int best = 0;
-			for (int w = 1; w <= words; w++) {
-				if (counts[c * (words + 1) + w] > counts[c * (words + 1) + best]) {
+			for (int w = 1; w < slots; w++) {
+				if (own[c * slots + w] > own[c * slots + best]) {
 					best = w;
 				}
 			}
-			instanceSizes[c] += best * 8L;
+			if (best > 0 && (own[c * slots + best] >= 2 || corroborated(family, slots, c, best))) {
+				instanceSizes[c] += best * 8L;
+			}
 		}
+	}
+
+	/** Whether a superclass's instances are mostly larger than their layout, by about {@code words} (one word more or less, as the padding shifts). */
+	private boolean corroborated(int[] family, int slots, int c, int words) {
+		for (int a = index.classes.get(c).superIndex; a >= 0 && index.classes.get(a).superIndex >= 0;
+				a = index.classes.get(a).superIndex) {
+			int mode = 0;
+			for (int w = 1; w < slots; w++) {
+				if (family[a * slots + w] > family[a * slots + mode]) {
+					mode = w;
+				}
+			}
+			if (mode > 0 && family[a * slots + mode] >= 2 && Math.abs(mode - words) <= 1) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
