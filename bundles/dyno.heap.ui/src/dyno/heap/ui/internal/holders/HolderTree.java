@@ -6,6 +6,7 @@ import org.eclipse.jface.viewers.ITreeContentProvider;
 import dyno.heap.hprof.GcRootPath;
 import dyno.heap.hprof.HolderGroup;
 import dyno.heap.hprof.Holders;
+import dyno.heap.hprof.Step;
 
 /** The Holders view's tree: holder groups, their example paths, each path's steps from the GC root. */
 final class HolderTree implements ITreeContentProvider {
@@ -23,7 +24,7 @@ final class HolderTree implements ITreeContentProvider {
 	}
 
 	/** A step in its path, numbered (the same step object may appear in two paths). */
-	record StepNode(int index, GcRootPath.Step step) {
+	record StepNode(int index, Step step) {
 	}
 
 	@Override

@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.HistogramImport;
 import dyno.heap.Snapshot;
 import dyno.heap.hprof.HeapDump;
+import dyno.heap.hprof.ProgressListener;
 import dyno.heap.ui.internal.Store;
 import dyno.ui.BackgroundJob;
 
@@ -78,8 +79,8 @@ public final class ImportSnapshots {
 	}
 
 	/** A heap dump's reading progress in the job's monitor; Cancel in the Progress view stops the reading. */
-	public static HeapDump.ProgressListener progress(IProgressMonitor monitor) {
-		return new HeapDump.ProgressListener() {
+	public static ProgressListener progress(IProgressMonitor monitor) {
+		return new ProgressListener() {
 			@Override
 			public void worked(long bytesRead, long total) {
 				monitor.subTask(bytesRead / MB + " of " + total / MB + " MB read");

@@ -1,0 +1,218 @@
+package dyno.heap.hprof.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import dyno.heap.hprof.SizeModel;
+
+/**
+ * The size the dumped JVM gives each object, under the {@link SizeModel} that best explains the dump: the model
+ * whose predicted sizes equal the most distances between neighbouring object addresses (see {@link SizeModel}).
+ */
+public final class ObjectSizes {
+
+	/** At most this many neighbour distances are looked at; a million decide it beyond doubt. */
+	private static final int MAX_SAMPLES = 1 << 20;
+	/** A distance larger than this is a gap (a region's end, dead space), not an object's size. */
+	private static final long MAX_DISTANCE = 1 << 20;
+
+	/** Injected fields take a few words; {@code @Contended} padding 128 bytes on each side of a field group. */
+	private static final int MAX_HIDDEN_BYTES = 512;
+
+	private final HprofIndex index;
+	private final SizeModel model;
+	private final long[] instanceSizes;
+	private final long[] mirrorSizes;
+
+	private ObjectSizes(HprofIndex index, SizeModel model) {
+		this.index = index;
+		this.model = model;
+		Layout layout = new Layout(index, model.referenceSize(), model.headerSize(), model.denseFields());
+		instanceSizes = layout.instanceSizes();
+		mirrorSizes = layout.mirrorSizes(model.classObjectSize(), model.mirrorsHoldStatics());
+	}
+
+	public SizeModel model() {
+		return model;
+	}
+
+	/** The shallow size of node {@code i} in the dumped JVM. */
+	public long size(int i) {
+		ObjectTable objects = index.objects;
+		ClassInfo info = index.classes.get(objects.classIndex(i));
+		if (info.isPrimitiveArray()) {
+			return arraySize(model, info.primitiveElementSize, objects.length(i));
+		}
+		if (info.index == index.classClass) {
+			// Old JDKs dump the mirrors of int, long ... as plain instances of java.lang.Class.
+			return index.isClassNode(i) ? mirrorSizes[objects.length(i)] : align(model.classObjectSize(), 8);
+		}
+		if (info.isObjectArray()) {
+			return arraySize(model, model.referenceSize(), objects.length(i));
+		}
+		return instanceSizes[info.index];
+	}
+
+	static long arraySize(SizeModel m, int elementSize, int length) {
+		int lengthEnd = m.headerSize() + 4;
+		int base = align(lengthEnd, m.arraysAlignElements() ? elementSize : 8);
+		return align(base + (long) length * elementSize, 8);
+	}
+
+	static int align(int value, int to) {
+		return (value + to - 1) / to * to;
+	}
+
+	static long align(long value, int to) {
+		return (value + to - 1) / to * to;
+	}
+
+	/** Tries every plausible layout against the neighbour distances of the dump and keeps the best. */
+	public static ObjectSizes infer(HprofIndex index) {
+		List<SizeModel> candidates = new ArrayList<>();
+		int[] references = index.idSize() == 4 ? new int[] { 4 } : new int[] { 4, 8 };
+		int[] headers = index.idSize() == 4 ? new int[] { 8 } : new int[] { 12, 16, 8 };
+		for (int header : headers) {
+			for (int reference : references) {
+				for (boolean dense : new boolean[] { false, true }) {
+					for (boolean alignElements : new boolean[] { false, true }) {
+						candidates.add(new SizeModel(reference, header, alignElements, dense, 0, false, 0, 0));
+					}
+				}
+			}
+		}
+		int[] samples = samples(index);
+		SizeModel best = null;
+		long bestAgreeing = -1;
+		for (SizeModel candidate : candidates) {
+			ObjectSizes sizes = new ObjectSizes(index, candidate);
+			long agreeing = 0;
+			for (int i : samples) {
+				if (!index.isClassNode(i) && sizes.size(i) == distance(index, i)) {
+					agreeing++;
+				}
+			}
+			// Ties keep the earlier candidate: the list starts with the most common layouts.
+			if (agreeing > bestAgreeing) {
+				best = candidate;
+				bestAgreeing = agreeing;
+			}
+		}
+		ObjectSizes sizes = new ObjectSizes(index, mirrors(index, best, samples, bestAgreeing));
+		sizes.addHiddenFields();
+		return sizes;
+	}
+
+	/**
+	 * The JVM adds fields a dump does not list to some classes ({@code Thread}, {@code ClassLoader},
+	 * {@code Module}, {@code MemberName} ...) and pads {@code @Contended} fields (JDK 17's {@code Thread}): where
+	 * the instances of a class are more often exactly some words larger than the layout says than exactly as
+	 * large, that larger size is theirs. One instance alone is not believed (the space after it may be a gap)
+	 * unless the instances of a superclass (other than {@code Object}) are most often larger by about as much.
+	 */
+	private void addHiddenFields() {
+		int slots = MAX_HIDDEN_BYTES / 8 + 1;
+		int[] own = new int[index.classes.size() * slots];
+		int[] family = new int[own.length];
+		ObjectTable objects = index.objects;
+		for (int i = 0; i + 1 < objects.size(); i++) {
+			int c = objects.classIndex(i);
+			ClassInfo info = index.classes.get(c);
+			if (c == index.classClass || info.isPrimitiveArray() || info.isObjectArray()) {
+				continue;
+			}
+			long extra = distance(index, i) - instanceSizes[c];
+			if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
+				int w = (int) (extra / 8);
+				own[c * slots + w]++;
+				for (int a = c; a >= 0 && index.classes.get(a).superIndex >= 0; a = index.classes.get(a).superIndex) {
+					family[a * slots + w]++;
+				}
+			}
+		}
+		for (int c = 0; c < instanceSizes.length; c++) {
+			int best = 0;
+			for (int w = 1; w < slots; w++) {
+				if (own[c * slots + w] > own[c * slots + best]) {
+					best = w;
+				}
+			}
+			if (best > 0 && (own[c * slots + best] >= 2 || corroborated(family, slots, c, best))) {
+				instanceSizes[c] += best * 8L;
+			}
+		}
+	}
+
+	/** Whether a superclass's instances are mostly larger than their layout, by about {@code words} (one word more or less, as the padding shifts). */
+	private boolean corroborated(int[] family, int slots, int c, int words) {
+		for (int a = index.classes.get(c).superIndex; a >= 0 && index.classes.get(a).superIndex >= 0;
+				a = index.classes.get(a).superIndex) {
+			int mode = 0;
+			for (int w = 1; w < slots; w++) {
+				if (family[a * slots + w] > family[a * slots + mode]) {
+					mode = w;
+				}
+			}
+			if (mode > 0 && family[a * slots + mode] >= 2 && Math.abs(mode - words) <= 1) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The size of class objects: the most frequent neighbour distance of the class objects, either as it is (the
+	 * statics live elsewhere) or less each class's statics (they live in the class object), whichever explains more
+	 * class objects. Without any evidence, the fields the dump lists for {@code java.lang.Class}.
+	 */
+	private static SizeModel mirrors(HprofIndex index, SizeModel best, int[] samples, long agreeing) {
+		Map<Long, Integer> plain = new HashMap<>();
+		Map<Long, Integer> lessStatics = new HashMap<>();
+		Layout layout = new Layout(index, best.referenceSize(), best.headerSize(), best.denseFields());
+		long[] statics = layout.staticBytes();
+		for (int i : samples) {
+			if (index.isClassNode(i)) {
+				long d = distance(index, i);
+				plain.merge(d, 1, Integer::sum);
+				lessStatics.merge(d - statics[index.objects.length(i)], 1, Integer::sum);
+			}
+		}
+		Map.Entry<Long, Integer> withoutStatics = mostFrequent(plain);
+		Map.Entry<Long, Integer> withStatics = mostFrequent(lessStatics);
+		long classClassSize = layout.instanceSizes()[index.classClass];
+		if (withoutStatics == null) {
+			return new SizeModel(best.referenceSize(), best.headerSize(), best.arraysAlignElements(),
+					best.denseFields(), (int) classClassSize, false, agreeing, samples.length);
+		}
+		boolean holdStatics = withStatics.getValue() > withoutStatics.getValue();
+		Map.Entry<Long, Integer> chosen = holdStatics ? withStatics : withoutStatics;
+		return new SizeModel(best.referenceSize(), best.headerSize(), best.arraysAlignElements(), best.denseFields(),
+				chosen.getKey().intValue(), holdStatics, agreeing + chosen.getValue(), samples.length);
+	}
+
+	private static Map.Entry<Long, Integer> mostFrequent(Map<Long, Integer> counts) {
+		return counts.entrySet().stream().max(Map.Entry.comparingByValue()).orElse(null);
+	}
+
+	private static long distance(HprofIndex index, int i) {
+		return index.objects.id(i + 1) - index.objects.id(i);
+	}
+
+	/** Nodes whose next neighbour is near enough, evenly spread over the heap, at most {@link #MAX_SAMPLES}. */
+	private static int[] samples(HprofIndex index) {
+		int n = index.objects.size();
+		int stride = Math.max(1, n / MAX_SAMPLES);
+		int[] samples = new int[Math.min(n, MAX_SAMPLES + 1)];
+		int count = 0;
+		for (int i = 0; i + 1 < n && count < samples.length; i += stride) {
+			long d = distance(index, i);
+			if (d > 0 && d <= MAX_DISTANCE) {
+				samples[count++] = i;
+			}
+		}
+		return Arrays.copyOf(samples, count);
+	}
+}
