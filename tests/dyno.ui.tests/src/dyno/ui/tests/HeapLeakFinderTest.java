@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.heap.SnapshotStore;
+import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.snapshots.TakeSnapshot;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
@@ -109,6 +110,18 @@ class HeapLeakFinderTest {
 			diff.maximize(true);
 			window.screenshot("heap-diff");
 			diff.maximize(false);
+
+			window.activateEditor("Leaks: ");
+			leaks.click("leaks.holders");
+			DialogPage.waitFor("Find Holders of Leaky$Session").press("Take a Heap Dump Now");
+			HeapEditorPage holders = window.holders();
+			List<String> holder = holders.waitForTreeItem("holders.tree", "Leaky.SESSIONS");
+			assertTrue(holder.get(0).contains("static dyno.samples.Leaky.SESSIONS"), holder.toString());
+			String summary = holders.label("holders.summary");
+			assertTrue(summary.startsWith(SESSION + ": ") && summary.contains(".hprof"), summary);
+			window.maximizeView(DynoHeapUi.HOLDERS_VIEW_ID, true);
+			window.screenshot("heap-holders");
+			window.maximizeView(DynoHeapUi.HOLDERS_VIEW_ID, false);
 		}
 	}
 

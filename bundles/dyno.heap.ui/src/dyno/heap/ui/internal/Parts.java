@@ -30,14 +30,17 @@ public final class Parts {
 		}
 	}
 
-	/** Shows the view (creating it if needed); null when it cannot be shown. */
+	/**
+	 * Shows the view (creating it if needed) without taking the focus from the part the user works in (the
+	 * explorer, an editor); null when it cannot be shown.
+	 */
 	public static IViewPart showView(String viewId) {
 		IWorkbenchPage page = page();
 		if (page == null) {
 			return null;
 		}
 		try {
-			return page.showView(viewId);
+			return page.showView(viewId, null, IWorkbenchPage.VIEW_VISIBLE);
 		} catch (PartInitException e) {
 			MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Show view", e.getMessage());
 			return null;

@@ -12,14 +12,17 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
 /**
- * An editor of snapshots, found by its top composite's name: the Snapshot Diff ("diff.editor": mode, measure,
- * filter, table) or the Leak Finder ("leaks.editor": floor verdict, summary, suspects table).
+ * A part of the heap views, found by its top composite's name: the Snapshot Diff editor ("diff.editor": mode,
+ * measure, filter, table), the Leak Finder editor ("leaks.editor": floor verdict, summary, suspects table) or the
+ * Holders view ("holders.view": summary, tree of holders).
  */
 public final class HeapEditorPage {
 
@@ -57,6 +60,23 @@ public final class HeapEditorPage {
 			List<List<String>> r = rows(name);
 			return test.test(r) ? r : null;
 		});
+	}
+
+	/** Waits until the tree named {@code name} has a top-level item whose first cell contains {@code text}; its cells. */
+	public List<String> waitForTreeItem(String name, String text) {
+		Wrap<? extends Tree> t = controls.lookup(Tree.class, Ui.named(name)).wrap();
+		return t.waitState(() -> Ui.get(() -> {
+			for (TreeItem item : t.getControl().getItems()) {
+				if (item.getText(0).contains(text)) {
+					List<String> cells = new java.util.ArrayList<>();
+					for (int c = 0; c < Math.max(1, t.getControl().getColumnCount()); c++) {
+						cells.add(item.getText(c));
+					}
+					return cells;
+				}
+			}
+			return null;
+		}));
 	}
 
 	/** Selects row {@code index} of the table named {@code name}, as a click does. */

@@ -7,6 +7,7 @@ import dyno.heap.hprof.GcRootPath;
 import dyno.heap.hprof.HolderGroup;
 import dyno.heap.hprof.Holders;
 import dyno.heap.hprof.Step;
+import dyno.heap.ui.internal.ClassNames;
 
 /** The Holders view's tree: holder groups, their example paths, each path's steps from the GC root. */
 final class HolderTree implements ITreeContentProvider {
@@ -78,16 +79,23 @@ final class HolderTree implements ITreeContentProvider {
 				return g.holder();
 			}
 			if (e instanceof GcRootPath p) {
-				return "GC root: " + p.rootKind() + " (" + p.steps().size() + " steps)";
+				// Paths of one holder look alike but for the object they end at: name it.
+				Step end = p.steps().isEmpty() ? null : p.steps().get(p.steps().size() - 1);
+				return (end == null ? "" : "to " + object(end) + " — ") + "GC root: " + p.rootKind() + ", "
+						+ p.steps().size() + " steps";
 			}
 			if (e instanceof StepNode s) {
 				// The field (or array index) of the step before that points to this object.
 				String via = s.step().via();
 				String from = s.index() == 0 || via == null || via.isEmpty() ? ""
 						: (via.startsWith("[") ? via : "." + via) + " → ";
-				return from + s.step().className() + " @0x" + Long.toHexString(s.step().objectId());
+				return from + object(s.step());
 			}
 			return String.valueOf(e);
+		}
+
+		private static String object(Step step) {
+			return ClassNames.readable(step.className()) + " @0x" + Long.toHexString(step.objectId());
 		}
 	}
 }

@@ -33,6 +33,7 @@ public final class HoldersView extends ViewPart {
 	@Override
 	public void createPartControl(Composite parent) {
 		Composite area = new Composite(parent, SWT.NONE);
+		area.setData(DynoUi.WIDGET_NAME, "holders.view");
 		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(area);
 		summary = new Label(area, SWT.WRAP);
 		summary.setData(DynoUi.WIDGET_NAME, "holders.summary");
@@ -56,15 +57,17 @@ public final class HoldersView extends ViewPart {
 		viewer.setContentProvider(new HolderTree());
 	}
 
-	/** Shows newly found holders, the first group opened down to its first path's steps. */
+	/** Shows newly found holders: each group's example paths, the first path of the first group with its steps. */
 	void show(Shown shown) {
 		Holders h = shown.holders();
-		summary.setText(FindHolders.describe(h) + " — in " + shown.dump());
+		summary.setText(FindHolders.describe(h) + " in " + shown.dump().getFileName());
+		summary.setToolTipText(shown.dump().toString());
 		setContentDescription("");
 		setPartName("Holders of " + FindHolders.simple(h.className()));
 		viewer.setInput(h);
-		if (!h.groups().isEmpty()) {
-			viewer.expandToLevel(h.groups().get(0), 2);
+		viewer.expandToLevel(2);
+		if (!h.groups().isEmpty() && !h.groups().get(0).examples().isEmpty()) {
+			viewer.expandToLevel(h.groups().get(0).examples().get(0), 1);
 		}
 		summary.getParent().layout(true, true);
 	}
