@@ -5,10 +5,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.handlers.HandlerUtil;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
@@ -36,6 +38,15 @@ public final class Jvms {
 			}
 		}
 		return out;
+	}
+
+	/**
+	 * The JVMs a command is for: those of its selection (the explorer's context menu), else those selected in the
+	 * window's JVM Explorer (the Heap menu).
+	 */
+	public static List<Target> of(ExecutionEvent event) {
+		List<Target> targets = targets(HandlerUtil.getCurrentSelection(event));
+		return targets.isEmpty() ? selectedInExplorer(HandlerUtil.getActiveWorkbenchWindow(event)) : targets;
 	}
 
 	/** The JVMs selected in the window's JVM Explorer. */

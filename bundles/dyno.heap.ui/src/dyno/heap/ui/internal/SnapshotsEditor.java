@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
@@ -40,7 +41,17 @@ public abstract class SnapshotsEditor extends EditorPart {
 				});
 	}
 
-	protected abstract boolean isDisposed();
+	/** The control that takes the focus (the table); until it exists, the editor is not shown yet. */
+	protected abstract Control mainControl();
+
+	private boolean isDisposed() {
+		return mainControl() == null || mainControl().isDisposed();
+	}
+
+	@Override
+	public void setFocus() {
+		mainControl().setFocus();
+	}
 
 	/** "dyno.samples.Leaky, pid 4711, 5 snapshots" for a series of one JVM; "5 snapshots of 2 JVMs" otherwise. */
 	protected static String seriesName(List<Snapshot> series) {

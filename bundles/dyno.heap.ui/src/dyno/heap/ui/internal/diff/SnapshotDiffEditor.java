@@ -15,6 +15,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
@@ -206,12 +207,7 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 	}
 
 	@Override
-	protected boolean isDisposed() {
-		return table == null || table.isDisposed();
-	}
-
-	@Override
-	public void setFocus() {
-		table.setFocus();
+	protected Control mainControl() {
+		return table;
 	}
 }

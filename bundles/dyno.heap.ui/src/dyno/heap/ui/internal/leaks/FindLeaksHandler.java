@@ -21,10 +21,7 @@ public final class FindLeaksHandler extends AbstractHandler {
 	@Override
 	public Object execute(ExecutionEvent event) throws ExecutionException {
 		Shell shell = HandlerUtil.getActiveShellChecked(event);
-		List<Target> targets = Jvms.targets(HandlerUtil.getCurrentSelection(event));
-		if (targets.isEmpty()) {
-			targets = Jvms.selectedInExplorer(HandlerUtil.getActiveWorkbenchWindow(event));
-		}
+		List<Target> targets = Jvms.of(event);
 		if (targets.size() != 1) {
 			MessageDialog.openInformation(shell, TITLE, "Select one JVM in the JVM Explorer: the leak finder watches one JVM.");
 			return null;

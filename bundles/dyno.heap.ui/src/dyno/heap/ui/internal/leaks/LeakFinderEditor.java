@@ -12,6 +12,7 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
@@ -165,12 +166,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 	}
 
 	@Override
-	protected boolean isDisposed() {
-		return table == null || table.isDisposed();
-	}
-
-	@Override
-	public void setFocus() {
-		table.setFocus();
+	protected Control mainControl() {
+		return table;
 	}
 }
