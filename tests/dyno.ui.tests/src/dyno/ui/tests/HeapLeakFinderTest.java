@@ -65,7 +65,7 @@ class HeapLeakFinderTest {
 			explorer.chooseFromContextMenu(child.pid(), "Take Class Histogram Snapshot");
 			SnapshotsPage snapshots = window.snapshots();
 			String series = snapshots.waitForSeries("(1 snapshot)");
-			assertTrue(series.contains("-" + child.pid() + "-" + Leaky.class.getName()), series);
+			assertTrue(series.startsWith(Leaky.class.getName() + ", pid " + child.pid() + " on localhost, started "), series);
 
 			explorer.chooseFromContextMenu(child.pid(), "Find Leaks…");
 			DialogPage dialog = DialogPage.waitFor("Find Leaks in pid " + child.pid());

@@ -107,6 +107,8 @@ public final class JvmExplorerPage {
 		Rectangle cell = Ui.get(() -> {
 			for (TreeItem item : parent.get().getItems()) {
 				if (item.getText(1).equals(Long.toString(pid))) {
+					// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land.
+					tree.getControl().showItem(item);
 					return item.getBounds(0);
 				}
 			}

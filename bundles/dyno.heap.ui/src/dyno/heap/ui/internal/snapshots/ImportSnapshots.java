@@ -53,7 +53,7 @@ public final class ImportSnapshots {
 				try {
 					saved.add(Store.get().save(HistogramImport.read(f, null)));
 				} catch (IllegalArgumentException e) {
-					throw new IOException(f + " is not a class histogram: " + e.getMessage(), e);
+					throw new IOException("Not a class histogram: " + e.getMessage(), e);
 				}
 			}
 			return saved;

@@ -1,13 +1,17 @@
 package dyno.heap.ui.internal.snapshots;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
@@ -18,7 +22,8 @@ final class SnapshotTree implements ITreeContentProvider {
 	/** The snapshots of one JVM: the store's folder named by the JVM's key. */
 	record Series(Path folder, List<Path> files) {
 		String label() {
-			return folder.getFileName() + "  (" + files.size() + (files.size() == 1 ? " snapshot)" : " snapshots)");
+			return jvm(folder.getFileName().toString()) + "  (" + files.size()
+					+ (files.size() == 1 ? " snapshot)" : " snapshots)");
 		}
 
 		/** The same JVM's node before and after new snapshots, so the tree keeps it expanded and selected. */
@@ -33,6 +38,9 @@ final class SnapshotTree implements ITreeContentProvider {
 		}
 	}
 
+	/** A JVM's folder name as the store makes it from its identity: {@code host-pid-mainClass-startTime}. */
+	private static final Pattern JVM_KEY = Pattern.compile("(.+?)-(\\d+)-(.+)-(\\d+)");
+	private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 	private static final DateTimeFormatter FILE_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS");
 	private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
 
@@ -65,6 +73,23 @@ final class SnapshotTree implements ITreeContentProvider {
 	@Override
 	public boolean hasChildren(Object element) {
 		return element instanceof Series;
+	}
+
+	/**
+	 * "dyno.samples.Leaky, pid 4711 on localhost, started 2026-11-23 20:15:42" from a JVM's folder name; an
+	 * imported file's name with "(imported)"; the folder name itself when it is none of the store's.
+	 */
+	static String jvm(String folder) {
+		Matcher m = JVM_KEY.matcher(folder);
+		if (!m.matches()) {
+			return folder;
+		}
+		if (m.group(1).equals("imported")) {
+			return m.group(3) + " (imported)";
+		}
+		long started = Long.parseLong(m.group(4));
+		return m.group(3) + ", pid " + m.group(2) + " on " + m.group(1) + (started == 0 ? ""
+				: ", started " + STARTED.format(LocalDateTime.ofInstant(Instant.ofEpochMilli(started), ZoneId.systemDefault())));
 	}
 
 	/** A snapshot's time from its file name as the store writes it; the name itself for other files. */
