@@ -50,7 +50,9 @@ class HeapLeakFinderTest {
 	@AfterAll
 	static void tearDown() {
 		System.clearProperty(SnapshotStore.PROPERTY);
-		DynoWindow.find().closeLoadTestParts();
+		DynoWindow window = DynoWindow.find();
+		window.closeLoadTestParts(); // the editors, and the editor area hidden again
+		window.hideView(DynoHeapUi.HOLDERS_VIEW_ID);
 	}
 
 	@Test
@@ -91,7 +93,7 @@ class HeapLeakFinderTest {
 			leaks.maximize(false);
 			window.screenshot("heap-workbench");
 
-			leaks.click("leaks.compare");
+			leaks.press("leaks.compare");
 			HeapEditorPage diff = window.snapshotDiff();
 			diff.waitForRows("diff.table", r -> r.size() > 100);
 			diff.choose("diff.mode", "Delta to first");
@@ -112,7 +114,7 @@ class HeapLeakFinderTest {
 			diff.maximize(false);
 
 			window.activateEditor("Leaks: ");
-			leaks.click("leaks.holders");
+			leaks.press("leaks.holders");
 			DialogPage.waitFor("Find Holders of Leaky$Session").press("Take a Heap Dump Now");
 			HeapEditorPage holders = window.holders();
 			List<String> holder = holders.waitForTreeItem("holders.tree", "Leaky.SESSIONS");

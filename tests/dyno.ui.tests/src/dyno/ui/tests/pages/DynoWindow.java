@@ -186,6 +186,18 @@ public final class DynoWindow {
 		});
 	}
 
+	/** Closes the view with this id, if open, so that later tests find the layout the perspective starts with. */
+	public void hideView(String id) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			IViewReference v = page.findViewReference(id);
+			if (v != null) {
+				page.hideView(v);
+			}
+			return null;
+		});
+	}
+
 	/** The Holders view, once shown. */
 	public HeapEditorPage holders() {
 		return new HeapEditorPage(this, "holders.view");

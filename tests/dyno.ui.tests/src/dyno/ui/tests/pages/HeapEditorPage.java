@@ -8,6 +8,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
@@ -117,9 +118,13 @@ public final class HeapEditorPage {
 		return Ui.get(() -> b.getControl().isEnabled());
 	}
 
-	/** Clicks the button named {@code name} with the mouse. */
-	public void click(String name) {
-		controls.lookup(Button.class, Ui.named(name)).wrap().mouse().click();
+	/**
+	 * Presses the button named {@code name} through SWT's selection event, later on the UI thread (it may open a
+	 * dialog): right after an editor was maximized and restored, the layout can still move under a mouse click.
+	 */
+	public void press(String name) {
+		Wrap<? extends Button> b = controls.lookup(Button.class, Ui.named(name)).wrap();
+		Display.getDefault().asyncExec(() -> b.getControl().notifyListeners(SWT.Selection, new Event()));
 	}
 
 	/**

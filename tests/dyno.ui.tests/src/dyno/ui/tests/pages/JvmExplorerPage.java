@@ -104,17 +104,44 @@ public final class JvmExplorerPage {
 	}
 
 	private void click(Supplier<TreeItem> parent, long pid, int clicks) {
-		Rectangle cell = Ui.get(() -> {
-			for (TreeItem item : parent.get().getItems()) {
-				if (item.getText(1).equals(Long.toString(pid))) {
-					// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land.
-					tree.getControl().showItem(item);
-					return item.getBounds(0);
-				}
-			}
-			throw new IllegalStateException("no row for pid " + pid);
-		});
+		Rectangle cell = cell(parent, pid);
+		for (int wait = 0; wait < 20 && !visible(cell); wait++) {
+			// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land. GTK
+			// scrolls when it is idle: the row's place is read again until it is on the screen.
+			Ui.get(() -> {
+				tree.getControl().showItem(item(parent, pid));
+				return null;
+			});
+			pause(50);
+			cell = cell(parent, pid);
+		}
 		tree.mouse().click(clicks, new Point(cell.x + Math.min(40, cell.width / 2), cell.y + cell.height / 2));
+	}
+
+	private boolean visible(Rectangle cell) {
+		return Ui.get(() -> tree.getControl().getClientArea().contains(cell.x + 1, cell.y + cell.height / 2));
+	}
+
+	private static void pause(long millis) {
+		try {
+			Thread.sleep(millis);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private Rectangle cell(Supplier<TreeItem> parent, long pid) {
+		return Ui.get(() -> item(parent, pid).getBounds(0));
+	}
+
+	/** UI thread. */
+	private static TreeItem item(Supplier<TreeItem> parent, long pid) {
+		for (TreeItem item : parent.get().getItems()) {
+			if (item.getText(1).equals(Long.toString(pid))) {
+				return item;
+			}
+		}
+		throw new IllegalStateException("no row for pid " + pid);
 	}
 
 	/**
@@ -212,24 +239,40 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Clicks the Local row of {@code pid} until the tree has it selected (at most three tries: the tree is
-	 * refreshed every second, and a row that moves between aiming and clicking misses the click). No click when it
-	 * is already the only one selected: a second click soon after the first would be a double-click, which opens it.
+	 * Clicks the Local row of {@code pid} until the tree has it selected (two tries: the tree is refreshed every
+	 * second, and on a machine where other JVMs come and go a row can move between aiming and clicking), then
+	 * selects it as a click does, through SWT's selection event. No click when it is already the only one selected:
+	 * a second click soon after the first would be a double-click, which opens it.
 	 */
 	private void select(long pid) throws InterruptedException {
 		List<String> only = List.of(Long.toString(pid));
-		for (int attempt = 0; attempt < 3 && !selectedPids().equals(only); attempt++) {
+		for (int attempt = 0; attempt < 2 && !selectedPids().equals(only); attempt++) {
 			click(() -> group("Local"), pid, 1);
 			long deadline = System.currentTimeMillis() + 2_000;
 			while (!selectedPids().equals(only) && System.currentTimeMillis() < deadline) {
 				Thread.sleep(50);
 			}
 		}
+		Ui.get(() -> {
+			Tree t = tree.getControl();
+			if (!selectedPids().equals(only)) {
+				TreeItem item = item(() -> group("Local"), pid);
+				t.setSelection(item);
+				Event e = new Event();
+				e.item = item;
+				t.notifyListeners(SWT.Selection, e);
+			}
+			// As a right-click would: the explorer becomes the active part, whose selection the menu's items test.
+			t.setFocus();
+			return null;
+		});
+		assertSelected(only);
+	}
+
+	private void assertSelected(List<String> only) {
 		if (!selectedPids().equals(only)) {
-			throw new AssertionError("clicking the row of " + pid + " did not select it; selected: " + selectedPids());
+			throw new AssertionError("selecting the row of " + only + " did not select it; selected: " + selectedPids());
 		}
-		// As a right-click would: the explorer becomes the active part, whose selection the menu's items test.
-		Ui.get(() -> tree.getControl().setFocus());
 	}
 
 	/** The PIDs of the selected rows. */

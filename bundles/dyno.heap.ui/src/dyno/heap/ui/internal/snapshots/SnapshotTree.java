@@ -39,7 +39,7 @@ final class SnapshotTree implements ITreeContentProvider {
 	}
 
 	/** A JVM's folder name as the store makes it from its identity: {@code host-pid-mainClass-startTime}. */
-	private static final Pattern JVM_KEY = Pattern.compile("(.+?)-(\\d+)-(.+)-(\\d+)");
+	private static final Pattern JVM_KEY = Pattern.compile("(.+?)-(-?\\d+)-(.+)-(\\d+)");
 	private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 	private static final DateTimeFormatter FILE_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS");
 	private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
@@ -88,7 +88,8 @@ final class SnapshotTree implements ITreeContentProvider {
 			return m.group(3) + " (imported)";
 		}
 		long started = Long.parseLong(m.group(4));
-		return m.group(3) + ", pid " + m.group(2) + " on " + m.group(1) + (started == 0 ? ""
+		String pid = Long.parseLong(m.group(2)) > 0 ? ", pid " + m.group(2) : "";
+		return m.group(3) + pid + " on " + m.group(1) + (started == 0 ? ""
 				: ", started " + STARTED.format(LocalDateTime.ofInstant(Instant.ofEpochMilli(started), ZoneId.systemDefault())));
 	}
 
