@@ -183,6 +183,11 @@ public final class JvmExplorerPage {
 			while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
 				Thread.sleep(50);
 			}
+			if (!selectedPids().equals(List.of(Long.toString(pid)))) {
+				// The click hit a row that moved there meanwhile (JVMs of this machine come and go): Enter must
+				// not open that one.
+				selectByEvent(parent, pid);
+			}
 			if (attempt == 1) {
 				click(parent, pid, 2);
 			} else {
@@ -253,20 +258,25 @@ public final class JvmExplorerPage {
 				Thread.sleep(50);
 			}
 		}
+		if (!selectedPids().equals(only)) {
+			selectByEvent(() -> group("Local"), pid);
+		}
+		// As a right-click would: the explorer becomes the active part, whose selection the menu's items test.
+		Ui.get(() -> tree.getControl().setFocus());
+		assertSelected(only);
+	}
+
+	/** Selects the row of {@code pid} under {@code parent} as a click does, through SWT's selection event. */
+	private void selectByEvent(Supplier<TreeItem> parent, long pid) {
 		Ui.get(() -> {
 			Tree t = tree.getControl();
-			if (!selectedPids().equals(only)) {
-				TreeItem item = item(() -> group("Local"), pid);
-				t.setSelection(item);
-				Event e = new Event();
-				e.item = item;
-				t.notifyListeners(SWT.Selection, e);
-			}
-			// As a right-click would: the explorer becomes the active part, whose selection the menu's items test.
-			t.setFocus();
-			return null;
+			TreeItem item = item(parent, pid);
+			t.setSelection(item);
+			Event e = new Event();
+			e.item = item;
+			t.notifyListeners(SWT.Selection, e);
+			return t.setFocus();
 		});
-		assertSelected(only);
 	}
 
 	private void assertSelected(List<String> only) {

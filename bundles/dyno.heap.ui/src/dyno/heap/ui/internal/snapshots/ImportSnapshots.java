@@ -11,7 +11,6 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
 import dyno.heap.HistogramImport;
-import dyno.heap.Snapshot;
 import dyno.heap.hprof.HeapDump;
 import dyno.heap.hprof.ProgressListener;
 import dyno.heap.ui.internal.Store;
@@ -67,15 +66,18 @@ public final class ImportSnapshots {
 		d.setFilterExtensions(new String[] { "*.hprof;*.hprof.gz", "*" });
 		String chosen = d.open();
 		if (chosen != null) {
-			Path file = Path.of(chosen);
-			BackgroundJob.start(shell, "Reading the heap dump " + file.getFileName(), monitor -> {
-				try (HeapDump dump = HeapDump.open(file, progress(monitor))) {
-					monitor.subTask("class histogram");
-					Snapshot s = dump.histogram();
-					return List.of(Store.get().save(s));
-				}
-			}, saved -> SnapshotsView.showSaved(saved.get(saved.size() - 1)));
+			importHeapDump(shell, Path.of(chosen));
 		}
+	}
+
+	/** Reads the heap dump in a job and saves its class histogram to the store. */
+	public static void importHeapDump(Shell shell, Path file) {
+		BackgroundJob.start(shell, "Reading the heap dump " + file.getFileName(), monitor -> {
+			try (HeapDump dump = HeapDump.open(file, progress(monitor))) {
+				monitor.subTask("class histogram");
+				return Store.get().save(dump.histogram());
+			}
+		}, SnapshotsView::showSaved);
 	}
 
 	/** A heap dump's reading progress in the job's monitor; Cancel in the Progress view stops the reading. */

@@ -2,6 +2,7 @@ package dyno.heap.ui.internal.snapshots;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -41,6 +42,7 @@ final class SnapshotTree implements ITreeContentProvider {
 	/** A JVM's folder name as the store makes it from its identity: {@code host-pid-mainClass-startTime}. */
 	private static final Pattern JVM_KEY = Pattern.compile("(.+?)-(-?\\d+)-(.+)-(\\d+)");
 	private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+	private static final DateTimeFormatter TIME_OF_DAY = DateTimeFormatter.ofPattern("HH:mm:ss");
 	private static final DateTimeFormatter FILE_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS");
 	private static final DateTimeFormatter SHOWN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS");
 
@@ -76,8 +78,8 @@ final class SnapshotTree implements ITreeContentProvider {
 	}
 
 	/**
-	 * "dyno.samples.Leaky, pid 4711 on localhost, started 2026-11-23 20:15:42" from a JVM's folder name; an
-	 * imported file's name with "(imported)"; the folder name itself when it is none of the store's.
+	 * "dyno.samples.Leaky, pid 4711 on localhost, started 20:15:42" (the date too when not today) from a JVM's
+	 * folder name; an imported file's name with "(imported)"; the folder name itself when it is none of the store's.
 	 */
 	static String jvm(String folder) {
 		Matcher m = JVM_KEY.matcher(folder);
@@ -89,8 +91,16 @@ final class SnapshotTree implements ITreeContentProvider {
 		}
 		long started = Long.parseLong(m.group(4));
 		String pid = Long.parseLong(m.group(2)) > 0 ? ", pid " + m.group(2) : "";
-		return m.group(3) + pid + " on " + m.group(1) + (started == 0 ? ""
-				: ", started " + STARTED.format(LocalDateTime.ofInstant(Instant.ofEpochMilli(started), ZoneId.systemDefault())));
+		if (m.group(3).equals("unknown")) {
+			return m.group(1) + pid; // a heap dump's histogram: the dump's file name stands for the JVM
+		}
+		return m.group(3) + pid + " on " + m.group(1) + (started == 0 ? "" : ", started " + started(started));
+	}
+
+	/** The time of day for a JVM started today, else the date too. */
+	private static String started(long epochMillis) {
+		LocalDateTime t = LocalDateTime.ofInstant(Instant.ofEpochMilli(epochMillis), ZoneId.systemDefault());
+		return (t.toLocalDate().equals(LocalDate.now()) ? TIME_OF_DAY : STARTED).format(t);
 	}
 
 	/** A snapshot's time from its file name as the store writes it; the name itself for other files. */
