@@ -23,6 +23,7 @@ final class Commands {
 		register(new ConfigCommand());
 		register(new AggregateCommand());
 		register(new LoadCommand());
+		register(new HoldersCommand());
 	}
 
 	private void register(Command command) {

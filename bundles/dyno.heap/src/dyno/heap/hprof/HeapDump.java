@@ -3,7 +3,6 @@ package dyno.heap.hprof;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -78,13 +77,7 @@ public final class HeapDump implements AutoCloseable {
 	 * does collect first), the JVM is named by the file (a dump has no process id or main class).
 	 */
 	public Snapshot histogram() {
-		Map<String, long[]> byName = new HashMap<>();
-		int n = index.objectCount();
-		for (int i = 0; i < n; i++) {
-			long[] row = byName.computeIfAbsent(index.className(i), k -> new long[2]);
-			row[0]++;
-			row[1] += sizes.size(i);
-		}
+		Map<String, long[]> byName = sizes.totalsByClassName();
 		List<ClassRow> rows = new ArrayList<>(byName.size());
 		byName.forEach((name, v) -> rows.add(new ClassRow(name, "", v[0], v[1])));
 		rows.sort((a, b) -> a.bytes() != b.bytes() ? Long.compare(b.bytes(), a.bytes())

@@ -14,8 +14,8 @@ import dyno.heap.hprof.SizeModel;
  */
 public final class ObjectSizes {
 
-	/** At most this many neighbour distances are looked at; a million decide it beyond doubt. */
-	private static final int MAX_SAMPLES = 1 << 20;
+	/** At most this many neighbour distances are looked at; a quarter million decide it beyond doubt. */
+	private static final int MAX_SAMPLES = 1 << 18;
 	/** A distance larger than this is a gap (a region's end, dead space), not an object's size. */
 	private static final long MAX_DISTANCE = 1 << 20;
 
@@ -56,6 +56,30 @@ public final class ObjectSizes {
 		return instanceSizes[info.index];
 	}
 
+	/**
+	 * Instances and bytes of every class name (classes of one name from several loaders together), in one pass
+	 * over the object table: {@code name -> {instances, bytes}}.
+	 */
+	public Map<String, long[]> totalsByClassName() {
+		ObjectTable objects = index.objects;
+		long[] counts = new long[index.classes.size()];
+		long[] bytes = new long[counts.length];
+		for (int i = 0; i < objects.size(); i++) {
+			int c = objects.classIndex(i);
+			counts[c]++;
+			bytes[c] += size(i);
+		}
+		Map<String, long[]> totals = new HashMap<>();
+		for (int c = 0; c < counts.length; c++) {
+			if (counts[c] > 0) {
+				long[] row = totals.computeIfAbsent(index.classes.get(c).name, k -> new long[2]);
+				row[0] += counts[c];
+				row[1] += bytes[c];
+			}
+		}
+		return totals;
+	}
+
 	static long arraySize(SizeModel m, int elementSize, int length) {
 		int lengthEnd = m.headerSize() + 4;
 		int base = align(lengthEnd, m.arraysAlignElements() ? elementSize : 8);
@@ -85,14 +109,34 @@ public final class ObjectSizes {
 			}
 		}
 		int[] samples = samples(index);
+		// What each sample is, read once rather than once per candidate.
+		int count = samples.length;
+		int[] classOf = new int[count];
+		int[] lengthOf = new int[count];
+		long[] distanceOf = new long[count];
+		boolean[] classNode = new boolean[count];
+		for (int k = 0; k < count; k++) {
+			int i = samples[k];
+			classOf[k] = index.objects.classIndex(i);
+			lengthOf[k] = index.objects.length(i);
+			distanceOf[k] = distance(index, i);
+			classNode[k] = classOf[k] == index.classClass;
+		}
 		SizeModel best = null;
 		long bestAgreeing = -1;
 		for (SizeModel candidate : candidates) {
-			ObjectSizes sizes = new ObjectSizes(index, candidate);
+			long[] instances = new Layout(index, candidate.referenceSize(), candidate.headerSize(),
+					candidate.denseFields()).instanceSizes();
 			long agreeing = 0;
-			for (int i : samples) {
-				if (!index.isClassNode(i) && sizes.size(i) == distance(index, i)) {
-					agreeing++;
+			for (int k = 0; k < count; k++) {
+				if (!classNode[k]) {
+					ClassInfo info = index.classes.get(classOf[k]);
+					long size = info.isPrimitiveArray() ? arraySize(candidate, info.primitiveElementSize, lengthOf[k])
+							: info.isObjectArray() ? arraySize(candidate, candidate.referenceSize(), lengthOf[k])
+									: instances[classOf[k]];
+					if (size == distanceOf[k]) {
+						agreeing++;
+					}
 				}
 			}
 			// Ties keep the earlier candidate: the list starts with the most common layouts.
@@ -126,10 +170,14 @@ public final class ObjectSizes {
 			}
 			long extra = distance(index, i) - instanceSizes[c];
 			if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
-				int w = (int) (extra / 8);
-				own[c * slots + w]++;
-				for (int a = c; a >= 0 && index.classes.get(a).superIndex >= 0; a = index.classes.get(a).superIndex) {
-					family[a * slots + w]++;
+				own[c * slots + (int) (extra / 8)]++;
+			}
+		}
+		// A class's counts go to it and each of its superclasses: per class, not per object.
+		for (int c = 0; c < instanceSizes.length; c++) {
+			for (int a = c; a >= 0 && index.classes.get(a).superIndex >= 0; a = index.classes.get(a).superIndex) {
+				for (int w = 0; w < slots; w++) {
+					family[a * slots + w] += own[c * slots + w];
 				}
 			}
 		}

@@ -9,14 +9,26 @@ import java.util.Arrays;
  */
 final class ObjectTable {
 
-	private long[] ids = new long[1 << 16];
-	private long[] offsets = new long[1 << 16];
-	private int[] classes = new int[1 << 16];
-	private int[] lengths = new int[1 << 16];
+	private long[] ids;
+	private long[] offsets;
+	private int[] classes;
+	private int[] lengths;
 	private int size;
 	private long minId;
 	private int shift;
 	private int[] buckets;
+
+	/**
+	 * @param expected the likely number of objects: sized well, the arrays need not grow (growing costs a copy of
+	 *                 all four, the memory peak of the whole index)
+	 */
+	ObjectTable(int expected) {
+		int capacity = Math.max(1 << 16, expected);
+		ids = new long[capacity];
+		offsets = new long[capacity];
+		classes = new int[capacity];
+		lengths = new int[capacity];
+	}
 
 	void add(long id, long offset, int classIndex, int length) {
 		if (size == ids.length) {
@@ -85,11 +97,7 @@ final class ObjectTable {
 
 	/** Sorts by identifier (HotSpot writes address order within a region, but regions and segments interleave). */
 	void sortById() {
-		ids = Arrays.copyOf(ids, size);
-		offsets = Arrays.copyOf(offsets, size);
-		classes = Arrays.copyOf(classes, size);
-		lengths = Arrays.copyOf(lengths, size);
-		if (!sorted()) {
+		if (!sorted() && !sortPacked()) {
 			sort(0, size - 1);
 		}
 		buildBuckets();
@@ -102,6 +110,63 @@ final class ObjectTable {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * The fast way, when identifiers are addresses: each identifier's distance from the lowest, without the low
+	 * bits that are zero in all of them (alignment), packed with its position into one long; the JDK sorts those
+	 * (the sorted runs that segments form make that quick), and the four arrays are permuted once. False when
+	 * the two do not fit in 63 bits.
+	 */
+	private boolean sortPacked() {
+		long min = Long.MAX_VALUE;
+		long max = Long.MIN_VALUE;
+		for (int i = 0; i < size; i++) {
+			min = Math.min(min, ids[i]);
+			max = Math.max(max, ids[i]);
+		}
+		long bits = 0;
+		for (int i = 0; i < size; i++) {
+			bits |= ids[i] - min;
+		}
+		int shift = bits == 0 ? 0 : Long.numberOfTrailingZeros(bits);
+		int indexBits = 64 - Long.numberOfLeadingZeros(size);
+		int idBits = 64 - Long.numberOfLeadingZeros((max - min) >>> shift);
+		if (min < 0 || max - min < 0 || indexBits + idBits > 63) {
+			return false;
+		}
+		long[] packed = new long[size];
+		for (int i = 0; i < size; i++) {
+			packed[i] = ((ids[i] - min) >>> shift) << indexBits | i;
+		}
+		Arrays.sort(packed);
+		long indexMask = (1L << indexBits) - 1;
+		int[] order = new int[size];
+		for (int k = 0; k < size; k++) {
+			order[k] = (int) (packed[k] & indexMask);
+		}
+		packed = null; // garbage before the four copies are made
+		ids = permuted(ids, order);
+		offsets = permuted(offsets, order);
+		classes = permuted(classes, order);
+		lengths = permuted(lengths, order);
+		return true;
+	}
+
+	private long[] permuted(long[] values, int[] order) {
+		long[] result = new long[size];
+		for (int k = 0; k < size; k++) {
+			result[k] = values[order[k]];
+		}
+		return result;
+	}
+
+	private int[] permuted(int[] values, int[] order) {
+		int[] result = new int[size];
+		for (int k = 0; k < size; k++) {
+			result[k] = values[order[k]];
+		}
+		return result;
 	}
 
 	/** Quicksort of the four arrays together (no boxing; the JDK sorts only one primitive array at a time). */

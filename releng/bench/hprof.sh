@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Heap dump benchmark (issue 6): Dyno's HPROF reader against the libraries the issue names, on one real dump.
+#   releng/bench/hprof.sh [--sessions N] [--dump FILE] [--out FILE]
+# Makes a dump of a real dyno.samples.Leaky child grown to N sessions (default 460,000: a dump of about 550 MB),
+# unless --dump names an existing one; then times, each in a fresh JVM under /usr/bin/time (one run each, wall
+# time including the JVM start, peak RSS): Dyno's histogram and holders of dyno.samples.Leaky$Session, gridkit
+# hprof-heap 0.16, NetBeans' org-netbeans-lib-profiler RELEASE250 and LeakCanary shark-graph 2.14 (fetched from
+# Maven Central into releng/bench/target/hprof-libs; the product does not ship them). The JVM's own class
+# histogram of the same heap (jcmd GC.class_histogram, taken right after the dump, growth stopped) is the
+# reference for sizes. Writes releng/bench/results/hprof.txt (the decision and its reasons are at its end).
+set -euo pipefail
+HOME_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+BENCH="$HOME_DIR/releng/bench"
+cd "$HOME_DIR"
+source releng/jdk.sh
+dyno_pick_jdk
+
+SESSIONS=2250000
+PAYLOAD=152
+DUMP=""
+OUT="$BENCH/results/hprof.txt"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --sessions) SESSIONS=$2; shift 2 ;;
+    --payload) PAYLOAD=$2; shift 2 ;;
+    --dump) DUMP=$2; shift 2 ;;
+    --out) OUT=$2; shift 2 ;;
+    *) echo "hprof.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+done
+CLASS='dyno.samples.Leaky$Session'
+WORK="$BENCH/target/hprof"
+LIBS="$BENCH/target/hprof-libs"
+mkdir -p "$WORK"
+
+source releng/bench/jars.sh
+bench_build_stale "bundles/dyno.core bundles/dyno.jvmstat bundles/dyno.jvm bundles/dyno.heap tests/dyno.samples" ""
+if [ ! -f "$LIBS/hprof-heap-0.16.jar" ] || [ ! -f "$LIBS/org-netbeans-lib-profiler-RELEASE250.jar" ] \
+    || [ ! -f "$LIBS/shark-graph-2.14.jar" ]; then
+  JAVA_HOME="$DYNO_JDK" ./mvnw -B -q -f "$BENCH/hprof/pom.xml" dependency:copy-dependencies -DoutputDirectory="$LIBS"
+fi
+
+if [ -z "$DUMP" ]; then
+  DUMP="$WORK/leaky.hprof"
+  rm -f "$DUMP" "$WORK/jvm-histogram.txt" "$WORK/leaky.out"
+  # The child ends when its standard input closes: keep a pipe open while it lives.
+  mkfifo "$WORK/stdin" 2>/dev/null || true
+  sleep 100000 > "$WORK/stdin" & HOLDER=$!
+  "$DYNO_JDK/bin/java" -Xmx3g -cp "$(jar_of tests/dyno.samples)" dyno.samples.Leaky 20000 2 "$SESSIONS" "$PAYLOAD" \
+    < "$WORK/stdin" > "$WORK/leaky.out" 2>&1 & CHILD=$!
+  trap 'kill $CHILD $HOLDER 2>/dev/null || true' EXIT
+  until grep -qs "^full" "$WORK/leaky.out"; do
+    kill -0 $CHILD || { echo "hprof.sh: the Leaky child ended: $(cat "$WORK/leaky.out")" >&2; exit 1; }
+    sleep 1
+  done
+  "$DYNO_JDK/bin/jcmd" $CHILD GC.heap_dump "$DUMP" > /dev/null
+  "$DYNO_JDK/bin/jcmd" $CHILD GC.class_histogram > "$WORK/jvm-histogram.txt"
+  kill $CHILD $HOLDER 2>/dev/null || true
+fi
+
+CLASSES="$WORK/classes"
+rm -rf "$CLASSES" && mkdir -p "$CLASSES"/{dyno,netbeans,gridkit,shark}
+DYNO_CP="$(jar_of bundles/dyno.heap)"
+NB_CP="$LIBS/org-netbeans-lib-profiler-RELEASE250.jar"
+GK_CP="$LIBS/hprof-heap-0.16.jar:$LIBS/gzrand-0.2.jar"
+SHARK_CP="$(ls "$LIBS"/shark-*.jar "$LIBS"/okio-*.jar "$LIBS"/kotlin-stdlib-*.jar | tr '\n' ':')"
+SRC="$BENCH/hprof/dyno/bench"
+javac_to() { "$DYNO_JDK/bin/javac" -nowarn -d "$CLASSES/$1" -cp "$2" "${@:3}"; }
+javac_to dyno "$DYNO_CP" "$SRC/DynoHprofBench.java" "$SRC/Report.java"
+javac_to netbeans "$NB_CP" "$SRC/NetbeansHprofBench.java" "$SRC/Report.java"
+javac_to gridkit "$GK_CP" "$SRC/GridkitHprofBench.java" "$SRC/Report.java"
+javac_to shark "$SHARK_CP" "$SRC/SharkHprofBench.java" "$SRC/Report.java"
+
+run() {  # run NAME HEAP CLASSPATH MAIN ARGS...: one fresh JVM, its RESULT lines and peak RSS
+  local name=$1 heap=$2 cp=$3; shift 3
+  /usr/bin/time -f "RSS $name %M" -o "$WORK/$name.time" \
+    "$DYNO_JDK/bin/java" "-Xmx$heap" -cp "$CLASSES/$name:$cp" "$@" > "$WORK/$name.out" 2>&1 || true
+  grep -E '^(RESULT|dyno )' "$WORK/$name.out" || { echo "$name failed:"; tail -n 5 "$WORK/$name.out"; }
+  awk '{ printf "peak RSS %-9s %6.0f MiB\n", $2, $3 / 1024 }' "$WORK/$name.time"
+}
+
+{
+  echo "# Heap dump benchmark, $(date -u '+%Y-%m-%d %H:%M UTC') ($(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg))"
+  echo "JDK: $("$DYNO_JDK/bin/java" -version 2>&1 | head -n 1); dump: $(basename "$DUMP"), $(( $(stat -c %s "$DUMP") / 1048576 )) MiB"
+  if [ -f "$WORK/jvm-histogram.txt" ]; then
+    echo "The JVM's own figures (jcmd GC.class_histogram of the same heap, right after the dump):"
+    grep -E 'Total|Leaky\$Session ' "$WORK/jvm-histogram.txt" | sed 's/^/  /'
+  fi
+  echo
+  run dyno 1g "$DYNO_CP" dyno.bench.DynoHprofBench "$DUMP" "$CLASS"
+  rm -rf "$DUMP.nbcache"  # NetBeans' index of an earlier run (of perhaps another dump): start cold
+  run gridkit 4g "$GK_CP" dyno.bench.GridkitHprofBench "$DUMP" "$CLASS"
+  run netbeans 6g "$NB_CP" dyno.bench.NetbeansHprofBench "$DUMP" "$CLASS"
+  rm -rf "$DUMP.nbcache"
+  run shark 4g "$SHARK_CP" dyno.bench.SharkHprofBench "$DUMP"
+} | tee "$OUT.new"
+mv "$OUT.new" "$OUT"
