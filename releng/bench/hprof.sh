@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Heap dump benchmark (issue 6): Dyno's HPROF reader against the libraries the issue names, on one real dump.
-#   releng/bench/hprof.sh [--sessions N] [--dump FILE] [--out FILE]
-# Makes a dump of a real dyno.samples.Leaky child grown to N sessions (default 460,000: a dump of about 550 MB),
-# unless --dump names an existing one; then times, each in a fresh JVM under /usr/bin/time (one run each, wall
+#   releng/bench/hprof.sh [--sessions N] [--payload BYTES] [--dump FILE] [--out FILE]
+# Makes a dump of a real dyno.samples.Leaky child grown to N sessions of BYTES payload each (default 2,200,000 of
+# 120 bytes: a dump of about 590 MB with 8.8 million objects, like the 603 MB dump of 9.0 million objects the
+# runtime notes measured), unless --dump names an existing one; then times, each in a fresh JVM under /usr/bin/time (one run each, wall
 # time including the JVM start, peak RSS): Dyno's histogram and holders of dyno.samples.Leaky$Session, gridkit
 # hprof-heap 0.16, NetBeans' org-netbeans-lib-profiler RELEASE250 and LeakCanary shark-graph 2.14 (fetched from
 # Maven Central into releng/bench/target/hprof-libs; the product does not ship them). The JVM's own class
@@ -15,8 +16,8 @@ cd "$HOME_DIR"
 source releng/jdk.sh
 dyno_pick_jdk
 
-SESSIONS=2250000
-PAYLOAD=152
+SESSIONS=2200000
+PAYLOAD=120
 DUMP=""
 OUT="$BENCH/results/hprof.txt"
 while [ $# -gt 0 ]; do
@@ -58,6 +59,15 @@ if [ -z "$DUMP" ]; then
   kill $CHILD $HOLDER 2>/dev/null || true
 fi
 
+# The JVM's histogram belongs to the dump this script wrote, not to one given with --dump.
+JVM_HISTOGRAM=""
+if [ "$DUMP" = "$WORK/leaky.hprof" ] && [ -f "$WORK/jvm-histogram.txt" ]; then
+  JVM_HISTOGRAM="$WORK/jvm-histogram.txt"
+fi
+# The dump was just written: flush it and read it once, so that no reader pays for the write-back or the first read.
+sync
+cat "$DUMP" > /dev/null
+
 CLASSES="$WORK/classes"
 rm -rf "$CLASSES" && mkdir -p "$CLASSES"/{dyno,netbeans,gridkit,shark}
 DYNO_CP="$(jar_of bundles/dyno.heap)"
@@ -82,16 +92,18 @@ run() {  # run NAME HEAP CLASSPATH MAIN ARGS...: one fresh JVM, its RESULT lines
 {
   echo "# Heap dump benchmark, $(date -u '+%Y-%m-%d %H:%M UTC') ($(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg))"
   echo "JDK: $("$DYNO_JDK/bin/java" -version 2>&1 | head -n 1); dump: $(basename "$DUMP"), $(( $(stat -c %s "$DUMP") / 1048576 )) MiB"
-  if [ -f "$WORK/jvm-histogram.txt" ]; then
+  if [ -n "$JVM_HISTOGRAM" ]; then
     echo "The JVM's own figures (jcmd GC.class_histogram of the same heap, right after the dump):"
-    grep -E 'Total|Leaky\$Session ' "$WORK/jvm-histogram.txt" | sed 's/^/  /'
+    grep -E 'Total|Leaky\$Session ' "$JVM_HISTOGRAM" | sed 's/^/  /'
   fi
   echo
-  run dyno 1g "$DYNO_CP" dyno.bench.DynoHprofBench "$DUMP" "$CLASS"
+  run dyno 1g "$DYNO_CP" dyno.bench.DynoHprofBench "$DUMP" "$CLASS" $JVM_HISTOGRAM
   rm -rf "$DUMP.nbcache"  # NetBeans' index of an earlier run (of perhaps another dump): start cold
   run gridkit 4g "$GK_CP" dyno.bench.GridkitHprofBench "$DUMP" "$CLASS"
   run netbeans 6g "$NB_CP" dyno.bench.NetbeansHprofBench "$DUMP" "$CLASS"
   rm -rf "$DUMP.nbcache"
   run shark 4g "$SHARK_CP" dyno.bench.SharkHprofBench "$DUMP"
+  echo
+  cat "$BENCH/hprof/DECISION.txt"
 } | tee "$OUT.new"
 mv "$OUT.new" "$OUT"

@@ -11,8 +11,8 @@ import dyno.heap.hprof.ProgressListener;
 
 /**
  * The index of an HPROF file, built in one sequential pass: for every object (instance, array, class) its
- * identifier, where its record starts, its class and its array length, in compact primitive arrays sorted by
- * identifier (about 24 bytes an object); the classes with their field lists; the GC roots; where each name string
+ * identifier, where its record starts, its class and its array length, in compact primitive arrays (about 24 bytes
+ * an object; in file order, sorted by identifier when the first search by identifier needs it); the classes with their field lists; the GC roots; where each name string
  * is. Object contents stay in the mapped file and are read when asked for.
  */
 public final class HprofIndex {
@@ -241,7 +241,7 @@ public final class HprofIndex {
 		return info.index;
 	}
 
-	/** Names the classes, links them to their superclasses and sorts the object table. */
+	/** Names the classes, links them to their superclasses, marks the class objects. */
 	private void finish() {
 		for (ClassInfo info : classes) {
 			if (info.name == null) {
@@ -261,11 +261,24 @@ public final class HprofIndex {
 			classClass = classes.size();
 			classes.add(new ClassInfo(classClass, 0, "java.lang.Class", 0));
 		}
-		objects.sortById();
 		for (int i = 0; i < objects.size(); i++) {
 			if (objects.classIndex(i) < 0) {
 				classes.get(objects.length(i)).node = i;
 				objects.setClassIndex(i, classClass);
+			}
+		}
+	}
+
+	/**
+	 * Sorts the object table by identifier, so that objects can be found by identifier (the holders search needs
+	 * that; the histogram does not, so opening a dump does not pay for it). Renumbers the objects.
+	 */
+	void sortForLookup() {
+		if (objects.sortById()) {
+			for (int i = 0; i < objects.size(); i++) {
+				if (objects.classIndex(i) == classClass && isClassNode(i)) {
+					classes.get(objects.length(i)).node = i;
+				}
 			}
 		}
 	}

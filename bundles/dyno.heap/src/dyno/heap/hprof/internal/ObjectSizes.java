@@ -14,8 +14,8 @@ import dyno.heap.hprof.SizeModel;
  */
 public final class ObjectSizes {
 
-	/** At most this many neighbour distances are looked at; a quarter million decide it beyond doubt. */
-	private static final int MAX_SAMPLES = 1 << 18;
+	/** At most this many neighbour distances are looked at; 65,536 decide it beyond doubt. */
+	private static final int MAX_SAMPLES = 1 << 16;
 	/** A distance larger than this is a gap (a region's end, dead space), not an object's size. */
 	private static final long MAX_DISTANCE = 1 << 20;
 
@@ -115,12 +115,14 @@ public final class ObjectSizes {
 		int[] lengthOf = new int[count];
 		long[] distanceOf = new long[count];
 		boolean[] classNode = new boolean[count];
+		int considered = 0;
 		for (int k = 0; k < count; k++) {
 			int i = samples[k];
 			classOf[k] = index.objects.classIndex(i);
 			lengthOf[k] = index.objects.length(i);
 			distanceOf[k] = distance(index, i);
 			classNode[k] = classOf[k] == index.classClass;
+			considered += classNode[k] ? 0 : 1;
 		}
 		SizeModel best = null;
 		long bestAgreeing = -1;
@@ -145,7 +147,7 @@ public final class ObjectSizes {
 				bestAgreeing = agreeing;
 			}
 		}
-		ObjectSizes sizes = new ObjectSizes(index, mirrors(index, best, samples, bestAgreeing));
+		ObjectSizes sizes = new ObjectSizes(index, mirrors(index, best, bestAgreeing, considered));
 		sizes.addHiddenFields();
 		return sizes;
 	}
@@ -161,16 +163,51 @@ public final class ObjectSizes {
 		int slots = MAX_HIDDEN_BYTES / 8 + 1;
 		int[] own = new int[index.classes.size() * slots];
 		int[] family = new int[own.length];
+		// First in file order (mostly address order, cheap): which classes have instances that look larger, about
+		// as often as not (a class whose instances mostly fit the layout is not a suspect).
 		ObjectTable objects = index.objects;
 		for (int i = 0; i + 1 < objects.size(); i++) {
 			int c = objects.classIndex(i);
-			ClassInfo info = index.classes.get(c);
-			if (c == index.classClass || info.isPrimitiveArray() || info.isObjectArray()) {
-				continue;
+			if (isInstanceClass(c)) {
+				long extra = distance(index, i) - instanceSizes[c];
+				if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
+					own[c * slots + (int) (extra / 8)]++;
+				}
 			}
-			long extra = distance(index, i) - instanceSizes[c];
-			if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
-				own[c * slots + (int) (extra / 8)]++;
+		}
+		boolean[] suspect = new boolean[instanceSizes.length];
+		boolean any = false;
+		for (int c = 0; c < instanceSizes.length; c++) {
+			for (int w = 1; w < slots; w++) {
+				if (own[c * slots + w] > 0 && 2 * own[c * slots + w] >= own[c * slots]) {
+					suspect[c] = true;
+					any = true;
+				}
+			}
+		}
+		if (!any) {
+			return;
+		}
+		Arrays.fill(own, 0);
+		// Then the real neighbours in address order of those classes' instances: a file-order neighbour may
+		// be anywhere (a segment or region ends), and a few coincidences must not enlarge a class.
+		LongList probes = new LongList();
+		for (int i = 0; i < objects.size(); i++) {
+			int c = objects.classIndex(i);
+			if (suspect[c] || isInstanceClass(c) && familySuspect(suspect, c)) {
+				probes.add(objects.id(i));
+			}
+		}
+		long[] ids = probes.sorted();
+		long[] next = NextNeighbours.of(objects, ids);
+		for (int i = 0; i < objects.size(); i++) {
+			int c = objects.classIndex(i);
+			if (suspect[c] || isInstanceClass(c) && familySuspect(suspect, c)) {
+				int at = Arrays.binarySearch(ids, objects.id(i));
+				long extra = next[at] - ids[at] - instanceSizes[c];
+				if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
+					own[c * slots + (int) (extra / 8)]++;
+				}
 			}
 		}
 		// A class's counts go to it and each of its superclasses: per class, not per object.
@@ -195,6 +232,22 @@ public final class ObjectSizes {
 	}
 
 	/** Whether a superclass's instances are mostly larger than their layout, by about {@code words} (one word more or less, as the padding shifts). */
+	private boolean isInstanceClass(int c) {
+		ClassInfo info = index.classes.get(c);
+		return c != index.classClass && !info.isPrimitiveArray() && !info.isObjectArray();
+	}
+
+	/** Whether a superclass (not Object) of {@code c} is a suspect: its instances are the corroborating family. */
+	private boolean familySuspect(boolean[] suspect, int c) {
+		for (int a = index.classes.get(c).superIndex; a >= 0 && index.classes.get(a).superIndex >= 0;
+				a = index.classes.get(a).superIndex) {
+			if (suspect[a]) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	private boolean corroborated(int[] family, int slots, int c, int words) {
 		for (int a = index.classes.get(c).superIndex; a >= 0 && index.classes.get(a).superIndex >= 0;
 				a = index.classes.get(a).superIndex) {
@@ -212,33 +265,40 @@ public final class ObjectSizes {
 	}
 
 	/**
-	 * The size of class objects: the most frequent neighbour distance of the class objects, either as it is (the
-	 * statics live elsewhere) or less each class's statics (they live in the class object), whichever explains more
-	 * class objects. Without any evidence, the fields the dump lists for {@code java.lang.Class}.
+	 * The size of class objects: the most frequent distance from a class object to the next object in address
+	 * order, either as it is (the statics live elsewhere) or less each class's statics (they live in the class
+	 * object), whichever explains more class objects. Without any evidence, the fields the dump lists for
+	 * {@code java.lang.Class}. (Dumps write the classes apart from the other objects, so their neighbours are
+	 * looked for among all objects.)
 	 */
-	private static SizeModel mirrors(HprofIndex index, SizeModel best, int[] samples, long agreeing) {
-		Map<Long, Integer> plain = new HashMap<>();
-		Map<Long, Integer> lessStatics = new HashMap<>();
+	private static SizeModel mirrors(HprofIndex index, SizeModel best, long agreeing, int sampled) {
 		Layout layout = new Layout(index, best.referenceSize(), best.headerSize(), best.denseFields());
 		long[] statics = layout.staticBytes();
-		for (int i : samples) {
-			if (index.isClassNode(i)) {
-				long d = distance(index, i);
+		List<ClassInfo> dumped = index.classes.stream().filter(c -> c.node >= 0)
+				.sorted((a, b) -> Long.compare(a.id, b.id)).toList();
+		long[] ids = dumped.stream().mapToLong(c -> c.id).toArray();
+		long[] next = NextNeighbours.of(index.objects, ids);
+		Map<Long, Integer> plain = new HashMap<>();
+		Map<Long, Integer> lessStatics = new HashMap<>();
+		for (int c = 0; c < ids.length; c++) {
+			long d = next[c] - ids[c];
+			if (d <= MAX_DISTANCE) {
 				plain.merge(d, 1, Integer::sum);
-				lessStatics.merge(d - statics[index.objects.length(i)], 1, Integer::sum);
+				lessStatics.merge(d - statics[dumped.get(c).index], 1, Integer::sum);
 			}
 		}
 		Map.Entry<Long, Integer> withoutStatics = mostFrequent(plain);
 		Map.Entry<Long, Integer> withStatics = mostFrequent(lessStatics);
-		long classClassSize = layout.instanceSizes()[index.classClass];
 		if (withoutStatics == null) {
+			long classClassSize = layout.instanceSizes()[index.classClass];
 			return new SizeModel(best.referenceSize(), best.headerSize(), best.arraysAlignElements(),
-					best.denseFields(), (int) classClassSize, false, agreeing, samples.length);
+					best.denseFields(), (int) classClassSize, false, agreeing, sampled);
 		}
 		boolean holdStatics = withStatics.getValue() > withoutStatics.getValue();
 		Map.Entry<Long, Integer> chosen = holdStatics ? withStatics : withoutStatics;
 		return new SizeModel(best.referenceSize(), best.headerSize(), best.arraysAlignElements(), best.denseFields(),
-				chosen.getKey().intValue(), holdStatics, agreeing + chosen.getValue(), samples.length);
+				chosen.getKey().intValue(), holdStatics, agreeing + chosen.getValue(),
+				sampled + plain.values().stream().mapToInt(Integer::intValue).sum());
 	}
 
 	private static Map.Entry<Long, Integer> mostFrequent(Map<Long, Integer> counts) {

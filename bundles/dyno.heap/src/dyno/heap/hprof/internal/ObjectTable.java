@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Every object of a dump in four parallel primitive arrays (identifier, record offset, class index, array length),
- * sorted by identifier, with a bucket table over the identifiers so that finding an object by identifier takes a
+ * in file order until {@link #sortById()} sorts them by identifier and adds a bucket table over the identifiers so that finding an object by identifier takes a
  * few steps of binary search instead of about 23 over 9 million objects.
  */
 final class ObjectTable {
@@ -95,12 +95,20 @@ final class ObjectTable {
 		return -1;
 	}
 
-	/** Sorts by identifier (HotSpot writes address order within a region, but regions and segments interleave). */
-	void sortById() {
-		if (!sorted() && !sortPacked()) {
+	/**
+	 * Sorts by identifier (HotSpot writes address order within a region, but regions and segments interleave) and
+	 * makes {@link #find} work; once. True when that changed the order.
+	 */
+	boolean sortById() {
+		if (buckets != null) {
+			return false;
+		}
+		boolean reordered = !sorted();
+		if (reordered && !sortPacked()) {
 			sort(0, size - 1);
 		}
 		buildBuckets();
+		return reordered;
 	}
 
 	private boolean sorted() {

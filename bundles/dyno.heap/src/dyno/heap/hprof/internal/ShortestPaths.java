@@ -23,6 +23,7 @@ public final class ShortestPaths {
 	}
 
 	public static ShortestPaths compute(HprofIndex index, ObjectSizes sizes) {
+		index.sortForLookup();
 		ObjectTable objects = index.objects;
 		int n = objects.size();
 		int[] parents = new int[n];
