@@ -15,6 +15,11 @@ final class LongList {
 		values[size++] = value;
 	}
 
+	/** The values in the order added. */
+	long[] values() {
+		return Arrays.copyOf(values, size);
+	}
+
 	/** The values, sorted, duplicates kept. */
 	long[] sorted() {
 		long[] sorted = Arrays.copyOf(values, size);

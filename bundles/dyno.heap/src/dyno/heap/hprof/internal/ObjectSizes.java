@@ -64,10 +64,22 @@ public final class ObjectSizes {
 		ObjectTable objects = index.objects;
 		long[] counts = new long[index.classes.size()];
 		long[] bytes = new long[counts.length];
+		boolean[] perObject = new boolean[counts.length];
+		for (ClassInfo info : index.classes) {
+			perObject[info.index] = info.isPrimitiveArray() || info.isObjectArray() || info.index == index.classClass;
+		}
+		// Only arrays and class objects differ in size within a class: the rest is counted, then multiplied.
 		for (int i = 0; i < objects.size(); i++) {
 			int c = objects.classIndex(i);
 			counts[c]++;
-			bytes[c] += size(i);
+			if (perObject[c]) {
+				bytes[c] += size(i);
+			}
+		}
+		for (int c = 0; c < counts.length; c++) {
+			if (!perObject[c]) {
+				bytes[c] = counts[c] * instanceSizes[c];
+			}
 		}
 		Map<String, long[]> totals = new HashMap<>();
 		for (int c = 0; c < counts.length; c++) {
@@ -161,53 +173,62 @@ public final class ObjectSizes {
 	 */
 	private void addHiddenFields() {
 		int slots = MAX_HIDDEN_BYTES / 8 + 1;
-		int[] own = new int[index.classes.size() * slots];
+		int classes = instanceSizes.length;
+		int[] own = new int[classes * slots];
 		int[] family = new int[own.length];
+		boolean[] instanceClass = new boolean[classes];
+		for (int c = 0; c < classes; c++) {
+			ClassInfo info = index.classes.get(c);
+			instanceClass[c] = c != index.classClass && !info.isPrimitiveArray() && !info.isObjectArray();
+		}
 		// First in file order (mostly address order, cheap): which classes have instances that look larger, about
 		// as often as not (a class whose instances mostly fit the layout is not a suspect).
 		ObjectTable objects = index.objects;
 		for (int i = 0; i + 1 < objects.size(); i++) {
 			int c = objects.classIndex(i);
-			if (isInstanceClass(c)) {
+			if (instanceClass[c]) {
 				long extra = distance(index, i) - instanceSizes[c];
 				if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
 					own[c * slots + (int) (extra / 8)]++;
 				}
 			}
 		}
-		boolean[] suspect = new boolean[instanceSizes.length];
-		boolean any = false;
-		for (int c = 0; c < instanceSizes.length; c++) {
+		boolean[] suspect = new boolean[classes];
+		for (int c = 0; c < classes; c++) {
 			for (int w = 1; w < slots; w++) {
-				if (own[c * slots + w] > 0 && 2 * own[c * slots + w] >= own[c * slots]) {
-					suspect[c] = true;
-					any = true;
-				}
+				suspect[c] |= own[c * slots + w] > 0 && 2 * own[c * slots + w] >= own[c * slots];
 			}
+		}
+		// Then the real neighbours in address order of the suspects' instances and their relatives' (for the
+		// corroboration below): a file-order neighbour may be anywhere (a segment or region ends), and a few
+		// coincidences must not enlarge a class.
+		boolean[] measured = new boolean[classes];
+		boolean any = false;
+		for (int c = 0; c < classes; c++) {
+			measured[c] = suspect[c] || instanceClass[c] && familySuspect(suspect, c);
+			any |= measured[c];
 		}
 		if (!any) {
 			return;
 		}
 		Arrays.fill(own, 0);
-		// Then the real neighbours in address order of those classes' instances: a file-order neighbour may
-		// be anywhere (a segment or region ends), and a few coincidences must not enlarge a class.
 		LongList probes = new LongList();
+		LongList probeNodes = new LongList();
 		for (int i = 0; i < objects.size(); i++) {
-			int c = objects.classIndex(i);
-			if (suspect[c] || isInstanceClass(c) && familySuspect(suspect, c)) {
+			if (measured[objects.classIndex(i)]) {
 				probes.add(objects.id(i));
+				probeNodes.add(i);
 			}
 		}
 		long[] ids = probes.sorted();
 		long[] next = NextNeighbours.of(objects, ids);
-		for (int i = 0; i < objects.size(); i++) {
+		for (long node : probeNodes.values()) {
+			int i = (int) node;
 			int c = objects.classIndex(i);
-			if (suspect[c] || isInstanceClass(c) && familySuspect(suspect, c)) {
-				int at = Arrays.binarySearch(ids, objects.id(i));
-				long extra = next[at] - ids[at] - instanceSizes[c];
-				if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
-					own[c * slots + (int) (extra / 8)]++;
-				}
+			int at = Arrays.binarySearch(ids, objects.id(i));
+			long extra = next[at] - ids[at] - instanceSizes[c];
+			if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
+				own[c * slots + (int) (extra / 8)]++;
 			}
 		}
 		// A class's counts go to it and each of its superclasses: per class, not per object.
@@ -231,12 +252,6 @@ public final class ObjectSizes {
 		}
 	}
 
-	/** Whether a superclass's instances are mostly larger than their layout, by about {@code words} (one word more or less, as the padding shifts). */
-	private boolean isInstanceClass(int c) {
-		ClassInfo info = index.classes.get(c);
-		return c != index.classClass && !info.isPrimitiveArray() && !info.isObjectArray();
-	}
-
 	/** Whether a superclass (not Object) of {@code c} is a suspect: its instances are the corroborating family. */
 	private boolean familySuspect(boolean[] suspect, int c) {
 		for (int a = index.classes.get(c).superIndex; a >= 0 && index.classes.get(a).superIndex >= 0;
@@ -248,6 +263,10 @@ public final class ObjectSizes {
 		return false;
 	}
 
+	/**
+	 * Whether a superclass's instances are mostly larger than their layout, by about {@code words} (one word more
+	 * or less, as the padding shifts).
+	 */
 	private boolean corroborated(int[] family, int slots, int c, int words) {
 		for (int a = index.classes.get(c).superIndex; a >= 0 && index.classes.get(a).superIndex >= 0;
 				a = index.classes.get(a).superIndex) {
