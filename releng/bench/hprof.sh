@@ -3,12 +3,14 @@
 #   releng/bench/hprof.sh [--sessions N] [--payload BYTES] [--dump FILE] [--out FILE]
 # Makes a dump of a real dyno.samples.Leaky child grown to N sessions of BYTES payload each (default 2,200,000 of
 # 120 bytes: a dump of about 590 MB with 8.8 million objects, like the 603 MB dump of 9.0 million objects the
-# runtime notes measured), unless --dump names an existing one; then times, each in a fresh JVM under /usr/bin/time (one run each, wall
-# time including the JVM start, peak RSS): Dyno's histogram and holders of dyno.samples.Leaky$Session, gridkit
-# hprof-heap 0.16, NetBeans' org-netbeans-lib-profiler RELEASE250 and LeakCanary shark-graph 2.14 (fetched from
-# Maven Central into releng/bench/target/hprof-libs; the product does not ship them). The JVM's own class
-# histogram of the same heap (jcmd GC.class_histogram, taken right after the dump, growth stopped) is the
-# reference for sizes. Writes releng/bench/results/hprof.txt (the decision and its reasons are at its end).
+# runtime notes measured), unless --dump names an existing one; then times, each in fresh JVMs under
+# /usr/bin/time (wall time from main() on; peak RSS, which counts the mapped dump's pages): Dyno's histogram and
+# holders of dyno.samples.Leaky$Session, gridkit hprof-heap 0.16, NetBeans' org-netbeans-lib-profiler RELEASE250
+# and LeakCanary shark-graph 2.14 (fetched from Maven Central into releng/bench/target/hprof-libs; the product
+# does not ship them). Each runs $RUNS times (default 3); the median is reported with its range, as single runs
+# on the shared machine vary by 30 %. The JVM's own class histogram of the same heap (jcmd GC.class_histogram,
+# right after the dump, growth stopped) is the reference for sizes. Writes releng/bench/results/hprof.txt (the
+# decision and its reasons at its end).
 set -euo pipefail
 HOME_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BENCH="$HOME_DIR/releng/bench"
@@ -81,12 +83,26 @@ javac_to netbeans "$NB_CP" "$SRC/NetbeansHprofBench.java" "$SRC/Report.java"
 javac_to gridkit "$GK_CP" "$SRC/GridkitHprofBench.java" "$SRC/Report.java"
 javac_to shark "$SHARK_CP" "$SRC/SharkHprofBench.java" "$SRC/Report.java"
 
-run() {  # run NAME HEAP CLASSPATH MAIN ARGS...: one fresh JVM, its RESULT lines and peak RSS
-  local name=$1 heap=$2 cp=$3; shift 3
-  /usr/bin/time -f "RSS $name %M" -o "$WORK/$name.time" \
-    "$DYNO_JDK/bin/java" "-Xmx$heap" -cp "$CLASSES/$name:$cp" "$@" > "$WORK/$name.out" 2>&1 || true
-  grep -E '^(RESULT|dyno )' "$WORK/$name.out" || { echo "$name failed:"; tail -n 5 "$WORK/$name.out"; }
-  awk '{ printf "peak RSS %-9s %6.0f MiB\n", $2, $3 / 1024 }' "$WORK/$name.time"
+RUNS=${RUNS:-3}
+run() {  # run NAME HEAP CLASSPATH MAIN ARGS...: $RUNS fresh JVMs; the median of each figure, its range, peak RSS
+  local name=$1 heap=$2 cp=$3 r
+  shift 3
+  : > "$WORK/$name.results"
+  for r in $(seq "$RUNS"); do
+    rm -rf "$DUMP.nbcache"  # NetBeans' index of an earlier run: every run starts cold
+    /usr/bin/time -f "RSS $name %M" -o "$WORK/$name.time" \
+      "$DYNO_JDK/bin/java" "-Xmx$heap" -cp "$CLASSES/$name:$cp" "$@" > "$WORK/$name.out" 2>&1 || true
+    grep '^RESULT' "$WORK/$name.out" >> "$WORK/$name.results" || { echo "$name failed:"; tail -n 5 "$WORK/$name.out"; }
+  done
+  rm -rf "$DUMP.nbcache"
+  # RESULT library what seconds "s" objects "objects" bytes "bytes": the median seconds of the runs
+  grep -v 'not ' "$WORK/$name.results" | sort -k3,3 -k4,4n | awk -v runs="$RUNS" '
+    { key = $2 " " $3; n[key]++; t[key, n[key]] = $4; rest[key] = $6 " objects " $8 " bytes" }
+    END { for (k in n) { m = t[k, int((n[k] + 1) / 2)]; split(k, kw, " ");
+      printf "RESULT %-9s %-10s %7.2f s (median of %d, %.2f-%.2f)  %s\n", kw[1], kw[2], m, n[k], t[k, 1], t[k, n[k]], rest[k] } }' | sort
+  grep 'not ' "$WORK/$name.results" | sort -u || true
+  grep -E '^dyno ' "$WORK/$name.out" || true
+  awk '{ printf "peak RSS %-9s %6.0f MiB (last run)\n", $2, $3 / 1024 }' "$WORK/$name.time"
 }
 
 {
@@ -98,10 +114,8 @@ run() {  # run NAME HEAP CLASSPATH MAIN ARGS...: one fresh JVM, its RESULT lines
   fi
   echo
   run dyno 1g "$DYNO_CP" dyno.bench.DynoHprofBench "$DUMP" "$CLASS" $JVM_HISTOGRAM
-  rm -rf "$DUMP.nbcache"  # NetBeans' index of an earlier run (of perhaps another dump): start cold
   run gridkit 4g "$GK_CP" dyno.bench.GridkitHprofBench "$DUMP" "$CLASS"
   run netbeans 6g "$NB_CP" dyno.bench.NetbeansHprofBench "$DUMP" "$CLASS"
-  rm -rf "$DUMP.nbcache"
   run shark 4g "$SHARK_CP" dyno.bench.SharkHprofBench "$DUMP"
   echo
   cat "$BENCH/hprof/DECISION.txt"

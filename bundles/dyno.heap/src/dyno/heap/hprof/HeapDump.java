@@ -1,6 +1,7 @@
 package dyno.heap.hprof;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +18,10 @@ import dyno.heap.hprof.internal.ShortestPaths;
 /**
  * An HPROF heap dump (JDK 5 to 25, 32 and 64 bit), opened for its class histogram and for who holds a class's
  * instances. Opening maps the file (it stays outside the Java heap) and builds a compact index of its objects in
- * one pass, about 24 bytes an object: a 600 MB dump of 9 million objects needs about 220 MB of heap, plus about
- * 110 MB while and after the first {@link #holders} search. Not thread-safe; close it to release the file.
+ * one pass, 16 bytes an object: a 600 MB dump of 9 million objects needs about 160 MB of heap. The first
+ * {@link #holders} search reads the file once more (where each object is: 8 bytes an object) and walks the whole
+ * heap (about 20 bytes an object more, 12 of them kept for later searches). Not thread-safe; close it to release
+ * the file.
  */
 public final class HeapDump implements AutoCloseable {
 
@@ -95,10 +98,16 @@ public final class HeapDump implements AutoCloseable {
 	 *
 	 * @param maxPaths example paths kept per group
 	 * @throws IllegalArgumentException the dump has no such class
+	 * @throws UncheckedIOException     the file could not be read again (where each object is, which opening did
+	 *                                  not need to keep), e.g. it was changed or removed since
 	 */
 	public Holders holders(String className, int maxPaths) {
 		if (paths == null) {
-			paths = ShortestPaths.compute(index, sizes);
+			try {
+				paths = ShortestPaths.compute(index, sizes);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
 		}
 		return new HolderSearch(index, sizes, paths).holders(className, maxPaths);
 	}

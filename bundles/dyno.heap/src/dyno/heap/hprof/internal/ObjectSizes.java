@@ -48,7 +48,7 @@ public final class ObjectSizes {
 		}
 		if (info.index == index.classClass) {
 			// Old JDKs dump the mirrors of int, long ... as plain instances of java.lang.Class.
-			return index.isClassNode(i) ? mirrorSizes[objects.length(i)] : align(model.classObjectSize(), 8);
+			return index.isClassNode(i) ? mirrorSizes[objects.classInfoOf(i)] : align(model.classObjectSize(), 8);
 		}
 		if (info.isObjectArray()) {
 			return arraySize(model, model.referenceSize(), objects.length(i));

@@ -3,13 +3,15 @@ package dyno.heap.hprof.internal;
 import java.util.Arrays;
 
 /**
- * Every object of a dump in four parallel primitive arrays (identifier, record offset, class index, array length),
+ * Every object of a dump in parallel primitive arrays (identifier, class index, array length; the record offsets
+ * only once a search needs them: the histogram does not, and they are a third of the table),
  * in file order until {@link #sortById()} sorts them by identifier and adds a bucket table over the identifiers so that finding an object by identifier takes a
  * few steps of binary search instead of about 23 over 9 million objects.
  */
 final class ObjectTable {
 
 	private long[] ids;
+	/** Null until {@link #setOffsets}. */
 	private long[] offsets;
 	private int[] classes;
 	private int[] lengths;
@@ -25,21 +27,19 @@ final class ObjectTable {
 	ObjectTable(int expected) {
 		int capacity = Math.max(1 << 16, expected);
 		ids = new long[capacity];
-		offsets = new long[capacity];
 		classes = new int[capacity];
 		lengths = new int[capacity];
 	}
 
-	void add(long id, long offset, int classIndex, int length) {
+	/** @param length an array's length; 0 for an instance; {@code -1 - ClassInfo index} for a class */
+	void add(long id, int classIndex, int length) {
 		if (size == ids.length) {
 			int capacity = size + (size >> 1);
 			ids = Arrays.copyOf(ids, capacity);
-			offsets = Arrays.copyOf(offsets, capacity);
 			classes = Arrays.copyOf(classes, capacity);
 			lengths = Arrays.copyOf(lengths, capacity);
 		}
 		ids[size] = id;
-		offsets[size] = offset;
 		classes[size] = classIndex;
 		lengths[size] = length;
 		size++;
@@ -57,6 +57,24 @@ final class ObjectTable {
 		return offsets[i];
 	}
 
+	boolean hasOffsets() {
+		return offsets != null;
+	}
+
+	/** The record offsets, in the table's order (file order: set them before sorting). */
+	void setOffsets(long[] offsets) {
+		this.offsets = offsets;
+	}
+
+	boolean isClassNode(int i) {
+		return lengths[i] < 0;
+	}
+
+	/** The {@link ClassInfo} index of a class node. */
+	int classInfoOf(int i) {
+		return -1 - lengths[i];
+	}
+
 	int classIndex(int i) {
 		return classes[i];
 	}
@@ -65,7 +83,7 @@ final class ObjectTable {
 		classes[i] = classIndex;
 	}
 
-	/** The array length, or for a class node the index of its {@link ClassInfo}; 0 for an instance. */
+	/** The array length; 0 for an instance; negative for a class (see {@link #classInfoOf}). */
 	int length(int i) {
 		return lengths[i];
 	}
@@ -155,7 +173,9 @@ final class ObjectTable {
 		}
 		packed = null; // garbage before the four copies are made
 		ids = permuted(ids, order);
-		offsets = permuted(offsets, order);
+		if (offsets != null) {
+			offsets = permuted(offsets, order);
+		}
 		classes = permuted(classes, order);
 		lengths = permuted(lengths, order);
 		return true;
@@ -219,9 +239,11 @@ final class ObjectTable {
 		long id = ids[a];
 		ids[a] = ids[b];
 		ids[b] = id;
-		long offset = offsets[a];
-		offsets[a] = offsets[b];
-		offsets[b] = offset;
+		if (offsets != null) {
+			long offset = offsets[a];
+			offsets[a] = offsets[b];
+			offsets[b] = offset;
+		}
 		int c = classes[a];
 		classes[a] = classes[b];
 		classes[b] = c;
