@@ -23,9 +23,12 @@ public final class ObjectSizes {
 	private static final int MAX_HIDDEN_BYTES = 512;
 
 	private final HprofIndex index;
-	private final SizeModel model;
+	private SizeModel model;
 	private final long[] instanceSizes;
-	private final long[] mirrorSizes;
+	private long[] mirrorSizes;
+	/** Per class: objects, and the bytes of the arrays (found by {@link #measure}, for the histogram). */
+	private final long[] counts;
+	private final long[] arrayBytes;
 
 	private ObjectSizes(HprofIndex index, SizeModel model) {
 		this.index = index;
@@ -33,6 +36,8 @@ public final class ObjectSizes {
 		Layout layout = new Layout(index, model.referenceSize(), model.headerSize(), model.denseFields());
 		instanceSizes = layout.instanceSizes();
 		mirrorSizes = layout.mirrorSizes(model.classObjectSize(), model.mirrorsHoldStatics());
+		counts = new long[instanceSizes.length];
+		arrayBytes = new long[instanceSizes.length];
 	}
 
 	public SizeModel model() {
@@ -57,29 +62,26 @@ public final class ObjectSizes {
 	}
 
 	/**
-	 * Instances and bytes of every class name (classes of one name from several loaders together), in one pass
-	 * over the object table: {@code name -> {instances, bytes}}.
+	 * Instances and bytes of every class name (classes of one name from several loaders together), from the
+	 * per-class counts taken while the sizes were measured: {@code name -> {instances, bytes}}.
 	 */
 	public Map<String, long[]> totalsByClassName() {
-		ObjectTable objects = index.objects;
-		long[] counts = new long[index.classes.size()];
 		long[] bytes = new long[counts.length];
-		boolean[] perObject = new boolean[counts.length];
 		for (ClassInfo info : index.classes) {
-			perObject[info.index] = info.isPrimitiveArray() || info.isObjectArray() || info.index == index.classClass;
+			int c = info.index;
+			bytes[c] = info.isPrimitiveArray() || info.isObjectArray() ? arrayBytes[c] : counts[c] * instanceSizes[c];
 		}
-		// Only arrays and class objects differ in size within a class: the rest is counted, then multiplied.
-		for (int i = 0; i < objects.size(); i++) {
-			int c = objects.classIndex(i);
-			counts[c]++;
-			if (perObject[c]) {
-				bytes[c] += size(i);
+		// Class objects differ in size (their statics); old JDKs also dump int.class ... as plain instances.
+		long classNodes = 0;
+		long classBytes = 0;
+		for (ClassInfo info : index.classes) {
+			if (info.node >= 0) {
+				classNodes++;
+				classBytes += mirrorSizes[info.index];
 			}
 		}
-		for (int c = 0; c < counts.length; c++) {
-			if (!perObject[c]) {
-				bytes[c] = counts[c] * instanceSizes[c];
-			}
+		if (index.classClass >= 0) {
+			bytes[index.classClass] = classBytes + (counts[index.classClass] - classNodes) * align(model.classObjectSize(), 8);
 		}
 		Map<String, long[]> totals = new HashMap<>();
 		for (int c = 0; c < counts.length; c++) {
@@ -159,78 +161,98 @@ public final class ObjectSizes {
 				bestAgreeing = agreeing;
 			}
 		}
-		ObjectSizes sizes = new ObjectSizes(index, mirrors(index, best, bestAgreeing, considered));
-		sizes.addHiddenFields();
+		ObjectSizes sizes = new ObjectSizes(index, best);
+		sizes.measure(bestAgreeing, considered);
 		return sizes;
 	}
 
 	/**
-	 * The JVM adds fields a dump does not list to some classes ({@code Thread}, {@code ClassLoader},
-	 * {@code Module}, {@code MemberName} ...) and pads {@code @Contended} fields (JDK 17's {@code Thread}): where
-	 * the instances of a class are more often exactly some words larger than the layout says than exactly as
-	 * large, that larger size is theirs. One instance alone is not believed (the space after it may be a gap)
-	 * unless the instances of a superclass (other than {@code Object}) are most often larger by about as much.
+	 * Three passes over the object table. First, in file order (mostly address order, cheap): the objects and
+	 * array bytes of each class for the histogram, and which classes look larger than their layout says. Then the
+	 * true neighbours in address order ({@link NextNeighbours}) of the class objects and of those classes'
+	 * instances, which decide:
+	 * <ul>
+	 * <li>hidden fields: the JVM adds fields a dump does not list to some classes ({@code Thread},
+	 * {@code ClassLoader}, {@code Module}, {@code MemberName} ...) and pads {@code @Contended} fields (JDK 17's
+	 * {@code Thread}): where the instances of a class are more often exactly some words larger than the layout says
+	 * than exactly as large, that larger size is theirs. One instance alone is not believed (the space after it may
+	 * be a gap) unless the instances of a superclass (other than {@code Object}) are most often larger by about as
+	 * much;</li>
+	 * <li>the size of class objects (see {@link #classObjects}).</li>
+	 * </ul>
 	 */
-	private void addHiddenFields() {
+	private void measure(long agreeing, int sampled) {
 		int slots = MAX_HIDDEN_BYTES / 8 + 1;
 		int classes = instanceSizes.length;
 		int[] own = new int[classes * slots];
-		int[] family = new int[own.length];
 		boolean[] instanceClass = new boolean[classes];
 		for (int c = 0; c < classes; c++) {
 			ClassInfo info = index.classes.get(c);
 			instanceClass[c] = c != index.classClass && !info.isPrimitiveArray() && !info.isObjectArray();
 		}
-		// First in file order (mostly address order, cheap): which classes have instances that look larger, about
-		// as often as not (a class whose instances mostly fit the layout is not a suspect).
 		ObjectTable objects = index.objects;
-		for (int i = 0; i + 1 < objects.size(); i++) {
+		int n = objects.size();
+		for (int i = 0; i < n; i++) {
 			int c = objects.classIndex(i);
+			counts[c]++;
 			if (instanceClass[c]) {
-				long extra = distance(index, i) - instanceSizes[c];
+				long extra = i + 1 < n ? distance(index, i) - instanceSizes[c] : -1;
 				if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
 					own[c * slots + (int) (extra / 8)]++;
 				}
+			} else if (c != index.classClass) {
+				ClassInfo info = index.classes.get(c);
+				arrayBytes[c] += arraySize(model, info.isPrimitiveArray() ? info.primitiveElementSize
+						: model.referenceSize(), objects.length(i));
 			}
 		}
+		// A suspect: instances that look larger about as often as not (most fitting the layout clear a class).
 		boolean[] suspect = new boolean[classes];
 		for (int c = 0; c < classes; c++) {
 			for (int w = 1; w < slots; w++) {
 				suspect[c] |= own[c * slots + w] > 0 && 2 * own[c * slots + w] >= own[c * slots];
 			}
 		}
-		// Then the real neighbours in address order of the suspects' instances and their relatives' (for the
-		// corroboration below): a file-order neighbour may be anywhere (a segment or region ends), and a few
-		// coincidences must not enlarge a class.
 		boolean[] measured = new boolean[classes];
-		boolean any = false;
 		for (int c = 0; c < classes; c++) {
 			measured[c] = suspect[c] || instanceClass[c] && familySuspect(suspect, c);
-			any |= measured[c];
 		}
-		if (!any) {
-			return;
-		}
-		Arrays.fill(own, 0);
 		LongList probes = new LongList();
 		LongList probeNodes = new LongList();
-		for (int i = 0; i < objects.size(); i++) {
-			if (measured[objects.classIndex(i)]) {
+		for (int i = 0; i < n; i++) {
+			if (measured[objects.classIndex(i)] || objects.isClassNode(i)) {
 				probes.add(objects.id(i));
 				probeNodes.add(i);
 			}
 		}
 		long[] ids = probes.sorted();
 		long[] next = NextNeighbours.of(objects, ids);
+		Arrays.fill(own, 0);
+		LongList classDistances = new LongList();
+		LongList classNodes = new LongList();
 		for (long node : probeNodes.values()) {
 			int i = (int) node;
-			int c = objects.classIndex(i);
 			int at = Arrays.binarySearch(ids, objects.id(i));
-			long extra = next[at] - ids[at] - instanceSizes[c];
+			long distance = next[at] - ids[at];
+			if (objects.isClassNode(i)) {
+				classDistances.add(distance);
+				classNodes.add(i);
+				continue;
+			}
+			int c = objects.classIndex(i);
+			long extra = distance - instanceSizes[c];
 			if (extra >= 0 && extra <= MAX_HIDDEN_BYTES && extra % 8 == 0) {
 				own[c * slots + (int) (extra / 8)]++;
 			}
 		}
+		addHiddenFields(own, slots);
+		model = classObjects(classNodes.values(), classDistances.values(), agreeing, sampled);
+		mirrorSizes = new Layout(index, model.referenceSize(), model.headerSize(), model.denseFields())
+				.mirrorSizes(model.classObjectSize(), model.mirrorsHoldStatics());
+	}
+
+	private void addHiddenFields(int[] own, int slots) {
+		int[] family = new int[own.length];
 		// A class's counts go to it and each of its superclasses: per class, not per object.
 		for (int c = 0; c < instanceSizes.length; c++) {
 			for (int a = c; a >= 0 && index.classes.get(a).superIndex >= 0; a = index.classes.get(a).superIndex) {
@@ -287,36 +309,30 @@ public final class ObjectSizes {
 	 * The size of class objects: the most frequent distance from a class object to the next object in address
 	 * order, either as it is (the statics live elsewhere) or less each class's statics (they live in the class
 	 * object), whichever explains more class objects. Without any evidence, the fields the dump lists for
-	 * {@code java.lang.Class}. (Dumps write the classes apart from the other objects, so their neighbours are
-	 * looked for among all objects.)
+	 * {@code java.lang.Class}.
 	 */
-	private static SizeModel mirrors(HprofIndex index, SizeModel best, long agreeing, int sampled) {
-		Layout layout = new Layout(index, best.referenceSize(), best.headerSize(), best.denseFields());
+	private SizeModel classObjects(long[] nodes, long[] distances, long agreeing, int sampled) {
+		Layout layout = new Layout(index, model.referenceSize(), model.headerSize(), model.denseFields());
 		long[] statics = layout.staticBytes();
-		List<ClassInfo> dumped = index.classes.stream().filter(c -> c.node >= 0)
-				.sorted((a, b) -> Long.compare(a.id, b.id)).toList();
-		long[] ids = dumped.stream().mapToLong(c -> c.id).toArray();
-		long[] next = NextNeighbours.of(index.objects, ids);
 		Map<Long, Integer> plain = new HashMap<>();
 		Map<Long, Integer> lessStatics = new HashMap<>();
-		for (int c = 0; c < ids.length; c++) {
-			long d = next[c] - ids[c];
-			if (d <= MAX_DISTANCE) {
-				plain.merge(d, 1, Integer::sum);
-				lessStatics.merge(d - statics[dumped.get(c).index], 1, Integer::sum);
+		for (int k = 0; k < nodes.length; k++) {
+			if (distances[k] <= MAX_DISTANCE) {
+				plain.merge(distances[k], 1, Integer::sum);
+				lessStatics.merge(distances[k] - statics[index.objects.classInfoOf((int) nodes[k])], 1, Integer::sum);
 			}
 		}
 		Map.Entry<Long, Integer> withoutStatics = mostFrequent(plain);
 		Map.Entry<Long, Integer> withStatics = mostFrequent(lessStatics);
 		if (withoutStatics == null) {
 			long classClassSize = layout.instanceSizes()[index.classClass];
-			return new SizeModel(best.referenceSize(), best.headerSize(), best.arraysAlignElements(),
-					best.denseFields(), (int) classClassSize, false, agreeing, sampled);
+			return new SizeModel(model.referenceSize(), model.headerSize(), model.arraysAlignElements(),
+					model.denseFields(), (int) classClassSize, false, agreeing, sampled);
 		}
 		boolean holdStatics = withStatics.getValue() > withoutStatics.getValue();
 		Map.Entry<Long, Integer> chosen = holdStatics ? withStatics : withoutStatics;
-		return new SizeModel(best.referenceSize(), best.headerSize(), best.arraysAlignElements(), best.denseFields(),
-				chosen.getKey().intValue(), holdStatics, agreeing + chosen.getValue(),
+		return new SizeModel(model.referenceSize(), model.headerSize(), model.arraysAlignElements(),
+				model.denseFields(), chosen.getKey().intValue(), holdStatics, agreeing + chosen.getValue(),
 				sampled + plain.values().stream().mapToInt(Integer::intValue).sum());
 	}
 
