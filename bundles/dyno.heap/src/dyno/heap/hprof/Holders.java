@@ -24,8 +24,8 @@ public record Holders(String className, long instances, long shallowBytes, List<
 			return b.append("no instances\n").toString();
 		}
 		for (HolderGroup g : groups) {
-			b.append(String.format(Locale.ROOT, "%nheld by %s: %,d instances, retained about %s%n", g.holder(),
-					g.paths(), megabytes(g.retainedEstimate())));
+			b.append(String.format(Locale.ROOT, "%nheld by %s: %,d instance%s, retained about %s%n", g.holder(),
+					g.paths(), g.paths() == 1 ? "" : "s", megabytes(g.retainedEstimate())));
 			for (GcRootPath p : g.examples()) {
 				b.append("  path from a ").append(p.rootKind()).append(" root:\n");
 				for (Step s : p.steps()) {
