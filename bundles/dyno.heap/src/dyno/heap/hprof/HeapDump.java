@@ -1,9 +1,9 @@
 package dyno.heap.hprof;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,8 +18,10 @@ import dyno.heap.hprof.internal.ShortestPaths;
 /**
  * An HPROF heap dump (JDK 5 to 25, 32 and 64 bit), opened for its class histogram and for who holds a class's
  * instances. Opening maps the file (it stays outside the Java heap) and builds a compact index of its objects in
- * one pass, about 24 bytes an object: a 600 MB dump of 9 million objects needs about 220 MB of heap, plus about
- * 110 MB while and after the first {@link #holders} search. Not thread-safe; close it to release the file.
+ * one pass, 16 bytes an object: a 600 MB dump of 9 million objects needs about 160 MB of heap. The first
+ * {@link #holders} search reads the file once more (where each object is: 8 bytes an object) and walks the whole
+ * heap (about 20 bytes an object more, 12 of them kept for later searches). Not thread-safe; close it to release
+ * the file.
  */
 public final class HeapDump implements AutoCloseable {
 
@@ -78,13 +80,7 @@ public final class HeapDump implements AutoCloseable {
 	 * does collect first), the JVM is named by the file (a dump has no process id or main class).
 	 */
 	public Snapshot histogram() {
-		Map<String, long[]> byName = new HashMap<>();
-		int n = index.objectCount();
-		for (int i = 0; i < n; i++) {
-			long[] row = byName.computeIfAbsent(index.className(i), k -> new long[2]);
-			row[0]++;
-			row[1] += sizes.size(i);
-		}
+		Map<String, long[]> byName = sizes.totalsByClassName();
 		List<ClassRow> rows = new ArrayList<>(byName.size());
 		byName.forEach((name, v) -> rows.add(new ClassRow(name, "", v[0], v[1])));
 		rows.sort((a, b) -> a.bytes() != b.bytes() ? Long.compare(b.bytes(), a.bytes())
@@ -102,10 +98,16 @@ public final class HeapDump implements AutoCloseable {
 	 *
 	 * @param maxPaths example paths kept per group
 	 * @throws IllegalArgumentException the dump has no such class
+	 * @throws UncheckedIOException     the file could not be read again (where each object is, which opening did
+	 *                                  not need to keep), e.g. it was changed or removed since
 	 */
 	public Holders holders(String className, int maxPaths) {
 		if (paths == null) {
-			paths = ShortestPaths.compute(index, sizes);
+			try {
+				paths = ShortestPaths.compute(index, sizes);
+			} catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
 		}
 		return new HolderSearch(index, sizes, paths).holders(className, maxPaths);
 	}

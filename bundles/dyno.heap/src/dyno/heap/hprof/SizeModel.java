@@ -4,8 +4,8 @@ package dyno.heap.hprof;
  * How the dumped JVM laid out its objects, as far as sizes go. An HPROF file stores every reference as an
  * identifier of {@code idSize} bytes and no object header at all, so a histogram that summed the dump's bytes
  * would disagree with the JVM (the runtime notes measured 565 MB and 397 MB for a heap the JVM called 494 MB).
- * The JVM's own sizes are found from the dump itself: objects are identified by their addresses, so the distance
- * from one object to the next in address order is, for most objects, the object's real size. Every candidate
+ * The JVM's own sizes are found from the dump itself: objects are identified by their addresses and HotSpot writes
+ * them in address order, so the distance from one object to the next is, for most objects, the object's real size. Every candidate
  * layout (references of 4 or 8 bytes, headers of 8, 12 or 16 bytes, array elements aligned to 8 bytes or to
  * their own size, fields packed per class as before JDK 15 or densely as since) predicts these sizes; the
  * candidate that predicts the most of them wins.

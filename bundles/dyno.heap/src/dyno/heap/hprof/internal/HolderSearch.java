@@ -124,7 +124,7 @@ public final class HolderSearch {
 	}
 
 	private String stepName(int node) {
-		return index.isClassNode(node) ? "class " + index.classes.get(index.objects.length(node)).name
+		return index.isClassNode(node) ? "class " + index.classes.get(index.objects.classInfoOf(node)).name
 				: className(node);
 	}
 

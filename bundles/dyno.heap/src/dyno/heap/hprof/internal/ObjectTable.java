@@ -3,31 +3,43 @@ package dyno.heap.hprof.internal;
 import java.util.Arrays;
 
 /**
- * Every object of a dump in four parallel primitive arrays (identifier, record offset, class index, array length),
- * sorted by identifier, with a bucket table over the identifiers so that finding an object by identifier takes a
+ * Every object of a dump in parallel primitive arrays (identifier, class index, array length; the record offsets
+ * only once a search needs them: the histogram does not, and they are a third of the table),
+ * in file order until {@link #sortById()} sorts them by identifier and adds a bucket table over the identifiers so that finding an object by identifier takes a
  * few steps of binary search instead of about 23 over 9 million objects.
  */
 final class ObjectTable {
 
-	private long[] ids = new long[1 << 16];
-	private long[] offsets = new long[1 << 16];
-	private int[] classes = new int[1 << 16];
-	private int[] lengths = new int[1 << 16];
+	private long[] ids;
+	/** Null until {@link #setOffsets}. */
+	private long[] offsets;
+	private int[] classes;
+	private int[] lengths;
 	private int size;
 	private long minId;
 	private int shift;
 	private int[] buckets;
 
-	void add(long id, long offset, int classIndex, int length) {
+	/**
+	 * @param expected the likely number of objects: sized well, the arrays need not grow (growing costs a copy of
+	 *                 all four, the memory peak of the whole index)
+	 */
+	ObjectTable(int expected) {
+		int capacity = Math.max(1 << 16, expected);
+		ids = new long[capacity];
+		classes = new int[capacity];
+		lengths = new int[capacity];
+	}
+
+	/** @param length an array's length; 0 for an instance; {@code -1 - ClassInfo index} for a class */
+	void add(long id, int classIndex, int length) {
 		if (size == ids.length) {
 			int capacity = size + (size >> 1);
 			ids = Arrays.copyOf(ids, capacity);
-			offsets = Arrays.copyOf(offsets, capacity);
 			classes = Arrays.copyOf(classes, capacity);
 			lengths = Arrays.copyOf(lengths, capacity);
 		}
 		ids[size] = id;
-		offsets[size] = offset;
 		classes[size] = classIndex;
 		lengths[size] = length;
 		size++;
@@ -45,6 +57,24 @@ final class ObjectTable {
 		return offsets[i];
 	}
 
+	boolean hasOffsets() {
+		return offsets != null;
+	}
+
+	/** The record offsets, in the table's order (file order: set them before sorting). */
+	void setOffsets(long[] offsets) {
+		this.offsets = offsets;
+	}
+
+	boolean isClassNode(int i) {
+		return lengths[i] < 0;
+	}
+
+	/** The {@link ClassInfo} index of a class node. */
+	int classInfoOf(int i) {
+		return -1 - lengths[i];
+	}
+
 	int classIndex(int i) {
 		return classes[i];
 	}
@@ -53,7 +83,7 @@ final class ObjectTable {
 		classes[i] = classIndex;
 	}
 
-	/** The array length, or for a class node the index of its {@link ClassInfo}; 0 for an instance. */
+	/** The array length; 0 for an instance; negative for a class (see {@link #classInfoOf}). */
 	int length(int i) {
 		return lengths[i];
 	}
@@ -83,16 +113,20 @@ final class ObjectTable {
 		return -1;
 	}
 
-	/** Sorts by identifier (HotSpot writes address order within a region, but regions and segments interleave). */
-	void sortById() {
-		ids = Arrays.copyOf(ids, size);
-		offsets = Arrays.copyOf(offsets, size);
-		classes = Arrays.copyOf(classes, size);
-		lengths = Arrays.copyOf(lengths, size);
-		if (!sorted()) {
+	/**
+	 * Sorts by identifier (HotSpot writes address order within a region, but regions and segments interleave) and
+	 * makes {@link #find} work; once. True when that changed the order.
+	 */
+	boolean sortById() {
+		if (buckets != null) {
+			return false;
+		}
+		boolean reordered = !sorted();
+		if (reordered && !sortPacked()) {
 			sort(0, size - 1);
 		}
 		buildBuckets();
+		return reordered;
 	}
 
 	private boolean sorted() {
@@ -102,6 +136,65 @@ final class ObjectTable {
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * The fast way, when identifiers are addresses: each identifier's distance from the lowest, without the low
+	 * bits that are zero in all of them (alignment), packed with its position into one long; the JDK sorts those
+	 * (the sorted runs that segments form make that quick), and the four arrays are permuted once. False when
+	 * the two do not fit in 63 bits.
+	 */
+	private boolean sortPacked() {
+		long min = Long.MAX_VALUE;
+		long max = Long.MIN_VALUE;
+		for (int i = 0; i < size; i++) {
+			min = Math.min(min, ids[i]);
+			max = Math.max(max, ids[i]);
+		}
+		long bits = 0;
+		for (int i = 0; i < size; i++) {
+			bits |= ids[i] - min;
+		}
+		int shift = bits == 0 ? 0 : Long.numberOfTrailingZeros(bits);
+		int indexBits = 64 - Long.numberOfLeadingZeros(size);
+		int idBits = 64 - Long.numberOfLeadingZeros((max - min) >>> shift);
+		if (min < 0 || max - min < 0 || indexBits + idBits > 63) {
+			return false;
+		}
+		long[] packed = new long[size];
+		for (int i = 0; i < size; i++) {
+			packed[i] = ((ids[i] - min) >>> shift) << indexBits | i;
+		}
+		Arrays.sort(packed);
+		long indexMask = (1L << indexBits) - 1;
+		int[] order = new int[size];
+		for (int k = 0; k < size; k++) {
+			order[k] = (int) (packed[k] & indexMask);
+		}
+		packed = null; // garbage before the four copies are made
+		ids = permuted(ids, order);
+		if (offsets != null) {
+			offsets = permuted(offsets, order);
+		}
+		classes = permuted(classes, order);
+		lengths = permuted(lengths, order);
+		return true;
+	}
+
+	private long[] permuted(long[] values, int[] order) {
+		long[] result = new long[size];
+		for (int k = 0; k < size; k++) {
+			result[k] = values[order[k]];
+		}
+		return result;
+	}
+
+	private int[] permuted(int[] values, int[] order) {
+		int[] result = new int[size];
+		for (int k = 0; k < size; k++) {
+			result[k] = values[order[k]];
+		}
+		return result;
 	}
 
 	/** Quicksort of the four arrays together (no boxing; the JDK sorts only one primitive array at a time). */
@@ -146,9 +239,11 @@ final class ObjectTable {
 		long id = ids[a];
 		ids[a] = ids[b];
 		ids[b] = id;
-		long offset = offsets[a];
-		offsets[a] = offsets[b];
-		offsets[b] = offset;
+		if (offsets != null) {
+			long offset = offsets[a];
+			offsets[a] = offsets[b];
+			offsets[b] = offset;
+		}
 		int c = classes[a];
 		classes[a] = classes[b];
 		classes[b] = c;

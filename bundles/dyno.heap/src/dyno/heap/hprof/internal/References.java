@@ -51,7 +51,7 @@ final class References {
 			}
 		}
 		case HprofIndex.CLASS_DUMP -> {
-			ClassInfo info = index.classes.get(index.objects.length(node));
+			ClassInfo info = index.classes.get(index.objects.classInfoOf(node));
 			long p = info.staticsPos + 2;
 			for (int s = 0; s < info.staticTypes.length; s++) {
 				int type = info.staticTypes[s];
@@ -80,7 +80,7 @@ final class References {
 			return info.referenceNames[slot];
 		}
 		if (tag == HprofIndex.CLASS_DUMP) {
-			return index.string(index.classes.get(index.objects.length(node)).staticNameIds[slot]);
+			return index.string(index.classes.get(index.objects.classInfoOf(node)).staticNameIds[slot]);
 		}
 		return "[" + slot + "]";
 	}

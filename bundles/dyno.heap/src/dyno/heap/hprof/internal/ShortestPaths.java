@@ -1,5 +1,6 @@
 package dyno.heap.hprof.internal;
 
+import java.io.IOException;
 import java.util.Arrays;
 
 /**
@@ -22,7 +23,8 @@ public final class ShortestPaths {
 		this.below = below;
 	}
 
-	public static ShortestPaths compute(HprofIndex index, ObjectSizes sizes) {
+	public static ShortestPaths compute(HprofIndex index, ObjectSizes sizes) throws IOException {
+		index.sortForLookup();
 		ObjectTable objects = index.objects;
 		int n = objects.size();
 		int[] parents = new int[n];
