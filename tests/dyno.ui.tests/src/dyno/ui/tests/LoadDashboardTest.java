@@ -49,7 +49,7 @@ class LoadDashboardTest {
 		Path plan = Path.of(System.getProperty("dyno.samplePlan"));
 		assertTrue(Files.isRegularFile(plan), "the sample plan " + plan);
 		DynoWindow window = DynoWindow.find();
-		assertEquals(List.of("Run Load Test…", "Run Configurations…", "Open Load Run…", "Load Test Preferences…"),
+		assertEquals(List.of("Run Load Test…", "Run Test Plan…", "Run Configurations…", "Open Load Run…", "Load Test Preferences…"),
 				window.menuItems("Load"));
 		try (ChildJvm service = ChildJvm.start(HttpService.class, "120")) {
 			long before = System.currentTimeMillis();
