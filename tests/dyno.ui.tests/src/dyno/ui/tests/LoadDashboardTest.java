@@ -187,7 +187,10 @@ class LoadDashboardTest {
 			prefs.screenshot("load-preferences");
 			prefs.type("prefs.jmeterHome", "");
 			prefs.type("prefs.percentiles", "90,101");
+			String wrongLines = prefs.waitForText("Percentile lines:");
+			assertEquals("Percentile lines: numbers from 0 to 100, e.g. 90,95,99.9", wrongLines.strip());
 			assertTrue(!prefs.enabled("Apply"), "wrong percentile lines cannot be applied");
+			prefs.screenshot("load-preferences-percentiles");
 			prefs.type("prefs.percentiles", "50,99.9");
 			prefs.click("Apply");
 			assertArrayEquals(new double[] { 50, 99.9 }, LoadPreferences.percentiles());
