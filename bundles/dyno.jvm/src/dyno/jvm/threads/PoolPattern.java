@@ -23,7 +23,8 @@ import java.util.regex.Pattern;
  *
  * @param name       what the pattern is called in a view, e.g. "Tomcat / JBoss Web HTTP"
  * @param glob       thread names, e.g. {@code http-*}
- * @param idleFrames frames ({@code class.method}, globs) in which a thread of the pool waits for work
+ * @param idleFrames frames in which a thread of the pool waits for work, as {@code class.method}: the class a glob,
+ *                   the method name exact
  */
 public record PoolPattern(String name, String glob, List<String> idleFrames) {
 
@@ -53,7 +54,12 @@ public record PoolPattern(String name, String glob, List<String> idleFrames) {
 
 	/** Whether the thread name matches the glob. */
 	public boolean matches(String threadName) {
-		return regex(glob).matcher(threadName).matches();
+		int wild = 0;
+		while (wild < glob.length() && glob.charAt(wild) != '*' && glob.charAt(wild) != '?') {
+			wild++;
+		}
+		// Most names fail on the literal start: no regular expression for them.
+		return threadName.startsWith(glob.substring(0, wild)) && regex(glob).matcher(threadName).matches();
 	}
 
 	/** The pool a matching thread belongs to: its name with the trailing number as {@code *}. */
@@ -74,17 +80,34 @@ public record PoolPattern(String name, String glob, List<String> idleFrames) {
 			return thread.state() != ThreadState.NEW && thread.state() != ThreadState.TERMINATED;
 		}
 		for (StackTraceElement frame : thread.stack()) {
-			String name = frame.getClassName() + '.' + frame.getMethodName();
-			for (String idle : idleFrames) {
-				if (regex(idle).matcher(name).matches()) {
-					return false;
-				}
+			if (idleFrame(frame)) {
+				return false;
 			}
 			if (!waitMachinery(frame.getClassName())) {
 				return true;
 			}
 		}
 		return true; // no idle frame within the stack asked for: counted busy rather than hidden
+	}
+
+	/** Whether the frame is one of {@link #idleFrames()}; the method name is compared first, as it rarely matches. */
+	private boolean idleFrame(StackTraceElement frame) {
+		String method = frame.getMethodName();
+		for (String idle : idleFrames) {
+			IdleFrame f = IDLE.computeIfAbsent(idle, IdleFrame::of);
+			if (f.method.equals(method) && f.type.matcher(frame.getClassName()).matches()) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/** An idle frame's glob taken apart once: the class as a pattern, the method as is. */
+	private record IdleFrame(Pattern type, String method) {
+		static IdleFrame of(String glob) {
+			int dot = glob.lastIndexOf('.');
+			return new IdleFrame(regex(glob.substring(0, Math.max(dot, 0))), glob.substring(dot + 1));
+		}
 	}
 
 	private static boolean waitMachinery(String type) {
@@ -96,6 +119,7 @@ public record PoolPattern(String name, String glob, List<String> idleFrames) {
 
 	/** Globs compiled so far; there are as many as patterns and idle frames configured. */
 	private static final Map<String, Pattern> REGEX = new ConcurrentHashMap<>();
+	private static final Map<String, IdleFrame> IDLE = new ConcurrentHashMap<>();
 
 	/** A glob as a regular expression, compiled once. */
 	private static Pattern regex(String glob) {

@@ -62,7 +62,9 @@ public final class ThreadDumpText {
 		b.append("\n   java.lang.Thread.State: ").append(t.jvmState()).append(detail(t)).append('\n');
 		List<StackTraceElement> stack = t.stack();
 		for (int depth = 0; depth < stack.size(); depth++) {
-			b.append("\tat ").append(stack.get(depth)).append('\n');
+			b.append("\tat ");
+			frame(b, stack.get(depth));
+			b.append('\n');
 			if (depth == 0 && t.lock() != null) {
 				b.append("\t- ").append(waitWord(t)).append(" <").append(t.lock()).append('>');
 				if (t.lockOwnerId() >= 0) {
@@ -82,6 +84,29 @@ public final class ThreadDumpText {
 				b.append("\t- <").append(l).append(">\n");
 			}
 		}
+	}
+
+	/** A frame as jstack writes it: {@code java.lang.Thread.sleep(java.base@25/Thread.java:540)}. */
+	public static void frame(StringBuilder b, StackTraceElement f) {
+		b.append(f.getClassName()).append('.').append(f.getMethodName()).append('(');
+		if (f.getModuleName() != null) {
+			b.append(f.getModuleName());
+			if (f.getModuleVersion() != null) {
+				b.append('@').append(f.getModuleVersion());
+			}
+			b.append('/');
+		}
+		if (f.isNativeMethod()) {
+			b.append("Native Method");
+		} else if (f.getFileName() == null) {
+			b.append("Unknown Source");
+		} else {
+			b.append(f.getFileName());
+			if (f.getLineNumber() >= 0) {
+				b.append(':').append(f.getLineNumber());
+			}
+		}
+		b.append(')');
 	}
 
 	private static String detail(ThreadInfoRow t) {
