@@ -5,6 +5,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MonitorInfo;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
+import java.lang.reflect.UndeclaredThrowableException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -91,8 +92,11 @@ final class JmxThreadReader {
 		if (depthSupported) {
 			try {
 				return threads.dumpAllThreads(query.lockedMonitors(), query.lockedSynchronizers(), query.maxDepth());
-			} catch (RuntimeException e) {
-				// The operation with a depth does not exist before JDK 10 (the proxy says so as a runtime exception).
+			} catch (UndeclaredThrowableException e) {
+				if (!(e.getCause() instanceof JMException)) {
+					throw e; // the connection broke: not a question of the JDK release
+				}
+				// The operation with a depth does not exist before JDK 10: the target's MBean server says so.
 				depthSupported = false;
 			}
 		}
