@@ -73,10 +73,9 @@ final class ThreadsCommand implements Command {
 			if (password != null) {
 				Arrays.fill(password, '\0');
 			}
-			JvmConnection.State state = connection.connectAndWait(Watch.CONNECT_TIMEOUT);
-			if (state != JvmConnection.State.LIVE) {
-				err.println("dyno threads: cannot connect to " + label + ": " + (state == JvmConnection.State.CONNECTING
-						? "no answer within " + Watch.CONNECT_TIMEOUT.toSeconds() + " s" : connection.problem()));
+			String problem = Watch.connect(connection);
+			if (problem != null) {
+				err.println("dyno threads: " + problem);
 				return ExitCode.FAILED;
 			}
 			ThreadSample sample = connection.readThreads(options.dump() ? ThreadQuery.DUMP : ThreadQuery.SAMPLING);

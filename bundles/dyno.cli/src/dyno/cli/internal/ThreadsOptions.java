@@ -40,20 +40,14 @@ record ThreadsOptions(Target target, boolean dump, boolean deadlocks, boolean js
 				dump = true;
 			} else if (arg.equals("--deadlocks")) {
 				deadlocks = true;
-			} else if (arg.startsWith("-")) {
-				throw new IllegalArgumentException("unknown option '" + arg + "'");
-			} else if (targetText != null) {
-				throw new IllegalArgumentException("one target only, but got '" + targetText + "' and '" + arg + "'");
 			} else {
-				targetText = arg;
+				targetText = WatchOptions.targetArgument(targetText, arg);
 			}
 		}
-		if (targetText == null) {
-			throw new IllegalArgumentException("which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url");
-		}
+		Target target = WatchOptions.target(targetText, user);
 		if (dump && deadlocks) {
 			throw new IllegalArgumentException("--dump already lists the deadlocks; give one of --dump, --deadlocks");
 		}
-		return new ThreadsOptions(WatchOptions.withUser(Target.parse(targetText), user), dump, deadlocks, json);
+		return new ThreadsOptions(target, dump, deadlocks, json);
 	}
 }
