@@ -60,8 +60,10 @@ class ThreadStatesTest {
 			Map<Long, Double> cpu = monitor.cpuPercent();
 			long running = s.thread(ThreadStates.RUNNING).orElseThrow().id();
 			long parked = s.thread(ThreadStates.PARKED).orElseThrow().id();
-			assertTrue(cpu.get(running) > 30, "the spinning thread uses a core: " + cpu.get(running));
-			assertTrue(cpu.get(parked) < 5, "the parked one does not: " + cpu.get(parked));
+			// A busy machine (other builds) gives the spinning thread only a share of a core: a low floor, and far
+			// above the parked thread, which uses next to nothing.
+			assertTrue(cpu.get(running) > 5, "the spinning thread uses CPU: " + cpu.get(running));
+			assertTrue(cpu.get(parked) < 1, "the parked one does not: " + cpu.get(parked));
 			assertEquals(cpu, s.cpuPercentSince(first));
 
 			ThreadTimeline.Lane lane = monitor.timeline().lanes().stream()
