@@ -1,6 +1,7 @@
 package dyno.heap;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -76,7 +77,7 @@ public final class LeakFinder {
 				continue;
 			}
 			System.arraycopy(bytes, 0, sorted, 0, n);
-			java.util.Arrays.sort(sorted);
+			Arrays.sort(sorted);
 			double p = Trend.pRising(s, sorted);
 			if (p >= WATCH_P) {
 				continue;
