@@ -1,6 +1,7 @@
 package dyno.heap;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -18,6 +19,8 @@ import dyno.heap.Suspect.Verdict;
  * <li>it ends at or near its largest value (within 10 % of its range): a leak does not shrink at the end;</li>
  * <li>it never gave back more than a quarter of its range: a saw-tooth sampled on its way up looks like a trend,
  * but its falls give it away, and one that falls back to where it started is not a leak;</li>
+ * <li>no single step between two snapshots made more than half of its range (with 3 or 4 snapshots: twice the
+ * even share): a cache filled once, at warm-up say, rises in one jump, a leak keeps rising;</li>
  * <li>its growth matters: at least 1 % of the heap's growth, or at least 64 KB a minute;</li>
  * <li>the old generation's post-GC floor, when given and measured at least 3 times, is not level (its own trend
  * test): with a level floor the live data does not grow, so at most {@link Verdict#WATCH}.</li>
@@ -32,6 +35,7 @@ public final class LeakFinder {
 	static final double WATCH_P = 0.10;
 	static final double NEAR_MAX = 0.10;
 	static final double MAX_FALL = 0.25;
+	static final double MAX_JUMP = 0.5;
 	static final double MIN_SHARE = 0.01;
 	static final double MIN_BYTES_PER_MINUTE = 64 * 1024;
 	/** Below both, a rising class is not even worth watching (a few objects made at warm-up). */
@@ -73,7 +77,7 @@ public final class LeakFinder {
 				continue;
 			}
 			System.arraycopy(bytes, 0, sorted, 0, n);
-			java.util.Arrays.sort(sorted);
+			Arrays.sort(sorted);
 			double p = Trend.pRising(s, sorted);
 			if (p >= WATCH_P) {
 				continue;
@@ -116,6 +120,12 @@ public final class LeakFinder {
 		if (fall > MAX_FALL * range) {
 			return String.format(Locale.ROOT, "gives back %.0f %% of its rise on the way (a saw-tooth)",
 					100.0 * fall / range);
+		}
+		long jump = Trend.largestRise(bytes);
+		double jumpLimit = Math.max(MAX_JUMP, 2.0 / (bytes.length - 1));
+		if (jump > jumpLimit * range) {
+			return String.format(Locale.ROOT, "rises in one jump (%.0f %% of its range): filled once, not growing "
+					+ "steadily", 100.0 * jump / range);
 		}
 		if (share < MIN_SHARE && perMinute < MIN_BYTES_PER_MINUTE) {
 			return String.format(Locale.ROOT, "grows too little to matter (%.2f %% of the heap's growth)", share * 100);

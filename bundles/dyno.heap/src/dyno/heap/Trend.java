@@ -110,4 +110,13 @@ final class Trend {
 		}
 		return fall;
 	}
+
+	/** The largest rise from one value to the next. */
+	static long largestRise(long[] x) {
+		long rise = 0;
+		for (int i = 1; i < x.length; i++) {
+			rise = Math.max(rise, x[i] - x[i - 1]);
+		}
+		return rise;
+	}
 }

@@ -32,6 +32,7 @@ class TrendTest {
 	@Test
 	void largestFallAndNormalTail() {
 		assertEquals(0, Trend.largestFall(new long[] { 1, 2, 2, 5 }));
+		assertEquals(3, Trend.largestRise(new long[] { 1, 2, 2, 5, 0 }));
 		assertEquals(7, Trend.largestFall(new long[] { 1, 8, 3, 1, 6 }));
 		assertEquals(0.5, Trend.upperTail(0), 1e-7);
 		assertEquals(0.025, Trend.upperTail(1.959964), 1e-6);

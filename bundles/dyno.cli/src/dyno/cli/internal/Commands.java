@@ -19,6 +19,7 @@ final class Commands {
 		this.version = version;
 		register(new JvmsCommand());
 		register(new WatchCommand());
+		register(new ThreadsCommand());
 		register(new LintCommand());
 		register(new ConfigCommand());
 		register(new AggregateCommand());

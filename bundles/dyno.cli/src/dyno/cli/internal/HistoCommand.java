@@ -12,6 +12,7 @@ import dyno.heap.SnapshotCapture;
 import dyno.heap.SnapshotFile;
 import dyno.heap.SnapshotStore;
 import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
 
 /**
  * {@code ./dyno histo <target>}: a class-histogram snapshot of a JVM (after a full GC unless {@code --no-gc}),
@@ -41,7 +42,7 @@ final class HistoCommand implements Command {
 		JvmConnection connection;
 		try {
 			options = HistoOptions.parse(args);
-			connection = JvmTarget.connect(options.target(), name(), err);
+			connection = JvmTarget.connect(options.target(), Sampler.DEFAULT_INTERVAL, name(), err);
 		} catch (IllegalArgumentException e) {
 			err.println("dyno histo: " + e.getMessage() + " (usage: dyno histo " + usage() + ")");
 			return ExitCode.USAGE;

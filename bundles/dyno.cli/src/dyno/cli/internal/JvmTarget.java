@@ -1,6 +1,7 @@
 package dyno.cli.internal;
 
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.Arrays;
 
 import dyno.jvm.JvmConnection;
@@ -17,15 +18,21 @@ final class JvmTarget {
 	}
 
 	/**
+	 * @param interval how often the connection samples the JVM's GC counters (for the old generation's floor). Set
+	 *                 before connecting: changing it on a live connection lets the old schedule's last read overlap
+	 *                 the new one's first, and two concurrent jvmstat reads of one string counter break each other
+	 *                 (seen as a BufferUnderflowException that loses the connection)
 	 * @return the live connection (the caller closes it), or null after printing why it could not be made
 	 * @throws IllegalArgumentException when a JMX password is needed but cannot be had (a usage error)
 	 */
-	static JvmConnection connect(Target target, String command, PrintStream err) throws InterruptedException {
+	static JvmConnection connect(Target target, Duration interval, String command, PrintStream err)
+			throws InterruptedException {
 		char[] password = JmxPassword.forTarget(target, System.getenv(JmxPassword.VARIABLE), System.console());
 		JvmConnection connection = new JvmConnection(target, password, Sampler.shared());
 		if (password != null) {
 			Arrays.fill(password, '\0'); // the connection keeps its own copy
 		}
+		connection.setInterval(interval);
 		JvmConnection.State state = connection.connectAndWait(Watch.CONNECT_TIMEOUT);
 		if (state != JvmConnection.State.LIVE) {
 			err.println("dyno " + command + ": cannot connect to " + target.label() + ": "

@@ -76,12 +76,11 @@ final class LeaksCommand implements Command {
 
 	/** Takes the series, saying each snapshot's file on stderr; null after a failure was said. */
 	private static LeakReport fromJvm(LeaksOptions options, PrintStream err) throws InterruptedException {
-		JvmConnection connection = JvmTarget.connect(options.from(), "leaks", err);
+		JvmConnection connection = JvmTarget.connect(options.from(), SAMPLING, "leaks", err);
 		if (connection == null) {
 			return null;
 		}
 		try (connection) {
-			connection.setInterval(SAMPLING);
 			SnapshotStore store = options.store() == null ? SnapshotStore.defaultStore()
 					: new SnapshotStore(options.store());
 			SnapshotSchedule schedule = new SnapshotSchedule(connection, store, options.every(), options.count(),
