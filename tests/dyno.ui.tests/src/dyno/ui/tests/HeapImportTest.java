@@ -1,5 +1,6 @@
 package dyno.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ import dyno.ui.tests.pages.DynoWindow;
 /**
  * Snapshots from files (the Snapshots view's Import Histogram… and Open Heap Dump… past their file choosers, which
  * are the system's): a real JDK 6 {@code jmap -histo} file and a real JDK 6 heap dump become snapshots; a file of
- * other text is refused with a message naming the cause.
+ * other text is refused with a message naming the cause. The Heap menu reaches the views and the commands.
  */
 class HeapImportTest {
 
@@ -55,6 +56,13 @@ class HeapImportTest {
 		String said = String.join(" ", error.labels());
 		assertTrue(said.contains("Not a class histogram") && said.contains(notes.toString()), said);
 		error.click("OK");
+	}
+
+	@Test
+	void heapMenuReachesTheViewsAndTheCommands() {
+		List<String> items = DynoWindow.find().menuItems("Heap");
+		assertEquals(List.of("Snapshots", "Holders", "Take Class Histogram Snapshot", "Find Leaks…", "Import Histogram…",
+				"Open Heap Dump…"), items);
 	}
 
 	@Test
