@@ -19,3 +19,17 @@ bench_build_stale() {
       -pl "targetplatform,${extra:+$extra,}$(IFS=,; echo "${modules[*]}")"
   fi
 }
+
+# bench_run_engine MAIN [ARGS...]: builds dyno.core, dyno.jvm and dyno.samples when stale, compiles src/ with javac
+# into target/classes and runs MAIN on a plain class path with the JVM flags of the root pom's dyno.jvm.flags.
+bench_run_engine() {
+  local main="$1" classes="$HOME_DIR/releng/bench/target/classes" cp flags
+  shift
+  # dyno.jvm imports sun.jvmstat.monitor from the system bundle, which the dyno.jvmstat fragment exports.
+  bench_build_stale "bundles/dyno.core bundles/dyno.jvm tests/dyno.samples" bundles/dyno.jvmstat
+  cp="$(jar_of bundles/dyno.core):$(jar_of bundles/dyno.jvm):$(jar_of tests/dyno.samples)"
+  rm -rf "$classes" && mkdir -p "$classes"
+  "$DYNO_JDK/bin/javac" -nowarn -d "$classes" -cp "$cp" $(find "$HOME_DIR/releng/bench/src" -name '*.java')
+  read -r -a flags <<<"$(sed -n 's:.*<dyno.jvm.flags>\(.*\)</dyno.jvm.flags>.*:\1:p' pom.xml)"
+  exec "$DYNO_JDK/bin/java" "${flags[@]}" ${DYNO_BENCH_JAVA_OPTS:-} -cp "$classes:$cp" "$main" "$@"
+}

@@ -6,19 +6,8 @@
 # on a plain class path with the JVM flags of the root pom's dyno.jvm.flags.
 set -euo pipefail
 HOME_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-BENCH="$HOME_DIR/releng/bench"
 cd "$HOME_DIR"
 source releng/jdk.sh
 dyno_pick_jdk
-
 source releng/bench/jars.sh
-# dyno.jvm imports sun.jvmstat.monitor from the system bundle, which the dyno.jvmstat fragment exports.
-bench_build_stale "bundles/dyno.core bundles/dyno.jvm tests/dyno.samples" bundles/dyno.jvmstat
-
-CP="$(jar_of bundles/dyno.core):$(jar_of bundles/dyno.jvm):$(jar_of tests/dyno.samples)"
-CLASSES="$BENCH/target/classes"
-rm -rf "$CLASSES" && mkdir -p "$CLASSES"
-"$DYNO_JDK/bin/javac" -nowarn -d "$CLASSES" -cp "$CP" $(find "$BENCH/src" -name '*.java')
-
-read -r -a FLAGS <<<"$(sed -n 's:.*<dyno.jvm.flags>\(.*\)</dyno.jvm.flags>.*:\1:p' pom.xml)"
-exec "$DYNO_JDK/bin/java" "${FLAGS[@]}" ${DYNO_BENCH_JAVA_OPTS:-} -cp "$CLASSES:$CP" dyno.bench.SamplingBench "$@"
+bench_run_engine dyno.bench.SamplingBench "$@"

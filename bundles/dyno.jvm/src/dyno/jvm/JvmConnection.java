@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 import dyno.jvm.internal.JvmSource;
 import dyno.jvm.internal.TimedActions;
 import dyno.jvm.internal.Transports;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
 
 /**
  * A live connection to one JVM: connecting → live → lost → closed. While live, the shared {@link Sampler}
@@ -195,6 +197,15 @@ public final class JvmConnection implements AutoCloseable {
 	/** JVM info through this connection's transport. */
 	public JvmInfo info() throws IOException {
 		return liveSource().info();
+	}
+
+	/**
+	 * The JVM's threads now, read on the calling thread (over JMX at most 15 s): every thread with state, CPU,
+	 * locks and stack, and the deadlocks, over JMX and for local JVMs (through their management agent); only counts
+	 * over jstatd (see {@link ThreadSample#gaps()}). {@link dyno.jvm.threads.ThreadMonitor} samples periodically.
+	 */
+	public ThreadSample readThreads(ThreadQuery query) throws IOException {
+		return liveSource().readThreads(query);
 	}
 
 	/**

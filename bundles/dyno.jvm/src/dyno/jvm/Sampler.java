@@ -82,7 +82,7 @@ public final class Sampler implements AutoCloseable {
 	}
 
 	/** A task's place in the schedule; {@link #cancel()} ends it (a run under way completes). */
-	interface Subscription {
+	public interface Subscription {
 		void cancel();
 	}
 
@@ -92,7 +92,7 @@ public final class Sampler implements AutoCloseable {
 	 * @param nonBlocking the task only reads memory, so it may share one scheduled task with others of the same
 	 *                    interval
 	 */
-	Subscription every(Duration interval, Runnable task, boolean nonBlocking) {
+	public Subscription every(Duration interval, Runnable task, boolean nonBlocking) {
 		long ms = clamp(interval).toMillis();
 		if (!nonBlocking) {
 			ScheduledFuture<?> f = sampling.scheduleWithFixedDelay(task, 0, ms, TimeUnit.MILLISECONDS);

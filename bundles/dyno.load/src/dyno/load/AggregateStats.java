@@ -1,6 +1,7 @@
 package dyno.load;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,8 @@ public final class AggregateStats implements SampleSink {
 	/** Median first, then the configured lines, as JMeter computes them. */
 	private final double[] fractions;
 	private final Map<String, Accumulator> rows = new LinkedHashMap<>();
-	private final Accumulator total = new Accumulator();
+	/** Samples counted; the TOTAL row itself is added up from the label rows when a table is made. */
+	private long count;
 	/** Readers hand the same String instance for the same label, so consecutive rows mostly hit this. */
 	private String lastLabel;
 	private Accumulator lastRow;
@@ -90,18 +92,40 @@ public final class AggregateStats implements SampleSink {
 			lastRow = row;
 		}
 		row.add(s.start(), s.elapsed(), s.sampleCount(), s.errorCount(), s.bytes(), s.sentBytes());
-		total.add(s.start(), s.elapsed(), s.sampleCount(), s.errorCount(), s.bytes(), s.sentBytes());
+		count += s.sampleCount();
+	}
+
+	/**
+	 * Takes in the samples {@code later} counted, as if they had come after this one's: labels it saw first are
+	 * appended in its order. For results read in parts on several threads ({@link JtlReader#readAllInParts}).
+	 *
+	 * @throws IllegalArgumentException when the two compute different percentile lines
+	 */
+	public void addAll(AggregateStats later) {
+		if (!Arrays.equals(percentiles, later.percentiles)) {
+			throw new IllegalArgumentException("cannot add up aggregates with different percentile lines");
+		}
+		synchronized (later) {
+			synchronized (this) {
+				later.rows.forEach((label, acc) -> rows.computeIfAbsent(label, l -> new Accumulator()).addAll(acc));
+				count += later.count;
+				lastLabel = null;
+				lastRow = null;
+			}
+		}
 	}
 
 	/** Samples counted so far (the TOTAL row's # Samples). */
 	public synchronized long count() {
-		return total.count();
+		return count;
 	}
 
 	/** A consistent snapshot: rows in first-seen label order, plus TOTAL. */
 	public synchronized AggregateTable table() {
 		List<AggregateRow> list = new ArrayList<>(rows.size());
 		rows.forEach((label, acc) -> list.add(row(label, acc)));
+		Accumulator total = new Accumulator();
+		rows.values().forEach(total::addAll);
 		return new AggregateTable(percentiles.clone(), list, row(TOTAL, total));
 	}
 

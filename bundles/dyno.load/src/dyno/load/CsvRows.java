@@ -77,6 +77,11 @@ final class CsvRows implements RowParser, Sample.Texts {
 		return -1;
 	}
 
+	/** The line number the next row starts on. */
+	long nextLine() {
+		return line;
+	}
+
 	@Override
 	public long delivered() {
 		return delivered;

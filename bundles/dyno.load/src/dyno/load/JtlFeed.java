@@ -22,6 +22,8 @@ final class JtlFeed {
 	private int start;
 	private int end;
 	private long position;
+	/** Where this feed stops reading: the file's end, or the end of its part. */
+	private long limit = Long.MAX_VALUE;
 	private JtlFormat format;
 	private RowParser parser;
 
@@ -29,6 +31,38 @@ final class JtlFeed {
 		this.file = file;
 		this.sink = sink;
 		this.problems = new JtlProblems(file.getFileName() == null ? file.toString() : file.getFileName().toString());
+	}
+
+	/**
+	 * A feed for the CSV rows in {@code [from, to)} of a file whose format is known: {@code from} is a row's
+	 * start; line numbers in its problems count from the part's first line, 1.
+	 */
+	static JtlFeed part(Path file, JtlFormat format, SampleSink sink, long from, long to) {
+		JtlFeed part = new JtlFeed(file, sink);
+		part.format = format;
+		part.parser = new CsvRows(format.delimiter(), format.columns(), 1, sink, part.problems);
+		part.position = from;
+		part.limit = to;
+		return part;
+	}
+
+	/** Stops this feed at {@code to} (a reader's first part), forgetting what it already buffered beyond. */
+	void limitTo(long to) {
+		if (position > to) {
+			end -= (int) (position - to);
+			position = to;
+		}
+		limit = to;
+	}
+
+	/** The file offset of the first byte not parsed yet. */
+	long parsedUpTo() {
+		return position - (end - start);
+	}
+
+	/** The line number the next row would have: after a part, how many lines it held plus its first. */
+	long nextLine() {
+		return ((CsvRows) parser).nextLine();
 	}
 
 	JtlProblems problems() {
@@ -53,6 +87,7 @@ final class JtlFeed {
 		start = 0;
 		end = 0;
 		position = 0;
+		limit = Long.MAX_VALUE;
 		format = null;
 		parser = null;
 	}
@@ -114,7 +149,7 @@ final class JtlFeed {
 		return true;
 	}
 
-	/** One read into the buffer, making room first; -1 when the channel has nothing beyond {@link #position}. */
+	/** One read into the buffer, making room first; -1 when the channel has nothing beyond {@link #position} or the limit is reached. */
 	private int read(FileChannel channel) throws IOException {
 		if (end == buf.length) {
 			if (start > 0) {
@@ -128,7 +163,8 @@ final class JtlFeed {
 				buf = bigger;
 			}
 		}
-		int n = channel.read(ByteBuffer.wrap(buf, end, buf.length - end), position);
+		int room = (int) Math.min(buf.length - end, limit - position);
+		int n = room == 0 ? 0 : channel.read(ByteBuffer.wrap(buf, end, room), position);
 		if (n > 0) {
 			end += n;
 			position += n;

@@ -25,6 +25,26 @@ public final class JtlProblems {
 		}
 	}
 
+	/** Forgets every problem: the file is being read again. */
+	synchronized void clear() {
+		first.clear();
+		count = 0;
+	}
+
+	/** Takes in the problems of a later part of the file, whose line numbers start at {@code lineOffset} + 1. */
+	void addAll(JtlProblems part, long lineOffset) {
+		synchronized (part) {
+			synchronized (this) {
+				for (JtlProblem p : part.first) {
+					if (first.size() < KEPT) {
+						first.add(new JtlProblem(p.line() + lineOffset, p.cause(), p.text()));
+					}
+				}
+				count += part.count;
+			}
+		}
+	}
+
 	public synchronized long count() {
 		return count;
 	}

@@ -1,12 +1,21 @@
 package dyno.load;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
 
 /**
  * Reads a JTL file: CSV (driven by its header: any column subset and order, any delimiter, quoted fields,
@@ -15,11 +24,16 @@ import java.nio.file.StandardOpenOption;
  */
 public final class JtlReader implements AutoCloseable {
 
+	/** Below 32 MB a second thread saves less than it costs to start. */
+	private static final long MIN_PART = 32L << 20;
+
+	private final Path jtl;
 	private final FileChannel channel;
 	private final JtlFeed feed;
 	private SampleSink sink;
 
 	private JtlReader(Path jtl, FileChannel channel) {
+		this.jtl = jtl;
 		this.channel = channel;
 		// The sink is given to readAll; sniffing delivers nothing.
 		this.feed = new JtlFeed(jtl, s -> sink.accept(s));
@@ -60,6 +74,111 @@ public final class JtlReader implements AutoCloseable {
 	public long readAll(SampleSink sink) throws IOException {
 		this.sink = sink;
 		return feed.pump(channel, true);
+	}
+
+	/**
+	 * Like {@link #readAll}, on up to {@code threads} threads: a large CSV file is cut at line ends into parts, each
+	 * read into its own sink from {@code sinks}; the sinks come back in file order (add them up in that order).
+	 * Problems keep their file line numbers. Should a cut fall inside a quoted multi-line field, which a part
+	 * cannot know, the file is read again on one thread, into one new sink: slower, never wrong. XML and small
+	 * files are read on the calling thread.
+	 */
+	public <S extends SampleSink> List<S> readAllInParts(int threads, Supplier<S> sinks) throws IOException {
+		return readAllInParts(threads, MIN_PART, sinks);
+	}
+
+	/** {@link #readAllInParts(int, Supplier)} with parts of at least {@code minPart} bytes (tests cut small files). */
+	<S extends SampleSink> List<S> readAllInParts(int threads, long minPart, Supplier<S> sinks) throws IOException {
+		long size = channel.size();
+		long from = feed.parsedUpTo();
+		int parts = (int) Math.max(1, Math.min(threads, (size - from) / minPart));
+		if (feed.format() == null || feed.format().kind() != JtlFormat.Kind.CSV || parts == 1) {
+			S only = sinks.get();
+			readAll(only);
+			return List.of(only);
+		}
+		List<S> results = new ArrayList<>();
+		List<JtlFeed> feeds = new ArrayList<>();
+		long[] cuts = cuts(from, size, parts);
+		results.add(sinks.get());
+		sink = results.get(0);
+		feed.limitTo(cuts[1]);
+		feeds.add(feed);
+		for (int i = 1; i < parts; i++) {
+			S s = sinks.get();
+			results.add(s);
+			feeds.add(JtlFeed.part(jtl, feed.format(), s, cuts[i], cuts[i + 1]));
+		}
+		List<Future<Long>> running = new ArrayList<>();
+		ExecutorService pool = Executors.newFixedThreadPool(parts - 1, r -> {
+			Thread t = new Thread(r, "jtl-part");
+			t.setDaemon(true);
+			return t;
+		});
+		try {
+			for (int i = 1; i < parts; i++) {
+				JtlFeed part = feeds.get(i);
+				running.add(pool.submit(() -> part.pump(channel, true)));
+			}
+			feed.pump(channel, false);
+			for (Future<Long> f : running) {
+				f.get();
+			}
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new InterruptedIOException("reading " + jtl + " was interrupted");
+		} catch (ExecutionException e) {
+			throw e.getCause() instanceof IOException io ? io : new IOException(jtl + ": " + e.getCause(), e.getCause());
+		} finally {
+			pool.shutdownNow();
+		}
+		for (int i = 0; i + 1 < parts; i++) {
+			if (feeds.get(i).parsedUpTo() != cuts[i + 1]) {
+				return rereadWhole(sinks); // a cut fell inside a row
+			}
+		}
+		long lineOffset = feed.nextLine() - 1;
+		for (int i = 1; i < parts; i++) {
+			feed.problems().addAll(feeds.get(i).problems(), lineOffset);
+			lineOffset += feeds.get(i).nextLine() - 1;
+		}
+		return results;
+	}
+
+	/** Cuts after the first line end at or after each even share of {@code [from, size)}. */
+	private long[] cuts(long from, long size, int parts) throws IOException {
+		long[] cuts = new long[parts + 1];
+		cuts[0] = from;
+		cuts[parts] = size;
+		ByteBuffer probe = ByteBuffer.allocate(1 << 16);
+		for (int i = 1; i < parts; i++) {
+			long at = Math.max(cuts[i - 1], from + (size - from) * i / parts);
+			cuts[i] = size;
+			while (at < size && cuts[i] == size) {
+				probe.clear();
+				int n = channel.read(probe, at);
+				for (int k = 0; k < n; k++) {
+					if (probe.get(k) == '\n') {
+						cuts[i] = at + k + 1;
+						break;
+					}
+				}
+				at += Math.max(n, 0);
+				if (n <= 0) {
+					break;
+				}
+			}
+		}
+		return cuts;
+	}
+
+	private <S extends SampleSink> List<S> rereadWhole(Supplier<S> sinks) throws IOException {
+		feed.restart();
+		feed.problems().clear();
+		feed.sniff(channel, true);
+		S only = sinks.get();
+		readAll(only);
+		return List.of(only);
 	}
 
 	public JtlProblems problems() {

@@ -7,7 +7,7 @@ import dyno.load.AggregateStats;
 import dyno.load.JtlReader;
 
 /**
- * Reads JTL files into {@link AggregateStats} as {@code dyno aggregate} does, once per file (the JVM is started
+ * Reads JTL files into {@link AggregateStats} as {@code dyno aggregate} does (in parts on every core, or {@code --threads=N}), once per file (the JVM is started
  * per measurement by aggregate.sh so peak RSS is that of one run), and prints one line per file:
  * {@code file rows seconds rows/s MB/s problems}; with {@code --table} the Aggregate Report too.
  */
@@ -15,9 +15,14 @@ public final class AggregateBench {
 
 	public static void main(String[] args) throws Exception {
 		boolean table = false;
+		int threads = Runtime.getRuntime().availableProcessors();
 		for (String a : args) {
 			if (a.equals("--table")) {
 				table = true;
+				continue;
+			}
+			if (a.startsWith("--threads=")) {
+				threads = Integer.parseInt(a.substring("--threads=".length()));
 				continue;
 			}
 			Path file = Path.of(a);
@@ -26,7 +31,10 @@ public final class AggregateBench {
 			long rows;
 			long problems;
 			try (JtlReader r = JtlReader.open(file)) {
-				rows = r.readAll(stats);
+				for (AggregateStats part : r.readAllInParts(threads, AggregateStats::new)) {
+					stats.addAll(part);
+				}
+				rows = stats.count();
 				problems = r.problems().count();
 			}
 			String report = stats.table().toText();

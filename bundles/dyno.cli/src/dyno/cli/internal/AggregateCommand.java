@@ -18,6 +18,9 @@ import dyno.load.LoadWarnings;
  */
 final class AggregateCommand implements Command {
 
+	/** Large CSV files are read in parts on every core: reading is the whole cost of this command. */
+	private static final int THREADS = Runtime.getRuntime().availableProcessors();
+
 	@Override
 	public String name() {
 		return "aggregate";
@@ -46,7 +49,11 @@ final class AggregateCommand implements Command {
 		AggregateStats stats = new AggregateStats(options.percentiles());
 		for (Path file : options.files()) {
 			try (JtlReader reader = JtlReader.open(file)) {
-				long rows = reader.readAll(stats);
+				long before = stats.count();
+				for (AggregateStats part : reader.readAllInParts(THREADS, () -> new AggregateStats(options.percentiles()))) {
+					stats.addAll(part);
+				}
+				long rows = stats.count() - before;
 				if (reader.problems().count() > 0) {
 					err.println("dyno aggregate: " + reader.problems().summary());
 				}

@@ -19,10 +19,14 @@ final class Commands {
 		this.version = version;
 		register(new JvmsCommand());
 		register(new WatchCommand());
+		register(new ThreadsCommand());
 		register(new LintCommand());
 		register(new ConfigCommand());
 		register(new AggregateCommand());
 		register(new LoadCommand());
+		register(new HistoCommand());
+		register(new DiffCommand());
+		register(new LeaksCommand());
 		register(new HoldersCommand());
 	}
 

@@ -77,10 +77,9 @@ final class Watch implements JvmConnection.Listener {
 		String label = connection.target().label();
 		connection.addListener(this);
 		connection.setInterval(options.interval());
-		State state = connection.connectAndWait(CONNECT_TIMEOUT);
-		if (state != State.LIVE) {
-			err.println("dyno watch: cannot connect to " + label + ": " + (state == State.CONNECTING
-					? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s" : connection.problem()));
+		String problem = connect(connection);
+		if (problem != null) {
+			err.println("dyno watch: " + problem);
 			return ExitCode.FAILED;
 		}
 		rows.header();
@@ -98,6 +97,20 @@ final class Watch implements JvmConnection.Listener {
 			}
 		}
 		return ExitCode.OK;
+	}
+
+	/**
+	 * Connects and waits at most {@link #CONNECT_TIMEOUT}; shared with {@code dyno threads}.
+	 *
+	 * @return null when live, else why not, in words naming the target
+	 */
+	static String connect(JvmConnection connection) throws InterruptedException {
+		State state = connection.connectAndWait(CONNECT_TIMEOUT);
+		if (state == State.LIVE) {
+			return null;
+		}
+		return "cannot connect to " + connection.target().label() + ": " + (state == State.CONNECTING
+				? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s" : connection.problem());
 	}
 
 	private void stopAndWait() {

@@ -40,18 +40,33 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 				}
 			} else if (arg.equals("--csv")) {
 				csv = true;
-			} else if (arg.startsWith("-")) {
-				throw new IllegalArgumentException("unknown option '" + arg + "'");
-			} else if (targetText != null) {
-				throw new IllegalArgumentException("one target only, but got '" + targetText + "' and '" + arg + "'");
 			} else {
-				targetText = arg;
+				targetText = targetArgument(targetText, arg);
 			}
 		}
-		if (targetText == null) {
+		return new WatchOptions(target(targetText, user), interval, count, csv);
+	}
+
+	/**
+	 * An argument that is not a known option: the target's text, unless it looks like an option or a target was
+	 * already given; shared with {@code dyno threads}.
+	 */
+	static String targetArgument(String given, String arg) {
+		if (arg.startsWith("-")) {
+			throw new IllegalArgumentException("unknown option '" + arg + "'");
+		}
+		if (given != null) {
+			throw new IllegalArgumentException("one target only, but got '" + given + "' and '" + arg + "'");
+		}
+		return arg;
+	}
+
+	/** The target typed (required) with the JMX user of {@code --user}. */
+	static Target target(String text, String user) {
+		if (text == null) {
 			throw new IllegalArgumentException("which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url");
 		}
-		return new WatchOptions(withUser(Target.parse(targetText), user), interval, count, csv);
+		return withUser(Target.parse(text), user);
 	}
 
 	private static long count(String text) {

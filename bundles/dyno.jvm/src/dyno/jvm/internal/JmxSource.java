@@ -21,6 +21,8 @@ import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Target;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
 
 /**
  * A JVM reached over remote JMX: GC spaces from its memory pool and collector MXBeans, the last GC cause from
@@ -40,6 +42,8 @@ public final class JmxSource implements JvmSource {
 	private final JmxActions actions;
 	private final MBeanServerConnection mbs;
 	private final ExecutorService reads;
+	/** Made at the first thread read: GC-only views never pay for it. */
+	private JmxThreadReader threads;
 
 	private JmxSource(String label, JMXConnector connector, boolean sameMachine) throws IOException {
 		this.label = label;
@@ -73,6 +77,16 @@ public final class JmxSource implements JvmSource {
 	@Override
 	public GcSpaces readGc() throws IOException {
 		return bounded(() -> reader.read(causes.lastCause()));
+	}
+
+	@Override
+	public ThreadSample readThreads(ThreadQuery query) throws IOException {
+		return bounded(() -> {
+			if (threads == null) {
+				threads = new JmxThreadReader(mbs);
+			}
+			return threads.read(query);
+		});
 	}
 
 	@Override

@@ -5,6 +5,8 @@ import java.io.IOException;
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
 
 /**
  * One open channel to one JVM, as a transport provides it. Reads are made from one sampler thread at a time;
@@ -15,6 +17,9 @@ public interface JvmSource extends AutoCloseable {
 	GcSpaces readGc() throws IOException;
 
 	JvmInfo info() throws IOException;
+
+	/** The JVM's threads: every thread over JMX, only counts over jvmstat (the sample says so). */
+	ThreadSample readThreads(ThreadQuery query) throws IOException;
 
 	/** The actions this channel can run, null when it has none (jstatd). */
 	JvmActions actions();

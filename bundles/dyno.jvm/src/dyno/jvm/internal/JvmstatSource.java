@@ -18,6 +18,9 @@ import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Space;
 import dyno.jvm.SpaceUsage;
+import dyno.jvm.threads.ThreadCounts;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
 import sun.jvmstat.monitor.HostIdentifier;
 import sun.jvmstat.monitor.Monitor;
 import sun.jvmstat.monitor.MonitorException;
@@ -51,6 +54,8 @@ public final class JvmstatSource implements JvmSource {
 	private final Monitor lastCause;
 	private final Monitor cause;
 	private final Monitor liveThreads;
+	/** {@code java.threads.daemon, livePeak, started}; any may be missing. */
+	private final Monitor[] threadCounters = new Monitor[3];
 	private final Monitor ticks;
 	/**
 	 * The local process, looked up once: asking a held handle costs half of looking the pid up at every sample
@@ -76,6 +81,9 @@ public final class JvmstatSource implements JvmSource {
 			lastCause = vm.findByName("sun.gc.lastCause");
 			cause = vm.findByName("sun.gc.cause");
 			liveThreads = vm.findByName("java.threads.live");
+			threadCounters[0] = vm.findByName("java.threads.daemon");
+			threadCounters[1] = vm.findByName("java.threads.livePeak");
+			threadCounters[2] = vm.findByName("java.threads.started");
 			findSpaces();
 			findCollectors();
 		} catch (MonitorException e) {
@@ -166,8 +174,13 @@ public final class JvmstatSource implements JvmSource {
 		}
 	}
 
+	/**
+	 * Synchronized because jvmstat's string counters share one buffer position per counter: two reads at once
+	 * (a sampling schedule replaced while its last read runs, as {@code JvmConnection.setInterval} does) break each
+	 * other with a BufferUnderflowException, which would lose the connection.
+	 */
 	@Override
-	public GcSpaces readGc() throws IOException {
+	public synchronized GcSpaces readGc() throws IOException {
 		try {
 			refresh();
 			checkAlive();
@@ -239,8 +252,28 @@ public final class JvmstatSource implements JvmSource {
 		}
 	}
 
+	/** jvmstat counts threads but knows nothing about each one. */
 	@Override
-	public JvmInfo info() throws IOException {
+	public ThreadSample readThreads(ThreadQuery query) throws IOException {
+		try {
+			refresh();
+			checkAlive();
+			ThreadCounts counts = new ThreadCounts(intOf(liveThreads), intOf(threadCounters[0]),
+					intOf(threadCounters[1]), threadCounters[2] == null ? -1 : longOf(threadCounters[2]));
+			return ThreadSample.countsOnly(System.currentTimeMillis(), counts, List.of("Only thread counts: jvmstat ("
+					+ (hostUri == null ? "local" : "jstatd") + ") publishes no states, stacks, locks or CPU per thread; "
+					+ "connect over JMX for those."));
+		} catch (MonitorException e) {
+			throw new IOException("the counters of JVM " + label() + " stopped answering: " + e.getMessage(), e);
+		}
+	}
+
+	private static int intOf(Monitor m) {
+		return m == null ? -1 : (int) longOf(m);
+	}
+
+	@Override
+	public synchronized JvmInfo info() throws IOException {
 		try {
 			refresh();
 			Map<String, String> props = new TreeMap<>();

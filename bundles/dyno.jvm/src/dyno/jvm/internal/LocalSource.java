@@ -1,23 +1,57 @@
 package dyno.jvm.internal;
 
 import java.io.IOException;
+import java.util.List;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.Target;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
 
 /**
  * A JVM of this machine: GC numbers and info from its jvmstat counters (cheap, every space and cause), actions
- * through the attach API, attached only when first used.
+ * through the attach API, attached only when first used. Threads come from the JVM's local management agent
+ * (started through the attach API at the first thread read, as jconsole does), since jvmstat only counts them;
+ * when that fails the counts are all, and the sample says why.
  */
 final class LocalSource implements JvmSource {
 
 	private final JvmstatSource counters;
 	private final AttachActions actions;
+	private final long pid;
+	/** The local agent's connection, opened at the first thread read. */
+	private JmxSource threads;
+	/** Why the local agent could not be reached; not tried again on this connection. */
+	private String threadsUnavailable;
 
 	LocalSource(JvmstatSource counters, long pid) {
 		this.counters = counters;
 		this.actions = new AttachActions(pid);
+		this.pid = pid;
+	}
+
+	@Override
+	public ThreadSample readThreads(ThreadQuery query) throws IOException {
+		JmxSource agent;
+		synchronized (this) {
+			if (threads == null && threadsUnavailable == null) {
+				try {
+					threads = JmxSource.open(new Target.LocalJmx(pid));
+				} catch (IOException e) {
+					threadsUnavailable = e.getMessage();
+				}
+			}
+			agent = threads;
+		}
+		if (agent == null) {
+			ThreadSample counts = counters.readThreads(query);
+			return ThreadSample.countsOnly(counts.time(), counts.counts(), List.of("Only thread counts: "
+					+ "the JVM's management agent, which gives states, stacks and locks, is not reachable ("
+					+ threadsUnavailable + ")."));
+		}
+		return agent.readThreads(query);
 	}
 
 	@Override
@@ -39,5 +73,10 @@ final class LocalSource implements JvmSource {
 	public void close() {
 		actions.close();
 		counters.close();
+		synchronized (this) {
+			if (threads != null) {
+				threads.close();
+			}
+		}
 	}
 }

@@ -34,6 +34,17 @@ public final class Accumulator {
 		}
 	}
 
+	/** Takes in what {@code other} accumulated (another part of the same results). */
+	public void addAll(Accumulator other) {
+		histogram.addAll(other.histogram);
+		sum += other.sum;
+		errors += other.errors;
+		bytes += other.bytes;
+		sentBytes += other.sentBytes;
+		firstStart = Math.min(firstStart, other.firstStart);
+		lastEnd = Math.max(lastEnd, other.lastEnd);
+	}
+
 	public long count() {
 		return histogram.count();
 	}

@@ -44,6 +44,29 @@ public final class Histogram {
 		}
 	}
 
+	/** Counts everything {@code other} counted, as if its values had been added here one by one. */
+	public void addAll(Histogram other) {
+		if (other.count == 0) {
+			return;
+		}
+		int top = (int) Math.min(other.dense.length - 1L, other.max);
+		if (top >= dense.length) {
+			grow(top);
+		}
+		for (int v = 0; v <= top; v++) {
+			dense[v] += other.dense[v];
+		}
+		if (other.sparse != null) {
+			if (sparse == null) {
+				sparse = new TreeMap<>();
+			}
+			other.sparse.forEach((v, c) -> sparse.computeIfAbsent(v, k -> new long[1])[0] += c[0]);
+		}
+		count += other.count;
+		min = Math.min(min, other.min);
+		max = Math.max(max, other.max);
+	}
+
 	private void grow(int v) {
 		int size = dense.length;
 		while (size <= v) {

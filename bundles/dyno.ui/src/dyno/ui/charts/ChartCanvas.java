@@ -37,6 +37,8 @@ public final class ChartCanvas extends Canvas {
 	public static final int MAX_FRAMES_PER_SECOND = 4;
 	/** The wait before the next frame is at least this many times the time the last one took. */
 	static final int RENDER_BUDGET = 250;
+	/** How far a strip chart moves between frames at least; see {@link #setTimeSpan}. */
+	static final int PIXELS_PER_FRAME = 2;
 
 	/** Builds the chart to draw; called on the render thread, never on the UI thread. */
 	@FunctionalInterface
@@ -105,9 +107,10 @@ public final class ChartCanvas extends Canvas {
 	}
 
 	/**
-	 * Tells the canvas how much time its chart shows across its width (0: unknown). A frame more often than one
-	 * pixel's worth of that time draws the same picture: a five-minute strip 700 pixels wide needs about two frames
-	 * a second, not four.
+	 * Tells the canvas how much time its chart shows across its width (0: unknown). A frame comes at most once per
+	 * {@value #PIXELS_PER_FRAME} pixels' worth of that time: more often it would draw (nearly) the same picture. A
+	 * five-minute strip 700 pixels wide moves by a pixel every 0.43 s and draws about once a second, as
+	 * VisualVM's and Mission Control's live charts do; a one-minute strip still draws four frames a second.
 	 */
 	public void setTimeSpan(long millis) {
 		timeSpanMillis = millis;
@@ -120,8 +123,9 @@ public final class ChartCanvas extends Canvas {
 		}
 		if (queued.compareAndSet(false, true)) {
 			int width = size.x;
-			long pixel = width < 10 ? 0 : timeSpanMillis / width; // before the first layout the width is unknown
-			long gap = Math.max(Math.max(FRAME_MILLIS, pixel), lastFrameMillis * RENDER_BUDGET);
+			// Before the first layout the width is unknown.
+			long pixels = width < 10 ? 0 : timeSpanMillis * PIXELS_PER_FRAME / width;
+			long gap = Math.max(Math.max(FRAME_MILLIS, pixels), lastFrameMillis * RENDER_BUDGET);
 			long wait = Math.max(0, lastFrameStart + gap - System.currentTimeMillis());
 			RENDERER.schedule(this::renderFrame, wait, TimeUnit.MILLISECONDS);
 		}

@@ -21,10 +21,12 @@ public final class ChildJvm implements AutoCloseable {
 
 	private final Process process;
 	private final List<String> startupLines;
+	private final BufferedReader out;
 
-	private ChildJvm(Process process, List<String> startupLines) {
+	private ChildJvm(Process process, List<String> startupLines, BufferedReader out) {
 		this.process = process;
 		this.startupLines = List.copyOf(startupLines);
+		this.out = out;
 	}
 
 	/** Starts {@code mainClass} of this jar with the JDK at {@code javaHome}. */
@@ -54,7 +56,7 @@ public final class ChildJvm implements AutoCloseable {
 		String line;
 		while ((line = out.readLine()) != null) {
 			if (line.equals(READY)) {
-				return new ChildJvm(process, before);
+				return new ChildJvm(process, before, out);
 			}
 			before.add(line);
 		}
@@ -79,6 +81,42 @@ public final class ChildJvm implements AutoCloseable {
 	/** What the target printed before {@value #READY} (e.g. the port a service listens on). */
 	public List<String> startupLines() {
 		return startupLines;
+	}
+
+	/**
+	 * Sends one line to the target's standard input (a command for targets that take them, e.g. "deadlock")
+	 * and waits until the target prints {@code answer}, skipping other lines.
+	 *
+	 * @throws IOException when the target ends or does not answer within {@code limitSeconds}
+	 */
+	public void command(String line, String answer, long limitSeconds) throws IOException {
+		var in = process.getOutputStream();
+		in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+		in.flush();
+		var reading = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+			try {
+				String l;
+				while ((l = out.readLine()) != null) {
+					if (l.equals(answer)) {
+						return true;
+					}
+				}
+				return false;
+			} catch (IOException e) {
+				return false;
+			}
+		});
+		try {
+			if (!reading.get(limitSeconds, TimeUnit.SECONDS)) {
+				throw new IOException("the target ended before it answered '" + answer + "' to '" + line + "'");
+			}
+		} catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+			throw new IOException("the target did not answer '" + answer + "' to '" + line + "' within "
+					+ limitSeconds + " s", e);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while waiting for the target", e);
+		}
 	}
 
 	public boolean isAlive() {

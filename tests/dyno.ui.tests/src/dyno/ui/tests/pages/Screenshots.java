@@ -22,7 +22,15 @@ final class Screenshots {
 		Path dir = Path.of(System.getProperty("dyno.screenshots", "target/screenshots"));
 		Files.createDirectories(dir);
 		Path file = dir.resolve(name + ".png");
+		// What the test just typed or chose may not be painted yet: give the UI thread time to do it, and make it
+		// paint whatever is still pending, or the picture shows the state before the last step.
+		try {
+			Thread.sleep(300);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
 		Ui.get(() -> {
+			shell.update();
 			Rectangle r = shell.getBounds();
 			Image image = new Image(shell.getDisplay(), r.width, r.height);
 			GC gc = new GC(shell.getDisplay());

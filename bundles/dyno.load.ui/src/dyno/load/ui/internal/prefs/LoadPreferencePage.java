@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.eclipse.jface.preference.DirectoryFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
 import org.eclipse.jface.preference.StringFieldEditor;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
@@ -17,6 +18,8 @@ import dyno.ui.DynoUi;
 /** Load > Load Test Preferences…: another JMETER_HOME than Dyno's own, and the percentile lines. */
 public final class LoadPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
+	private static final int MIN_WIDTH = 640;
+
 	public LoadPreferencePage() {
 		super(GRID);
 		setDescription("JMeter always runs as a child process. Leave the folder empty to use the JMeter 5.6.3 "
@@ -26,6 +29,16 @@ public final class LoadPreferencePage extends FieldEditorPreferencePage implemen
 	@Override
 	public void init(IWorkbench workbench) {
 		setPreferenceStore(LoadPreferences.store());
+	}
+
+	/**
+	 * Wide enough for the error messages: the dialog cuts a message longer than its title area in the middle, and a
+	 * JMETER_HOME message names a folder.
+	 */
+	@Override
+	protected Point doComputeSize() {
+		Point size = super.doComputeSize();
+		return new Point(Math.max(size.x, MIN_WIDTH), size.y);
 	}
 
 	@Override

@@ -1,0 +1,92 @@
+package dyno.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.MonitorDeadlock;
+import dyno.samples.PoolService;
+import dyno.samples.ThreadStates;
+
+/** {@code ./dyno threads} against real child JVMs of this machine. */
+class ThreadsCommandTest {
+
+	@Test
+	void deadlocksAsTextAndJson() throws Exception {
+		try (ChildJvm child = ChildJvm.start(MonitorDeadlock.class)) {
+			String pid = Long.toString(child.pid());
+			Dyno.Result none = Dyno.run("threads", pid, "--deadlocks");
+			assertEquals(0, none.exitCode(), none.err());
+			assertTrue(none.out().startsWith("No deadlock in pid " + pid), none.out());
+
+			child.command("deadlock", "deadlocked", 10);
+			Dyno.Result text = Dyno.run("threads", pid, "--deadlocks");
+			assertEquals(0, text.exitCode(), text.err());
+			assertTrue(text.out().startsWith("Deadlock of 2 threads: "), text.out());
+			assertTrue(text.out().contains("\"" + MonitorDeadlock.FIRST + "\" waits for monitor java.lang.Object@"),
+					text.out());
+			assertTrue(text.out().contains("held by \"" + MonitorDeadlock.SECOND + "\""), text.out());
+
+			Dyno.Result json = Dyno.run("threads", pid, "--deadlocks", "--format", "json");
+			assertEquals(0, json.exitCode(), json.err());
+			assertTrue(json.out().contains("\"threads\": [\"" + MonitorDeadlock.FIRST + "\", \"" + MonitorDeadlock.SECOND
+					+ "\"]") || json.out().contains("\"threads\": [\"" + MonitorDeadlock.SECOND + "\", \""
+							+ MonitorDeadlock.FIRST + "\"]"), json.out());
+			assertTrue(json.out().contains("\"kind\": \"HELD_BY\""), json.out());
+			assertTrue(!json.out().contains("\"pools\""), "--deadlocks leaves out threads and pools: " + json.out());
+		}
+	}
+
+	@Test
+	void dumpAndTableOfAChildWithKnownStatesAndAPool() throws Exception {
+		try (ChildJvm states = ChildJvm.start(ThreadStates.class);
+				ChildJvm pool = ChildJvm.start(PoolService.class, "10", "3")) {
+			Dyno.Result dump = Dyno.run("threads", Long.toString(states.pid()), "--dump");
+			assertEquals(0, dump.exitCode(), dump.err());
+			assertTrue(dump.out().contains("Full thread dump of pid " + states.pid()), dump.out());
+			int at = dump.out().indexOf("\"" + ThreadStates.BLOCKED + "\" #");
+			assertTrue(at > 0, dump.out());
+			String block = dump.out().substring(at, dump.out().indexOf("\n\n", at));
+			assertTrue(block.contains("java.lang.Thread.State: BLOCKED (on object monitor)"), block);
+			assertTrue(block.contains("owned by \"" + ThreadStates.HOLDER + "\""), block);
+
+			Dyno.Result table = Dyno.run("threads", Long.toString(pool.pid()));
+			assertEquals(0, table.exitCode(), table.err());
+			assertTrue(table.out().contains("pool " + PoolService.WORKER_PREFIX + "*: 3 busy of 10"), table.out());
+			assertTrue(table.out().lines().anyMatch(l -> l.matches("\\d+ +PARKED .* " + PoolService.WORKER_PREFIX + "\\d+")),
+					table.out());
+
+			Dyno.Result json = Dyno.run("threads", Long.toString(pool.pid()), "--format", "json");
+			assertEquals(0, json.exitCode(), json.err());
+			assertTrue(json.out().contains("{\"pool\": \"" + PoolService.WORKER_PREFIX + "*\", \"busy\": 3, \"total\": 10}"),
+					json.out());
+			assertTrue(json.out().contains("\"detailed\": true"), json.out());
+		}
+	}
+
+	@Test
+	void aTargetWithOnlyCountsPrintsThemAndRefusesADump() throws Exception {
+		// Without the attach mechanism Dyno cannot start the JVM's management agent: jvmstat's counts are all.
+		try (ChildJvm child = ChildJvm.start(List.of("-XX:+DisableAttachMechanism"), ThreadStates.class)) {
+			String pid = Long.toString(child.pid());
+			Dyno.Result counts = Dyno.run("threads", pid);
+			assertEquals(0, counts.exitCode(), counts.err());
+			assertTrue(counts.out().matches("(?s)pid " + pid + ": \\d+ live threads \\(\\d+ daemon\\), peak \\d+, \\d+ started\\R"
+					+ "note: Only thread counts: .*"), counts.out());
+
+			Dyno.Result dump = Dyno.run("threads", pid, "--dump");
+			assertEquals(1, dump.exitCode(), dump.err());
+			assertTrue(dump.err().startsWith("dyno threads: no thread dump from pid " + pid + ": Only thread counts"),
+					dump.err());
+			assertTrue(dump.out().isEmpty(), dump.out());
+
+			Dyno.Result wrong = Dyno.run("threads", pid, "--format", "xml");
+			assertEquals(2, wrong.exitCode(), wrong.err());
+			assertTrue(wrong.err().contains("--format 'xml': text or json"), wrong.err());
+		}
+	}
+}

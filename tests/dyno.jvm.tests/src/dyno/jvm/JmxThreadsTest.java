@@ -1,0 +1,50 @@
+package dyno.jvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jvm.threads.ThreadMonitor;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
+import dyno.jvm.threads.ThreadState;
+
+/** Threads over remote JMX (an agent with a password), sampled periodically by a {@link ThreadMonitor}. */
+class JmxThreadsTest {
+
+	@Test
+	void aMonitorSamplesARemoteJvmEveryIntervalAndStopsWhenToldTo(@TempDir Path auth) throws Exception {
+		try (JmxAgentJvm agent = JmxAgentJvm.start(auth);
+				JvmConnection c = new JvmConnection(agent.target(JmxAgentJvm.USER),
+						JmxAgentJvm.PASSWORD.toCharArray(), Sampler.shared());
+				ThreadMonitor monitor = new ThreadMonitor(c)) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			List<ThreadSample> samples = new CopyOnWriteArrayList<>();
+			monitor.addListener((m, s) -> samples.add(s));
+			monitor.start(Sampler.MIN_INTERVAL);
+			Waits.until(Duration.ofSeconds(10), () -> samples.size() >= 3, () -> samples.size() + " samples");
+			monitor.stop();
+			int stopped = samples.size();
+
+			ThreadSample s = samples.get(samples.size() - 1);
+			assertTrue(s.detailed(), s.gaps().toString());
+			assertTrue(s.threads().size() >= 5 && s.counts().live() >= 5, s.counts().toString());
+			assertTrue(s.thread("main").isPresent(), "the child's main thread");
+			assertTrue(s.threads().stream().anyMatch(t -> t.cpuNanos() > 0), "CPU times over JMX");
+			assertTrue(s.gaps().stream().anyMatch(g -> g.contains("Virtual threads")), s.gaps().toString());
+			assertTrue(monitor.timeline().size() >= 5);
+			assertTrue(monitor.timeline().lanes().stream().anyMatch(l -> l.state() == ThreadState.RUNNING));
+			assertTrue(c.readThreads(ThreadQuery.DUMP).thread("main").orElseThrow().stack().size() > 1);
+
+			Thread.sleep(500);
+			assertTrue(samples.size() <= stopped + 1, "no sampling after stop (one may have been under way)");
+		}
+	}
+}
