@@ -61,6 +61,13 @@ final class WaitsForCanvas extends Canvas {
 			GC gc = new GC(this);
 			try {
 				layout = new WaitsForLayout(g, s -> gc.textExtent(s).x);
+			} catch (RuntimeException e) {
+				// The banner and the stacks still name the threads; only the drawing is lost.
+				layout = null;
+				message = "The waits-for graph could not be laid out: " + e;
+				setData(BOXES, Map.of());
+				redraw();
+				return;
 			} finally {
 				gc.dispose();
 			}

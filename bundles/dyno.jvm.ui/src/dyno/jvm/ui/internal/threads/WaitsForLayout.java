@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 
 import org.eclipse.elk.alg.layered.LayeredLayoutProvider;
+import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
+import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.options.CoreOptions;
 import org.eclipse.elk.core.options.Direction;
 import org.eclipse.elk.core.util.BasicProgressMonitor;
@@ -25,6 +27,11 @@ import dyno.jvm.threads.WaitsForGraph;
  * which is what shows a deadlock as a loop. No SWT drawing here, only geometry.
  */
 final class WaitsForLayout {
+
+	static {
+		// Outside Eclipse's extension registry ELK knows no options (nor how to copy their values) until told.
+		LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());
+	}
 
 	private static final int PADDING = 10;
 	private static final int HEIGHT = 26;

@@ -1,0 +1,107 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.graphics.Rectangle;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.MonitorDeadlock;
+import dyno.samples.ThreadStates;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.JvmExplorerPage;
+import dyno.ui.tests.pages.ThreadsPage;
+
+/**
+ * Threads views of real JVMs opened from the explorer: one with threads in known states (the timeline shows
+ * them, a click shows a stack), one whose two threads deadlock on monitors (banner, waits-for graph with the
+ * cycle, a click on a thread node shows its stack).
+ */
+class ThreadsViewTest {
+
+	@BeforeAll
+	static void jemmy() {
+		Jemmy.setUp();
+	}
+
+	@Test
+	void timelineShowsEachThreadInItsStateAndTheStackOfTheClickedOne() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		try (ChildJvm child = ChildJvm.start(ThreadStates.class)) {
+			String target = "pid " + child.pid();
+			ThreadsPage threads = open(window, child);
+			try {
+				timeline(window, threads);
+			} finally {
+				window.closeThreads(target);
+			}
+		}
+	}
+
+	private static void timeline(DynoWindow window, ThreadsPage threads) throws Exception {
+		List<String> rows = threads.waitForRows(r -> r.contains(ThreadStates.BLOCKED + "=BLOCKED")
+				&& r.contains(ThreadStates.WAITING + "=WAITING")
+				&& r.contains(ThreadStates.TIMED_WAITING + "=TIMED_WAITING")
+				&& r.contains(ThreadStates.PARKED + "=PARKED") && r.contains(ThreadStates.SLEEPING + "=SLEEPING")
+				&& r.contains(ThreadStates.RUNNING + "=RUNNING"));
+		assertTrue(rows.size() > 7, "the JVM's own threads are there too: " + rows);
+		threads.filter("^state-");
+		List<String> filtered = threads.waitForRows(r -> r.size() == 7);
+		assertTrue(filtered.stream().allMatch(r -> r.startsWith("state-")), "the name filter keeps only: " + filtered);
+		int blocked = filtered.indexOf(ThreadStates.BLOCKED + "=BLOCKED");
+		threads.clickRow(blocked);
+		String stack = threads.waitForText("threads.stack", "\"" + ThreadStates.BLOCKED + "\"");
+		assertTrue(stack.contains("java.lang.Thread.State: BLOCKED") && stack.contains("owned by \"" + ThreadStates.HOLDER),
+				"the clicked thread's stack, with the monitor's owner: " + stack);
+		Thread.sleep(4000); // some seconds of runs for the person looking at the screenshot
+		window.screenshot("threads-timeline");
+	}
+
+	@Test
+	void deadlockShowsTheBannerAndTheCycleAndAClickedNodesStack() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		try (ChildJvm child = ChildJvm.start(MonitorDeadlock.class)) {
+			String target = "pid " + child.pid();
+			child.command("deadlock", "deadlocked", 10);
+			ThreadsPage threads = open(window, child);
+			try {
+				deadlock(window, threads);
+			} finally {
+				window.closeThreads(target);
+			}
+		}
+	}
+
+	private static void deadlock(DynoWindow window, ThreadsPage threads) throws Exception {
+		String banner = threads.waitForBanner(MonitorDeadlock.FIRST);
+		assertTrue(banner.contains(MonitorDeadlock.SECOND) && banner.startsWith("Deadlock of 2 threads"), banner);
+		threads.showTab("Deadlocks");
+		Map<String, Rectangle> boxes = threads.waitForGraph();
+		assertTrue(boxes.keySet().stream().filter(l -> l.startsWith("monitor java.lang.Object@")).count() == 2
+				&& boxes.keySet().stream().anyMatch(l -> l.contains(MonitorDeadlock.FIRST))
+				&& boxes.keySet().stream().anyMatch(l -> l.contains(MonitorDeadlock.SECOND)),
+				"two threads and two monitors: " + boxes.keySet());
+		threads.clickNode(MonitorDeadlock.SECOND);
+		String stack = threads.waitForText("threads.deadlockStack", "\"" + MonitorDeadlock.SECOND + "\"");
+		assertTrue(stack.contains("MonitorDeadlock") && stack.contains("owned by \"" + MonitorDeadlock.FIRST),
+				"the clicked thread's stack: " + stack);
+		window.screenshot("threads-deadlock");
+	}
+
+	private static ThreadsPage open(DynoWindow window, ChildJvm child) throws InterruptedException {
+		JvmExplorerPage explorer = window.jvmExplorer();
+		String target = "pid " + child.pid();
+		explorer.waitForRow(child.pid());
+		explorer.chooseFromContextMenu(child.pid(), "Open Threads");
+		long deadline = System.currentTimeMillis() + 10_000;
+		while (!window.hasThreads(target)) {
+			assertTrue(System.currentTimeMillis() < deadline, "no Threads view for " + target);
+			Thread.sleep(100);
+		}
+		return window.threads(target);
+	}
+}

@@ -1,0 +1,126 @@
+package dyno.ui.tests.pages;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
+
+/** The Threads view of one JVM: timeline, deadlock banner and waits-for graph, stacks. */
+public final class ThreadsPage {
+
+	/** What {@code TimelineCanvas} publishes: its rows as "name=STATE". */
+	private static final String ROWS = "dyno.threads.rows";
+	private static final String BOXES = "dyno.threads.graphBoxes";
+	private static final String PAINT_NANOS = "dyno.threads.paintNanos";
+
+	private final Parent<Control> controls;
+	private final Wrap<? extends Canvas> timeline;
+
+	@SuppressWarnings("unchecked")
+	ThreadsPage(DynoWindow window, String target) {
+		controls = window.controls().lookup(Composite.class, Ui.named(name(target))).wrap().as(Parent.class,
+				Control.class);
+		timeline = controls.lookup(Canvas.class, Ui.named("threads.timeline")).wrap();
+	}
+
+	static String name(String target) {
+		return "threads.view " + target;
+	}
+
+	/** Waits until the timeline's rows ("name=STATE") satisfy {@code test}, and returns them. */
+	@SuppressWarnings("unchecked")
+	public List<String> waitForRows(Predicate<List<String>> test) {
+		return timeline.waitState(() -> {
+			List<String> rows = Ui.get(() -> (List<String>) timeline.getControl().getData(ROWS));
+			return rows != null && test.test(rows) ? rows : null;
+		});
+	}
+
+	/** Types a name filter (regular expression) into the filter field. */
+	public void filter(String regex) {
+		Wrap<? extends Text> field = controls.lookup(Text.class, Ui.named("threads.regex")).wrap();
+		Ui.get(() -> {
+			field.getControl().setText(regex);
+			return null;
+		});
+	}
+
+	/** Clicks the timeline's row {@code index} (0 = first shown) with the mouse. */
+	public void clickRow(int index) {
+		timeline.mouse().click(1, new org.jemmy.Point(60, 18 + index * 16 + 8));
+	}
+
+	/** The paint time of the timeline's last paint, in nanoseconds (null before the first). */
+	public Long lastPaintNanos() {
+		return Ui.get(() -> (Long) timeline.getControl().getData(PAINT_NANOS));
+	}
+
+	/** Asks the timeline to paint now, and waits until it has. */
+	public void repaint() {
+		Ui.get(() -> {
+			timeline.getControl().redraw();
+			timeline.getControl().update();
+			return null;
+		});
+	}
+
+	/** Waits until the text pane {@code name} ("threads.stack", "threads.deadlockStack") contains {@code text}. */
+	public String waitForText(String name, String text) {
+		Wrap<? extends Text> pane = controls.lookup(Text.class, Ui.named(name)).wrap();
+		return pane.waitState(() -> {
+			String s = Ui.get(() -> pane.getControl().getText());
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	/** Waits until the red deadlock banner is shown and contains {@code text}, and returns it. */
+	public String waitForBanner(String text) {
+		Wrap<? extends Label> banner = controls.lookup(Label.class, Ui.named("threads.banner")).wrap();
+		return banner.waitState(() -> {
+			String s = Ui.get(() -> banner.getControl().isVisible() ? banner.getControl().getText() : "");
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	/** Shows the tab {@code text} ("Timeline", "Deadlocks", "Pools"). */
+	public void showTab(String text) {
+		Wrap<? extends CTabFolder> tabs = controls.lookup(CTabFolder.class, Ui.named("threads.tabs")).wrap();
+		Ui.get(() -> {
+			CTabFolder f = tabs.getControl();
+			for (int i = 0; i < f.getItemCount(); i++) {
+				if (f.getItem(i).getText().equals(text)) {
+					f.setSelection(i);
+					return null;
+				}
+			}
+			throw new IllegalStateException("no tab " + text);
+		});
+	}
+
+	/** Waits until the waits-for graph has boxes, and returns them: node label → box on the canvas. */
+	@SuppressWarnings("unchecked")
+	public Map<String, Rectangle> waitForGraph() {
+		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
+		return graph.waitState(() -> {
+			Map<String, Rectangle> boxes = Ui.get(() -> (Map<String, Rectangle>) graph.getControl().getData(BOXES));
+			return boxes != null && !boxes.isEmpty() ? boxes : null;
+		});
+	}
+
+	/** Clicks the middle of the graph node whose label contains {@code text}. */
+	public void clickNode(String text) {
+		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
+		Rectangle box = waitForGraph().entrySet().stream().filter(e -> e.getKey().contains(text)).findFirst()
+				.orElseThrow(() -> new AssertionError("no node " + text + " in " + waitForGraph().keySet())).getValue();
+		graph.mouse().click(1, new org.jemmy.Point(box.x + box.width / 2, box.y + box.height / 2));
+	}
+}
