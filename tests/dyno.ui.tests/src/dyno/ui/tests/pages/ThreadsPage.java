@@ -14,13 +14,13 @@ import org.eclipse.swt.widgets.Text;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
+import dyno.jvm.ui.internal.threads.TimelineCanvas;
+
 /** The Threads view of one JVM: timeline, deadlock banner and waits-for graph, stacks. */
 public final class ThreadsPage {
 
-	/** What {@code TimelineCanvas} publishes: its rows as "name=STATE". */
-	private static final String ROWS = "dyno.threads.rows";
+	/** What the waits-for canvas publishes: node label → box. */
 	private static final String BOXES = "dyno.threads.graphBoxes";
-	private static final String PAINT_NANOS = "dyno.threads.paintNanos";
 
 	private final Parent<Control> controls;
 	private final Wrap<? extends Canvas> timeline;
@@ -40,7 +40,7 @@ public final class ThreadsPage {
 	@SuppressWarnings("unchecked")
 	public List<String> waitForRows(Predicate<List<String>> test) {
 		return timeline.waitState(() -> {
-			List<String> rows = Ui.get(() -> (List<String>) timeline.getControl().getData(ROWS));
+			List<String> rows = Ui.get(() -> (List<String>) timeline.getControl().getData(TimelineCanvas.ROWS));
 			return rows != null && test.test(rows) ? rows : null;
 		});
 	}
@@ -61,7 +61,7 @@ public final class ThreadsPage {
 
 	/** The paint time of the timeline's last paint, in nanoseconds (null before the first). */
 	public Long lastPaintNanos() {
-		return Ui.get(() -> (Long) timeline.getControl().getData(PAINT_NANOS));
+		return Ui.get(() -> (Long) timeline.getControl().getData(TimelineCanvas.PAINT_NANOS));
 	}
 
 	/** Asks the timeline to paint now, and waits until it has. */

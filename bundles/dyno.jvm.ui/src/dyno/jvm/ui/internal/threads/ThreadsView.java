@@ -29,6 +29,7 @@ import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.ThreadDumpText;
 import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadSample;
+import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.jvm.ui.internal.Connections;
 import dyno.jvm.ui.internal.StateText;
@@ -46,8 +47,12 @@ import dyno.ui.charts.ChartCanvas;
  */
 public final class ThreadsView extends ViewPart {
 
+	/** Nanoseconds the last refresh took on the UI thread (Long, on the timeline), for the benchmark. */
+	public static final String REFRESH_NANOS = "dyno.threads.refreshNanos";
 	/** The timeline's and the pools' window. */
 	private static final long WINDOW_MILLIS = 5 * 60_000L;
+	/** The shortest time the timeline spreads across its width. */
+	private static final long MIN_SPAN_MILLIS = 10_000L;
 
 	private Target target;
 	private JvmConnection connection;
@@ -211,7 +216,7 @@ public final class ThreadsView extends ViewPart {
 		filterError.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_RED));
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(filterError);
 		Legend legend = new Legend(row);
-		GridDataFactory.fillDefaults().applyTo(legend);
+		GridDataFactory.fillDefaults().span(5, 1).applyTo(legend);
 		SashForm body = new SashForm(tab, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
 		timeline = new TimelineCanvas(body);
@@ -231,7 +236,7 @@ public final class ThreadsView extends ViewPart {
 		graph.setData(DynoUi.WIDGET_NAME, "threads.graph");
 		graph.onClick(node -> showStack(deadlockStack, node.id()));
 		deadlockStack = stackText(body, "threads.deadlockStack", "Click a thread of the graph for its stack.");
-		body.setWeights(60, 40);
+		body.setWeights(62, 38);
 		return body;
 	}
 
@@ -282,6 +287,7 @@ public final class ThreadsView extends ViewPart {
 
 	/** Brings every pane up to the latest sample; UI thread. */
 	private void refresh() {
+		long start = System.nanoTime();
 		state.setText("State: " + StateText.of(connection) + (failure == null ? "" : " — threads not read: " + failure));
 		state.setForeground(StateText.color(state.getDisplay(), connection.state()));
 		Optional<ThreadSample> latest = monitor.latest();
@@ -291,8 +297,9 @@ public final class ThreadsView extends ViewPart {
 		String lacking = latest.map(s -> String.join("\n", s.gaps())).orElse("");
 		gaps.setText(lacking);
 		String why = detailed ? latest.isEmpty() ? "Waiting for the first sample…" : "" : "Not available: " + lacking;
-		timeline.show(detailed ? filter.apply(monitor.timeline().lanes()) : List.of(), monitor.cpuPercent(),
-				latest.map(ThreadSample::time).orElse(System.currentTimeMillis()), WINDOW_MILLIS, why);
+		List<ThreadTimeline.Lane> lanes = detailed ? monitor.timeline().lanes() : List.of();
+		long to = latest.map(ThreadSample::time).orElse(System.currentTimeMillis());
+		timeline.show(filter.apply(lanes), monitor.cpuPercent(), to, span(lanes, to), why);
 		if (selectedThread >= 0 && detailed) {
 			showStack(stack, selectedThread);
 		}
@@ -300,6 +307,19 @@ public final class ThreadsView extends ViewPart {
 		sizing.setText(detailed ? String.join("\n", monitor.pools().pools().stream().map(p -> p.sizing(-1).text()).toList())
 				: why);
 		state.getParent().getParent().layout(true, true);
+		timeline.setData(REFRESH_NANOS, System.nanoTime() - start);
+	}
+
+	/**
+	 * The time the timeline spreads across its width: what was collected, until that fills the window; so the
+	 * first minutes are readable instead of a sliver at the right edge.
+	 */
+	private static long span(List<ThreadTimeline.Lane> lanes, long to) {
+		long first = to;
+		for (ThreadTimeline.Lane l : lanes) {
+			first = Math.min(first, l.firstKept());
+		}
+		return Math.max(MIN_SPAN_MILLIS, Math.min(WINDOW_MILLIS, to - first));
 	}
 
 	private void showDeadlocks(List<Deadlock> deadlocks, String why) {

@@ -22,19 +22,22 @@ import dyno.jvm.threads.ThreadTimeline.RunVisitor;
 /**
  * One row per thread: its name, its CPU % between the last two samples and its states over the time window as
  * coloured runs. Virtual: only the rows in view are painted, so 2,000 threads cost what 40 do; the runs come from
- * {@link Lane#forEachRun} through one reused visitor, without allocating per run.
+ * {@link Lane#forEachRun} through one reused visitor, without allocating per run. Public for the paint benchmark
+ * ({@code ThreadsTimelineBench}).
  */
-final class TimelineCanvas extends Canvas {
+public final class TimelineCanvas extends Canvas {
 
 	/** The lanes shown, as "name=STATE" lines, for UI tests (set after each refresh). */
-	static final String ROWS = "dyno.threads.rows";
+	public static final String ROWS = "dyno.threads.rows";
 	/** Nanoseconds the last paint took (Long), for the benchmark. */
-	static final String PAINT_NANOS = "dyno.threads.paintNanos";
+	public static final String PAINT_NANOS = "dyno.threads.paintNanos";
 
 	static final int ROW = 16;
 	private static final int HEADER = 18;
 	private static final int NAME = 230;
 	private static final int CPU = 56;
+	/** Between the CPU column and the runs. */
+	private static final int GAP = 12;
 
 	private List<Lane> rows = List.of();
 	private Map<Long, Double> cpu = Map.of();
@@ -47,7 +50,7 @@ final class TimelineCanvas extends Canvas {
 	};
 	private final Runs runs = new Runs();
 
-	TimelineCanvas(Composite parent) {
+	public TimelineCanvas(Composite parent) {
 		super(parent, SWT.V_SCROLL | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
 		addListener(SWT.Paint, this::paint);
 		addListener(SWT.Resize, e -> updateScrollBar());
@@ -65,7 +68,7 @@ final class TimelineCanvas extends Canvas {
 	}
 
 	/** Shows {@code lanes} ({@code empty} in their place when there are none) up to {@code latest} (the last sample's time) over a window of {@code millis}. */
-	void show(List<Lane> lanes, Map<Long, Double> cpuPercent, long latest, long millis, String empty) {
+	public void show(List<Lane> lanes, Map<Long, Double> cpuPercent, long latest, long millis, String empty) {
 		rows = lanes;
 		message = empty;
 		cpu = cpuPercent;
@@ -107,7 +110,7 @@ final class TimelineCanvas extends Canvas {
 		Rectangle area = getClientArea();
 		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
 		gc.fillRectangle(area);
-		int left = NAME + CPU;
+		int left = NAME + CPU + GAP;
 		int width = Math.max(1, area.width - left - 4);
 		paintHeader(gc, left, width);
 		int first = getVerticalBar().getSelection();
@@ -131,7 +134,7 @@ final class TimelineCanvas extends Canvas {
 			Double percent = cpu.get(lane.id());
 			if (percent != null && !lane.ended()) {
 				String text = String.format("%.1f %%", percent);
-				gc.drawString(text, left - 6 - gc.stringExtent(text).x, y + (ROW - fontAscent) / 2 - 2, true);
+				gc.drawString(text, NAME + CPU - gc.stringExtent(text).x, y + (ROW - fontAscent) / 2 - 2, true);
 			}
 			runs.paint(gc, lane, left, width, y + 2, ROW - 4);
 		}
@@ -142,7 +145,7 @@ final class TimelineCanvas extends Canvas {
 	private void paintHeader(GC gc, int left, int width) {
 		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
 		gc.drawString("Thread (" + rows.size() + ")", 2, 1, true);
-		gc.drawString("CPU", NAME + CPU - 30, 1, true);
+		gc.drawString("CPU", NAME + CPU - gc.stringExtent("CPU").x, 1, true);
 		SimpleDateFormat time = new SimpleDateFormat("HH:mm:ss");
 		for (int tick = 0; tick <= 4; tick++) {
 			int x = left + tick * width / 4;

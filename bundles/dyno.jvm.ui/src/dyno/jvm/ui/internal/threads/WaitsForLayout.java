@@ -22,7 +22,8 @@ import org.eclipse.swt.graphics.Rectangle;
 import dyno.jvm.threads.WaitsForGraph;
 
 /**
- * Lays out a {@link WaitsForGraph} with ELK's layered algorithm, left to right: threads and locks as boxes as
+ * Lays out a {@link WaitsForGraph} with ELK's layered algorithm, top down (the labels are long, so a cycle of
+ * four stacks better than it lines up): threads and locks as boxes as
  * wide as their labels, edges as polylines. ELK breaks the cycle for layering and routes the back edge around,
  * which is what shows a deadlock as a loop. No SWT drawing here, only geometry.
  */
@@ -48,7 +49,7 @@ final class WaitsForLayout {
 	/** @param textWidth pixels a label needs in the font the canvas draws with */
 	WaitsForLayout(WaitsForGraph graph, ToIntFunction<String> textWidth) {
 		ElkNode root = ElkGraphUtil.createGraph();
-		root.setProperty(CoreOptions.DIRECTION, Direction.RIGHT);
+		root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
 		root.setProperty(CoreOptions.SPACING_NODE_NODE, 30.0);
 		root.setProperty(CoreOptions.PADDING, new org.eclipse.elk.core.math.ElkPadding(PADDING));
 		Map<WaitsForGraph.Node, ElkNode> nodes = new LinkedHashMap<>();
