@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import dyno.samples.ChildJvm;
 import dyno.samples.MonitorDeadlock;
 import dyno.samples.ThreadStates;
+import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
 import dyno.ui.tests.pages.ThreadsPage;
@@ -35,14 +36,14 @@ class ThreadsViewTest {
 			String target = "pid " + child.pid();
 			ThreadsPage threads = open(window, child);
 			try {
-				timeline(window, threads);
+				timeline(window, threads, target);
 			} finally {
 				window.closeThreads(target);
 			}
 		}
 	}
 
-	private static void timeline(DynoWindow window, ThreadsPage threads) throws Exception {
+	private static void timeline(DynoWindow window, ThreadsPage threads, String target) throws Exception {
 		List<String> rows = threads.waitForRows(r -> r.contains(ThreadStates.BLOCKED + "=BLOCKED")
 				&& r.contains(ThreadStates.WAITING + "=WAITING")
 				&& r.contains(ThreadStates.TIMED_WAITING + "=TIMED_WAITING")
@@ -59,6 +60,15 @@ class ThreadsViewTest {
 				"the clicked thread's stack, with the monitor's owner: " + stack);
 		Thread.sleep(4000); // some seconds of runs for the person looking at the screenshot
 		window.screenshot("threads-timeline");
+
+		window.clickToolItem("Thread Dump");
+		DialogPage dump = DialogPage.waitFor("Thread Dump — " + target);
+		String text = dump.text("threads.dumpText");
+		assertTrue(text.contains("Full thread dump of " + target) && text.contains("\"" + ThreadStates.PARKED + "\"")
+				&& text.contains("- locked <java.lang.Object@"), "a jstack -l like dump, held monitors included: "
+						+ text.substring(0, Math.min(600, text.length())));
+		dump.click("Close");
+		dump.waitUntilClosed();
 	}
 
 	@Test

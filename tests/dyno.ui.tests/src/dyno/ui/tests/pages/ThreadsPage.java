@@ -64,13 +64,24 @@ public final class ThreadsPage {
 		return Ui.get(() -> (Long) timeline.getControl().getData(TimelineCanvas.PAINT_NANOS));
 	}
 
-	/** Asks the timeline to paint now, and waits until it has. */
+	/** Asks the timeline to paint now, and waits until it has (GTK paints when the X server asks it to). */
 	public void repaint() {
 		Ui.get(() -> {
-			timeline.getControl().redraw();
-			timeline.getControl().update();
+			paintNow(timeline.getControl());
 			return null;
 		});
+	}
+
+	/** UI thread: redraws {@code c} and runs the event loop until its paint listener has recorded a paint. */
+	public static void paintNow(Canvas c) {
+		c.setData(TimelineCanvas.PAINT_NANOS, null);
+		c.redraw();
+		long deadline = System.currentTimeMillis() + 5_000;
+		while (c.getData(TimelineCanvas.PAINT_NANOS) == null && System.currentTimeMillis() < deadline) {
+			if (!c.getDisplay().readAndDispatch()) {
+				Thread.onSpinWait();
+			}
+		}
 	}
 
 	/** Waits until the text pane {@code name} ("threads.stack", "threads.deadlockStack") contains {@code text}. */

@@ -26,6 +26,7 @@ import org.eclipse.ui.part.ViewPart;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
 import dyno.jvm.threads.Deadlock;
+import dyno.jvm.threads.ThreadCounts;
 import dyno.jvm.threads.ThreadDumpText;
 import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadSample;
@@ -270,7 +271,7 @@ public final class ThreadsView extends ViewPart {
 
 	private void showStack(Text pane, long id) {
 		Optional<ThreadSample> latest = monitor.latest();
-		pane.setText(latest.flatMap(s -> s.thread(id)).map(ThreadDumpText::thread)
+		set(pane, latest.flatMap(s -> s.thread(id)).map(ThreadDumpText::thread)
 				.orElse("Thread #" + id + " is not in the latest sample: it has ended."));
 	}
 
@@ -285,17 +286,24 @@ public final class ThreadsView extends ViewPart {
 		}
 	}
 
-	/** Brings every pane up to the latest sample; UI thread. */
+	/**
+	 * Brings every pane up to the latest sample; UI thread. Texts are set, and the view laid out, only when they
+	 * changed: laying out the whole view every second was most of a refresh's cost (releng/bench/results/threads-ui.txt).
+	 */
 	private void refresh() {
 		long start = System.nanoTime();
-		state.setText("State: " + StateText.of(connection) + (failure == null ? "" : " — threads not read: " + failure));
+		boolean changed = set(state, "State: " + StateText.of(connection)
+				+ (failure == null ? "" : " — threads not read: " + failure));
 		state.setForeground(StateText.color(state.getDisplay(), connection.state()));
 		Optional<ThreadSample> latest = monitor.latest();
-		latest.ifPresent(s -> counts.setText("Threads: " + s.counts().live() + " live (" + s.counts().daemon()
-				+ " daemon), peak " + s.counts().peak() + ", " + s.counts().started() + " started"));
+		if (latest.isPresent()) {
+			ThreadCounts c = latest.get().counts();
+			changed |= set(counts, "Threads: " + c.live() + " live (" + c.daemon() + " daemon), peak " + c.peak() + ", "
+					+ c.started() + " started");
+		}
 		boolean detailed = latest.map(ThreadSample::detailed).orElse(true);
 		String lacking = latest.map(s -> String.join("\n", s.gaps())).orElse("");
-		gaps.setText(lacking);
+		changed |= set(gaps, lacking);
 		String why = detailed ? latest.isEmpty() ? "Waiting for the first sample…" : "" : "Not available: " + lacking;
 		List<ThreadTimeline.Lane> lanes = detailed ? monitor.timeline().lanes() : List.of();
 		long to = latest.map(ThreadSample::time).orElse(System.currentTimeMillis());
@@ -303,11 +311,28 @@ public final class ThreadsView extends ViewPart {
 		if (selectedThread >= 0 && detailed) {
 			showStack(stack, selectedThread);
 		}
-		showDeadlocks(detailed ? monitor.deadlocks() : List.of(), detailed ? null : why);
-		sizing.setText(detailed ? String.join("\n", monitor.pools().pools().stream().map(p -> p.sizing(-1).text()).toList())
+		changed |= showDeadlocks(detailed ? monitor.deadlocks() : List.of(), detailed ? null : why);
+		set(sizing, detailed ? String.join("\n", monitor.pools().pools().stream().map(p -> p.sizing(-1).text()).toList())
 				: why);
-		state.getParent().getParent().layout(true, true);
+		if (changed) {
+			state.getParent().getParent().layout(true, true);
+		}
 		timeline.setData(REFRESH_NANOS, System.nanoTime() - start);
+	}
+
+	/** Sets {@code text} unless it is there already; true when it changed (so the layout may have to). */
+	private static boolean set(Label label, String text) {
+		if (text.equals(label.getText())) {
+			return false;
+		}
+		label.setText(text);
+		return true;
+	}
+
+	private static void set(Text pane, String text) {
+		if (!text.equals(pane.getText())) {
+			pane.setText(text);
+		}
 	}
 
 	/**
@@ -322,15 +347,18 @@ public final class ThreadsView extends ViewPart {
 		return Math.max(MIN_SPAN_MILLIS, Math.min(WINDOW_MILLIS, to - first));
 	}
 
-	private void showDeadlocks(List<Deadlock> deadlocks, String why) {
+	/** The banner and the graph; true when the banner changed. */
+	private boolean showDeadlocks(List<Deadlock> deadlocks, String why) {
 		boolean any = !deadlocks.isEmpty();
-		banner.setText(String.join("\n", deadlocks.stream().map(Deadlock::summary).toList()));
+		boolean changed = set(banner, String.join("\n", deadlocks.stream().map(Deadlock::summary).toList()));
 		if (banner.getVisible() != any) {
 			banner.setVisible(any);
 			((org.eclipse.swt.layout.GridData) banner.getLayoutData()).exclude = !any;
+			changed = true;
 		}
 		WaitsForGraph g = any ? deadlocks.get(0).graph() : null;
 		graph.show(g, why != null ? why : "No deadlock in the latest sample (checked every second).");
+		return changed;
 	}
 
 	@Override

@@ -51,12 +51,17 @@ final class WaitsForCanvas extends Canvas {
 
 	/** Shows {@code g} (null: none, with {@code why} in its place); lays it out only when it changed. */
 	void show(WaitsForGraph g, String why) {
+		if (g == null && graph == null && why.equals(message)) {
+			return; // still no deadlock: nothing to draw anew
+		}
 		message = why;
 		if (g == null) {
 			graph = null;
 			layout = null;
 			setData(BOXES, Map.of());
-		} else if (!g.equals(graph)) {
+		} else if (g.equals(graph)) {
+			return;
+		} else {
 			graph = g;
 			GC gc = new GC(this);
 			try {
