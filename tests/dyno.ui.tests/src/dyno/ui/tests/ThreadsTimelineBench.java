@@ -1,7 +1,5 @@
 package dyno.ui.tests;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +25,6 @@ import dyno.jvm.ui.internal.threads.ThreadsView;
 import dyno.samples.ChildJvm;
 import dyno.samples.PoolService;
 import dyno.ui.tests.pages.DynoWindow;
-import dyno.ui.tests.pages.JvmExplorerPage;
 import dyno.ui.tests.pages.ThreadsPage;
 import dyno.ui.tests.pages.Ui;
 
@@ -68,16 +65,8 @@ class ThreadsTimelineBench {
 		DynoWindow window = DynoWindow.find();
 		try (ChildJvm child = ChildJvm.start(List.of("-Xss256k"), PoolService.class, Integer.toString(THREADS), "200")) {
 			String target = "pid " + child.pid();
-			JvmExplorerPage explorer = window.jvmExplorer();
-			explorer.waitForRow(child.pid());
-			explorer.chooseFromContextMenu(child.pid(), "Open Threads");
-			long deadline = System.currentTimeMillis() + 20_000;
-			while (!window.hasThreads(target)) {
-				assertTrue(System.currentTimeMillis() < deadline, "no Threads view for " + target);
-				Thread.sleep(100);
-			}
+			ThreadsPage threads = ThreadsPage.open(window, child.pid());
 			try {
-				ThreadsPage threads = window.threads(target);
 				List<String> rows = threads.waitForRows(r -> r.size() >= THREADS);
 				long[] refresh = new long[30];
 				for (int i = 0; i < refresh.length; i++) { // one per sample, as the view does them
@@ -95,6 +84,7 @@ class ThreadsTimelineBench {
 					wall[i] = System.nanoTime() - t0;
 				}
 				stats("from redraw to painted, wall time (GTK paints on its frame clock, so about 17 ms is pacing, not work)", wall);
+				threads.pointAtTimeline();
 				window.screenshot("threads-bench");
 				threads.showTab("Pools");
 				Thread.sleep(2000); // a chart frame or two

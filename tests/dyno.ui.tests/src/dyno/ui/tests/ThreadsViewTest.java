@@ -14,7 +14,6 @@ import dyno.samples.MonitorDeadlock;
 import dyno.samples.ThreadStates;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
-import dyno.ui.tests.pages.JvmExplorerPage;
 import dyno.ui.tests.pages.ThreadsPage;
 
 /**
@@ -34,7 +33,7 @@ class ThreadsViewTest {
 		DynoWindow window = DynoWindow.find();
 		try (ChildJvm child = ChildJvm.start(ThreadStates.class)) {
 			String target = "pid " + child.pid();
-			ThreadsPage threads = open(window, child);
+			ThreadsPage threads = ThreadsPage.open(window, child.pid());
 			try {
 				timeline(window, threads, target);
 			} finally {
@@ -77,7 +76,7 @@ class ThreadsViewTest {
 		try (ChildJvm child = ChildJvm.start(MonitorDeadlock.class)) {
 			String target = "pid " + child.pid();
 			child.command("deadlock", "deadlocked", 10);
-			ThreadsPage threads = open(window, child);
+			ThreadsPage threads = ThreadsPage.open(window, child.pid());
 			try {
 				deadlock(window, threads);
 			} finally {
@@ -100,18 +99,5 @@ class ThreadsViewTest {
 		assertTrue(stack.contains("MonitorDeadlock") && stack.contains("owned by \"" + MonitorDeadlock.FIRST),
 				"the clicked thread's stack: " + stack);
 		window.screenshot("threads-deadlock");
-	}
-
-	private static ThreadsPage open(DynoWindow window, ChildJvm child) throws InterruptedException {
-		JvmExplorerPage explorer = window.jvmExplorer();
-		String target = "pid " + child.pid();
-		explorer.waitForRow(child.pid());
-		explorer.chooseFromContextMenu(child.pid(), "Open Threads");
-		long deadline = System.currentTimeMillis() + 10_000;
-		while (!window.hasThreads(target)) {
-			assertTrue(System.currentTimeMillis() < deadline, "no Threads view for " + target);
-			Thread.sleep(100);
-		}
-		return window.threads(target);
 	}
 }

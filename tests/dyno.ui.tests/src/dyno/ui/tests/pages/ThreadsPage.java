@@ -32,6 +32,32 @@ public final class ThreadsPage {
 		timeline = controls.lookup(Canvas.class, Ui.named("threads.timeline")).wrap();
 	}
 
+	/**
+	 * Opens the Threads view of the local JVM {@code pid} from the explorer's context menu, and returns it. Tries
+	 * again when the view did not come: on a busy machine the explorer's refresh (JVMs come and go) can clear
+	 * the selection between the click and the menu, which then offers no JVM actions.
+	 */
+	public static ThreadsPage open(DynoWindow window, long pid) throws InterruptedException {
+		String target = "pid " + pid;
+		JvmExplorerPage explorer = window.jvmExplorer();
+		explorer.waitForRow(pid);
+		for (int attempt = 1; !window.hasThreads(target); attempt++) {
+			if (attempt > 3) {
+				throw new AssertionError("no Threads view for " + target + " after 3 tries");
+			}
+			try {
+				explorer.chooseFromContextMenu(pid, "Open Threads");
+			} catch (RuntimeException e) {
+				continue; // the menu had no JVM actions: the selection was lost
+			}
+			long deadline = System.currentTimeMillis() + 10_000;
+			while (!window.hasThreads(target) && System.currentTimeMillis() < deadline) {
+				Thread.sleep(100);
+			}
+		}
+		return window.threads(target);
+	}
+
 	static String name(String target) {
 		return "threads.view " + target;
 	}
@@ -52,6 +78,11 @@ public final class ThreadsPage {
 			field.getControl().setText(regex);
 			return null;
 		});
+	}
+
+	/** Moves the mouse onto the timeline's header (off the explorer's tooltips, which would cover the view). */
+	public void pointAtTimeline() {
+		timeline.mouse().move(new org.jemmy.Point(5, 5));
 	}
 
 	/** Clicks the timeline's row {@code index} (0 = first shown) with the mouse. */

@@ -26,17 +26,30 @@ final class PoolsChart {
 	private static final Color BUSY = new Color(0xD6, 0x27, 0x28);
 	private static final Color TOTAL = new Color(0x1F, 0x77, 0xB4);
 
+	/** The shortest time shown across the width. */
+	private static final long MIN_SPAN_MILLIS = 10_000L;
+
 	private PoolsChart() {
 	}
 
-	static JFreeChart build(PoolHistory history, long to, long span, int width) {
-		long from = to - span;
+	/**
+	 * @param window the most time shown; less while less was collected, so the first minutes fill the width (as
+	 *               the timeline does) instead of being a sliver at its right end
+	 */
+	static JFreeChart build(PoolHistory history, long to, long window, int width) {
+		List<PoolHistory.Pool> pools = history.pools();
+		long first = to;
+		for (PoolHistory.Pool p : pools) {
+			if (p.total().size() > 0) {
+				first = Math.min(first, p.total().timeAt(0));
+			}
+		}
+		long from = to - Math.max(MIN_SPAN_MILLIS, Math.min(window, to - first));
 		DateAxis time = new DateAxis();
 		time.setRange(from, to);
 		time.setTickLabelFont(Strips.SMALL);
 		CombinedDomainXYPlot plot = new CombinedDomainXYPlot(time);
 		plot.setGap(6);
-		List<PoolHistory.Pool> pools = history.pools();
 		if (pools.isEmpty()) {
 			XYPlot p = Strips.plot();
 			p.setNoDataMessage("no thread pool seen yet (patterns: " + String.join(", ",
