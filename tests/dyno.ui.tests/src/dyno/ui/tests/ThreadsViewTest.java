@@ -2,14 +2,18 @@ package dyno.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import org.eclipse.swt.graphics.Rectangle;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
+import dyno.samples.Idle;
 import dyno.samples.MonitorDeadlock;
 import dyno.samples.ThreadStates;
 import dyno.ui.tests.pages.DialogPage;
@@ -19,7 +23,7 @@ import dyno.ui.tests.pages.ThreadsPage;
 /**
  * Threads views of real JVMs opened from the explorer: one with threads in known states (the timeline shows
  * them, a click shows a stack), one whose two threads deadlock on monitors (banner, waits-for graph with the
- * cycle, a click on a thread node shows its stack).
+ * cycle, a click on a thread node shows its stack), and one watched over jstatd, which gives counts only.
  */
 class ThreadsViewTest {
 
@@ -99,5 +103,30 @@ class ThreadsViewTest {
 		assertTrue(stack.contains("MonitorDeadlock") && stack.contains("owned by \"" + MonitorDeadlock.FIRST),
 				"the clicked thread's stack: " + stack);
 		window.screenshot("threads-deadlock");
+	}
+
+	@Test
+	void overJstatdTheViewSaysWhatTheTransportLacksInsteadOfEmptyPanes(@TempDir Path dir) throws Exception {
+		DynoWindow window = DynoWindow.find();
+		int port = JstatdTest.freePort();
+		Process jstatd = JstatdTest.startJstatd(port, dir);
+		Target target = null;
+		try (ChildJvm child = ChildJvm.start(Idle.class)) {
+			JstatdTest.waitUntilListening(port, jstatd);
+			target = new Target.Jstatd("127.0.0.1", port, child.pid());
+			ThreadsPage threads = ThreadsPage.show(window, target);
+			assertTrue(threads.waitForLabel("threads.gaps", "Only thread counts").contains("connect over JMX"),
+					"the header says what jstatd lacks");
+			assertTrue(threads.waitForLabel("threads.counts", " live (").startsWith("Threads: "), "the counts are there");
+			assertTrue(threads.waitForText("threads.stack", "Not available: this transport gives thread counts only").length() > 0,
+					"the stack pane says why it is empty");
+			threads.pointAtTimeline();
+			window.screenshot("threads-jstatd");
+		} finally {
+			jstatd.destroyForcibly();
+			if (target != null) {
+				window.closeThreads(target.label());
+			}
+		}
 	}
 }

@@ -11,9 +11,15 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
+import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
+import dyno.jvm.ui.internal.TargetCodec;
 import dyno.jvm.ui.internal.threads.TimelineCanvas;
 
 /** The Threads view of one JVM: timeline, deadlock banner and waits-for graph, stacks. */
@@ -56,6 +62,28 @@ public final class ThreadsPage {
 			}
 		}
 		return window.threads(target);
+	}
+
+	/** Opens the Threads view of {@code target} as the explorer's menu does, for targets it has no row for. */
+	public static ThreadsPage show(DynoWindow window, Target target) {
+		Ui.get(() -> {
+			try {
+				return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView(
+						DynoJvmUi.THREADS_ID, TargetCodec.encode(target), IWorkbenchPage.VIEW_ACTIVATE);
+			} catch (PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		return window.threads(target.label());
+	}
+
+	/** Waits until the label {@code name} ("threads.gaps", "threads.counts") contains {@code text}. */
+	public String waitForLabel(String name, String text) {
+		Wrap<? extends Label> label = controls.lookup(Label.class, Ui.named(name)).wrap();
+		return label.waitState(() -> {
+			String s = Ui.get(() -> label.getControl().getText());
+			return s.contains(text) ? s : null;
+		});
 	}
 
 	static String name(String target) {

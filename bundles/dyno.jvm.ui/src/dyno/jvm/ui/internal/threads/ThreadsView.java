@@ -304,11 +304,15 @@ public final class ThreadsView extends ViewPart {
 		boolean detailed = latest.map(ThreadSample::detailed).orElse(true);
 		String lacking = latest.map(s -> String.join("\n", s.gaps())).orElse("");
 		changed |= set(gaps, lacking);
-		String why = detailed ? latest.isEmpty() ? "Waiting for the first sample…" : "" : "Not available: " + lacking;
+		// The header says in full what the transport lacks; the panes point there in a line that fits.
+		String why = detailed ? latest.isEmpty() ? "Waiting for the first sample…" : ""
+				: "Not available: this transport gives thread counts only (see above).";
 		List<ThreadTimeline.Lane> lanes = detailed ? monitor.timeline().lanes() : List.of();
 		long to = latest.map(ThreadSample::time).orElse(System.currentTimeMillis());
 		timeline.show(filter.apply(lanes), monitor.cpuPercent(), to, span(lanes, to), why);
-		if (selectedThread >= 0 && detailed) {
+		if (!detailed) {
+			set(stack, why);
+		} else if (selectedThread >= 0) {
 			showStack(stack, selectedThread);
 		}
 		changed |= showDeadlocks(detailed ? monitor.deadlocks() : List.of(), detailed ? null : why);
