@@ -17,6 +17,17 @@ public interface JvmActions {
 	 */
 	void dumpHeap(Path file, boolean liveOnly) throws IOException;
 
-	/** The class histogram ({@code GC.class_histogram}); runs a full GC in the target first. */
-	ClassHistogram classHistogram() throws IOException;
+	/**
+	 * The class histogram ({@code GC.class_histogram}).
+	 *
+	 * @param fullGcFirst run a full GC in the target first, so only live objects are counted; without it
+	 *                    ({@code GC.class_histogram -all}) unreachable objects not yet collected count too, and
+	 *                    the target pauses only for the heap walk
+	 */
+	ClassHistogram classHistogram(boolean fullGcFirst) throws IOException;
+
+	/** The class histogram of live objects: {@link #classHistogram(boolean) classHistogram(true)}. */
+	default ClassHistogram classHistogram() throws IOException {
+		return classHistogram(true);
+	}
 }

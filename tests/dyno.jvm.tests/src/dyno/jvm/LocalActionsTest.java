@@ -41,6 +41,9 @@ class LocalActionsTest {
 			assertEquals(4321, kept.instances());
 			assertTrue(histogram.rows().stream().noneMatch(r -> r.className().contains("java.base@")),
 					"module suffixes are stripped");
+			assertTrue(histogram.rows().stream().anyMatch(r -> r.className().equals("java.lang.String")
+					&& r.module().startsWith("java.base@")), "the module is kept apart");
+			assertEquals("", kept.module(), "the samples are in the unnamed module");
 
 			Path dump = dir.resolve("child.hprof");
 			actions.dumpHeap(dump, true);

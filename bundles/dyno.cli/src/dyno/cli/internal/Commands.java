@@ -24,6 +24,9 @@ final class Commands {
 		register(new ConfigCommand());
 		register(new AggregateCommand());
 		register(new LoadCommand());
+		register(new HistoCommand());
+		register(new DiffCommand());
+		register(new LeaksCommand());
 	}
 
 	private void register(Command command) {

@@ -44,8 +44,8 @@ final class AttachActions implements JvmActions, AutoCloseable {
 	}
 
 	@Override
-	public ClassHistogram classHistogram() throws IOException {
-		return run(JmxActions::classHistogram);
+	public ClassHistogram classHistogram(boolean fullGcFirst) throws IOException {
+		return run(a -> a.classHistogram(fullGcFirst));
 	}
 
 	private <T> T run(Action<T> action) throws IOException {

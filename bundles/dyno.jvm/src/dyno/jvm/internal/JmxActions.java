@@ -61,12 +61,13 @@ final class JmxActions implements JvmActions {
 	}
 
 	@Override
-	public ClassHistogram classHistogram() throws IOException {
+	public ClassHistogram classHistogram(boolean fullGcFirst) throws IOException {
 		long time = System.currentTimeMillis();
-		Object text = invoke(DIAGNOSTIC_COMMAND, "gcClassHistogram", new Object[] { new String[0] }, STRING_ARRAY,
+		String[] options = fullGcFirst ? new String[0] : new String[] { "-all" };
+		Object text = invoke(DIAGNOSTIC_COMMAND, "gcClassHistogram", new Object[] { options }, STRING_ARRAY,
 				"take a class histogram");
 		try {
-			return HistogramText.parse(String.valueOf(text), time);
+			return ClassHistogram.parse(String.valueOf(text), time);
 		} catch (IllegalArgumentException e) {
 			throw new IOException("cannot read the class histogram of " + label + ": " + e.getMessage(), e);
 		}

@@ -174,8 +174,13 @@ public final class JvmstatSource implements JvmSource {
 		}
 	}
 
+	/**
+	 * Synchronized because jvmstat's string counters share one buffer position per counter: two reads at once
+	 * (a sampling schedule replaced while its last read runs, as {@code JvmConnection.setInterval} does) break each
+	 * other with a BufferUnderflowException, which would lose the connection.
+	 */
 	@Override
-	public GcSpaces readGc() throws IOException {
+	public synchronized GcSpaces readGc() throws IOException {
 		try {
 			refresh();
 			checkAlive();
@@ -268,7 +273,7 @@ public final class JvmstatSource implements JvmSource {
 	}
 
 	@Override
-	public JvmInfo info() throws IOException {
+	public synchronized JvmInfo info() throws IOException {
 		try {
 			refresh();
 			Map<String, String> props = new TreeMap<>();

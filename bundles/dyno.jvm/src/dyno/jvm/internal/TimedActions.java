@@ -70,8 +70,8 @@ public final class TimedActions implements JvmActions {
 	}
 
 	@Override
-	public ClassHistogram classHistogram() throws IOException {
-		return call("the class histogram", histogramLimit, actions::classHistogram);
+	public ClassHistogram classHistogram(boolean fullGcFirst) throws IOException {
+		return call("the class histogram", histogramLimit, () -> actions.classHistogram(fullGcFirst));
 	}
 
 	private <T> T call(String what, Duration limit, Callable<T> action) throws IOException {

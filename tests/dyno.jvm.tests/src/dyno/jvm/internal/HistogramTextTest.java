@@ -30,13 +30,15 @@ class HistogramTextTest {
 			""";
 
 	@Test
-	void readsJcmdOutputOfJdk25WithoutModules() {
-		ClassHistogram h = HistogramText.parse(JDK25, 42);
+	void readsJcmdOutputOfJdk25WithModules() {
+		ClassHistogram h = ClassHistogram.parse(JDK25, 42);
 		assertEquals(5, h.rows().size());
-		assertEquals(new ClassHistogram.Row("[B", 138852, 9416432), h.rows().get(0));
-		assertEquals(new ClassHistogram.Row("[Ljava.util.HashMap$Node;", 30377, 3567664), h.rows().get(1));
-		assertEquals(new ClassHistogram.Row("dyno.samples.Retainer$RetainedItem", 12, 384), h.rows().get(3));
+		assertEquals(new ClassHistogram.Row("[B", "java.base@25.0.3", 138852, 9416432), h.rows().get(0));
+		assertEquals(new ClassHistogram.Row("[Ljava.util.HashMap$Node;", "java.base@25.0.3", 30377, 3567664),
+				h.rows().get(1));
+		assertEquals(new ClassHistogram.Row("dyno.samples.Retainer$RetainedItem", "", 12, 384), h.rows().get(3));
 		assertEquals("sun.util.resources.cldr.provider.CLDRLocaleDataMetaInfo", h.rows().get(4).className());
+		assertEquals("jdk.localedata@25.0.3", h.rows().get(4).module());
 		assertEquals(307093, h.totalInstances());
 		assertEquals(16292920, h.totalBytes());
 		assertEquals(42, h.time());
@@ -49,7 +51,7 @@ class HistogramTextTest {
 			"histogram_sun_jdk6_18_x64.txt, 157, 22297, 2759080, <constMethodKlass>, 574968" })
 	void readsJmapOutputsOfOldJdks(String file, int rows, long instances, long bytes, String largest,
 			long largestBytes) throws IOException {
-		ClassHistogram h = HistogramText.parse(fixture(file), 0);
+		ClassHistogram h = ClassHistogram.parse(fixture(file), 0);
 		assertEquals(rows, h.rows().size());
 		assertEquals(instances, h.totalInstances());
 		assertEquals(bytes, h.totalBytes());
@@ -63,7 +65,7 @@ class HistogramTextTest {
 
 	@Test
 	void keepsNamesWithSpacesThatAreNotModules() throws IOException {
-		ClassHistogram h = HistogramText.parse(fixture("histogram_sun_jdk5_13_x32.txt"), 0);
+		ClassHistogram h = ClassHistogram.parse(fixture("histogram_sun_jdk5_13_x32.txt"), 0);
 		assertTrue(h.rows().stream().anyMatch(r -> r.className().equals("<no name>") && r.instances() == 13),
 				"the '<no name>' row");
 	}
@@ -71,11 +73,19 @@ class HistogramTextTest {
 	@Test
 	void namesTheLineThatIsNotARow() {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-				() -> HistogramText.parse("   1:   10   160  java.lang.Object\n   2:  lots  java.lang.String\n", 0));
+				() -> ClassHistogram.parse("   1:   10   160  java.lang.Object\n   2:  lots  java.lang.String\n", 0));
 		assertEquals("line 2 of the class histogram is not a row: '2:  lots  java.lang.String'", e.getMessage());
 		IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
-				() -> HistogramText.parse("4711:\n", 0));
+				() -> ClassHistogram.parse("4711:\n", 0));
 		assertTrue(empty.getMessage().contains("has no rows"), empty.getMessage());
+	}
+
+	@Test
+	void aTotalLineThatTheRowsDoNotAddUpToIsRefused() {
+		String cut = JDK25.replace("   3:        137851        3308424  java.lang.String (java.base@25.0.3)\n", "");
+		IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ClassHistogram.parse(cut, 0));
+		assertEquals("the rows of the class histogram add up to 169242 instances and 12984496 bytes, but its Total "
+				+ "line (line 8) says 307093 and 16292920: rows are missing or changed", e.getMessage());
 	}
 
 	private static String fixture(String name) throws IOException {

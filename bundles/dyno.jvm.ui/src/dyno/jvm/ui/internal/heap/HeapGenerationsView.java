@@ -53,8 +53,8 @@ public final class HeapGenerationsView extends ViewPart {
 	private ChartCanvas chart;
 	private boolean identified;
 	private final AtomicBoolean spacesQueued = new AtomicBoolean();
-	/** The spaces and header show the newest sample at most this often. */
-	private static final long SPACES_REFRESH_MILLIS = 500;
+	/** The spaces and header show the newest sample at most this often: once a second, as jconsole and VisualVM do. */
+	private static final long SPACES_REFRESH_MILLIS = 1000;
 	private volatile long spacesShown;
 	/**
 	 * False while another view covers this one. Ten views sampled ten times a second would otherwise wake the UI

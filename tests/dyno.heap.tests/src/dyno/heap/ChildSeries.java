@@ -1,0 +1,40 @@
+package dyno.heap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.ChildJvm;
+
+/**
+ * A series of snapshots of a real child JVM, taken as the workbench and {@code dyno leaks --from} take them: a
+ * {@link SnapshotSchedule} on a local connection, after a full GC each, saved to a store; with the old
+ * generation's floor from the same connection's GC history.
+ */
+record ChildSeries(List<Snapshot> snapshots, List<Path> files, OldFloor floor) {
+
+	static ChildSeries take(Class<?> mainClass, int count, Duration every, Path store) throws Exception {
+		try (ChildJvm child = ChildJvm.start(mainClass);
+				JvmConnection connection = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			connection.setInterval(Duration.ofMillis(100)); // every collection's floor is seen
+			assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Duration.ofSeconds(10)),
+					() -> "problem: " + connection.problem());
+			List<Path> files = new ArrayList<>();
+			SnapshotSchedule schedule = new SnapshotSchedule(connection, new SnapshotStore(store), every, count, true);
+			schedule.run((index, snapshot, file) -> files.add(file));
+			assertNull(schedule.failure());
+			List<Snapshot> taken = schedule.snapshots();
+			Thread.sleep(300); // the sample after the last snapshot's full GC carries its floor
+			long from = taken.get(0).time() - 1000;
+			OldFloor floor = OldFloor.from(connection.history(), from, System.currentTimeMillis());
+			return new ChildSeries(taken, files, floor);
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package dyno.heap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.ChildJvm;
+import dyno.samples.Idle;
+
+/** A schedule on its own thread: cancelled between snapshots, or ended by the JVM going away. */
+class SnapshotScheduleTest {
+
+	@TempDir
+	Path store;
+
+	/** Records what the schedule reports. */
+	private static final class Heard implements SnapshotSchedule.Listener {
+		final CountDownLatch first = new CountDownLatch(1);
+		final CompletableFuture<Boolean> finished = new CompletableFuture<>();
+		volatile Exception failed;
+
+		@Override
+		public void taken(int index, Snapshot snapshot, Path file) {
+			first.countDown();
+		}
+
+		@Override
+		public void failed(Exception cause) {
+			failed = cause;
+		}
+
+		@Override
+		public void finished(List<Snapshot> taken, boolean cancelled) {
+			finished.complete(cancelled);
+		}
+	}
+
+	@Test
+	void cancelStopsWhileWaitingAndKeepsWhatWasTaken() throws Exception {
+		try (ChildJvm child = ChildJvm.start(Idle.class);
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			Heard heard = new Heard();
+			SnapshotSchedule schedule = new SnapshotSchedule(c, new SnapshotStore(store), Duration.ofSeconds(30), 5,
+					false).start(heard);
+			assertTrue(heard.first.await(15, TimeUnit.SECONDS), "the first snapshot is taken at once");
+			long t0 = System.nanoTime();
+			schedule.cancel();
+			assertTrue(heard.finished.get(5, TimeUnit.SECONDS), "finished, cancelled");
+			assertTrue(System.nanoTime() - t0 < 2_000_000_000L, "no wait for the next snapshot's time");
+			assertEquals(1, schedule.await().size());
+			assertNull(heard.failed);
+			assertEquals(1, new SnapshotStore(store).list().size());
+			assertTrue(Files.exists(new SnapshotStore(store).list().get(0)));
+		}
+	}
+
+	@Test
+	void aJvmThatEndsEndsTheSeriesWithTheCause() throws Exception {
+		try (ChildJvm child = ChildJvm.start(Idle.class);
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			Heard heard = new Heard();
+			SnapshotSchedule schedule = new SnapshotSchedule(c, new SnapshotStore(store), Duration.ofSeconds(2), 5,
+					true).start(heard);
+			assertTrue(heard.first.await(15, TimeUnit.SECONDS));
+			child.close();
+			assertEquals(false, heard.finished.get(15, TimeUnit.SECONDS), "ended, not cancelled");
+			assertEquals(1, schedule.snapshots().size(), "the first one is kept");
+			String why = String.valueOf(heard.failed.getMessage());
+			assertTrue(why.contains(Long.toString(child.pid())), why);
+			assertEquals(heard.failed, schedule.failure());
+		}
+	}
+}
