@@ -1,7 +1,7 @@
 # Sourced by the bench scripts (from the repository root, after releng/jdk.sh's dyno_pick_jdk): the jars of the
 # modules a bench runs on, built with Maven when missing or older than their sources.
 
-jar_of() { ls "$1"/target/*-SNAPSHOT.jar 2>/dev/null | head -n 1; }
+jar_of() { ls "$1"/target/*-SNAPSHOT.jar 2>/dev/null | head -n 1 || true; }  # empty when not built (pipefail)
 
 # bench_build_stale "MODULE..." "EXTRA,MODULES,TO,BUILD": builds targetplatform, the extra modules and the
 # modules when one of the modules' jars is stale (extra Maven arguments, e.g. -o, in $DYNO_MVN_ARGS).

@@ -27,6 +27,7 @@ final class Commands {
 		register(new HistoCommand());
 		register(new DiffCommand());
 		register(new LeaksCommand());
+		register(new HoldersCommand());
 	}
 
 	private void register(Command command) {

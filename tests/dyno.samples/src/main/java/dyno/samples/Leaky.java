@@ -8,7 +8,9 @@ import java.util.Map;
  * Every 100 ms it puts {@code perTick} (first argument, default 50) {@link Session}s, each holding a 1 KB
  * payload, into the static map {@link #SESSIONS}, so the cache grows by about 500 KB/s; meanwhile it makes
  * short-lived garbage (second argument, KB per millisecond, default 2) so young collections happen and the heap
- * looks like a busy server's. Ends like {@link Idle}: with its parent or after 10 minutes.
+ * looks like a busy server's. A third argument, when given, stops the growth at that many sessions and prints
+ * {@code full}, a fourth sets the payload's size in bytes (a heap of a known size and object count to dump, for
+ * the heap dump benchmark). Ends like {@link Idle}: with its parent or after 10 minutes.
  */
 public final class Leaky {
 
@@ -20,6 +22,8 @@ public final class Leaky {
 	public static void main(String[] args) throws InterruptedException {
 		int perTick = args.length > 0 ? Integer.parseInt(args[0]) : 50;
 		int garbageKb = args.length > 1 ? Integer.parseInt(args[1]) : 2;
+		long maxSessions = args.length > 2 ? Long.parseLong(args[2]) : Long.MAX_VALUE;
+		int payload = args.length > 3 ? Integer.parseInt(args[3]) : 1024;
 		Idle.exitWhenParentGoes();
 		System.out.println(ChildJvm.READY);
 		System.out.flush();
@@ -28,8 +32,13 @@ public final class Leaky {
 		long id = 0;
 		while (System.currentTimeMillis() < end) {
 			if (System.currentTimeMillis() >= nextTick) {
-				for (int i = 0; i < perTick; i++, id++) {
-					SESSIONS.put(id, new Session(id));
+				for (int i = 0; i < perTick && id < maxSessions; i++, id++) {
+					SESSIONS.put(id, new Session(id, payload));
+				}
+				if (id == maxSessions) {
+					System.out.println("full");
+					System.out.flush();
+					id++;
 				}
 				nextTick += 100;
 			}
@@ -41,10 +50,11 @@ public final class Leaky {
 	/** What leaks; its class name is what the leak finder must rank first. */
 	public static final class Session {
 		final long id;
-		final byte[] payload = new byte[1024];
+		final byte[] payload;
 
-		Session(long id) {
+		Session(long id, int payloadBytes) {
 			this.id = id;
+			this.payload = new byte[payloadBytes];
 		}
 	}
 }

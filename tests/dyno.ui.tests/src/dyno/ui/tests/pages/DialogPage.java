@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.jemmy.control.Wrap;
@@ -41,7 +42,7 @@ public final class DialogPage {
 		return new DialogPage(Shells.SHELLS.lookup(Shell.class, new LookupCriteria<Shell>() {
 			@Override
 			public boolean check(Shell candidate) {
-				return Ui.get(() -> candidate.isVisible() && candidate.getText().equals(title));
+				return Ui.get(() -> !candidate.isDisposed() && candidate.isVisible() && candidate.getText().equals(title));
 			}
 
 			@Override
@@ -82,6 +83,17 @@ public final class DialogPage {
 				: controls.lookup(Text.class, Ui.named(name)).wrap();
 		Ui.get(() -> {
 			t.getControl().setText(text);
+			return null;
+		});
+		return this;
+	}
+
+	/** Sets the spinner named {@code name} to {@code value}, as typing a number into it does. */
+	public DialogPage spin(String name, int value) {
+		Wrap<? extends Spinner> s = controls.lookup(Spinner.class, Ui.named(name)).wrap();
+		Ui.get(() -> {
+			s.getControl().setSelection(value);
+			s.getControl().notifyListeners(SWT.Modify, new Event());
 			return null;
 		});
 		return this;
@@ -177,6 +189,16 @@ public final class DialogPage {
 	/** Clicks the button with this label ("OK", "Close", "Dump" …) or name (a radio button) with the mouse. */
 	public void click(String button) {
 		button(button).mouse().click();
+	}
+
+	/**
+	 * Presses the button with this label or name through an SWT selection event, later on the UI thread (so a
+	 * dialog's closing does not block the test): for dialogs that GTK without a window manager may still be moving
+	 * when a mouse click would land.
+	 */
+	public void press(String button) {
+		Wrap<? extends Button> b = button(button);
+		shell.getControl().getDisplay().asyncExec(() -> b.getControl().notifyListeners(SWT.Selection, new Event()));
 	}
 
 	public Path screenshot(String name) throws IOException {

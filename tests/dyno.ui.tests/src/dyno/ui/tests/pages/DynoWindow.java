@@ -170,6 +170,62 @@ public final class DynoWindow {
 		});
 	}
 
+	/** The Snapshots view. */
+	public SnapshotsPage snapshots() {
+		return new SnapshotsPage(this);
+	}
+
+	/** The Leak Finder editor, once open (the first one). */
+	public HeapEditorPage leakFinder() {
+		return new HeapEditorPage(this, "leaks.editor");
+	}
+
+	/** The Snapshot Diff editor, once open (the first one). */
+	public HeapEditorPage snapshotDiff() {
+		return new HeapEditorPage(this, "diff.editor");
+	}
+
+	/** Brings the editor whose tab title starts with {@code prefix} to the front, as a click on its tab does. */
+	public void activateEditor(String prefix) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (var e : page.getEditorReferences()) {
+				if (e.getPartName().startsWith(prefix)) {
+					page.activate(e.getPart(true));
+					return null;
+				}
+			}
+			throw new AssertionError("no editor '" + prefix + "…'");
+		});
+	}
+
+	/** Maximizes the view with this id in the window (or restores it), as a double-click on its tab does. */
+	public void maximizeView(String id, boolean maximized) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			page.setPartState(page.findViewReference(id),
+					maximized ? IWorkbenchPage.STATE_MAXIMIZED : IWorkbenchPage.STATE_RESTORED);
+			return null;
+		});
+	}
+
+	/** Closes the view with this id, if open, so that later tests find the layout the perspective starts with. */
+	public void hideView(String id) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			IViewReference v = page.findViewReference(id);
+			if (v != null) {
+				page.hideView(v);
+			}
+			return null;
+		});
+	}
+
+	/** The Holders view, once shown. */
+	public HeapEditorPage holders() {
+		return new HeapEditorPage(this, "holders.view");
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);

@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -103,15 +104,44 @@ public final class JvmExplorerPage {
 	}
 
 	private void click(Supplier<TreeItem> parent, long pid, int clicks) {
-		Rectangle cell = Ui.get(() -> {
-			for (TreeItem item : parent.get().getItems()) {
-				if (item.getText(1).equals(Long.toString(pid))) {
-					return item.getBounds(0);
-				}
-			}
-			throw new IllegalStateException("no row for pid " + pid);
-		});
+		Rectangle cell = cell(parent, pid);
+		for (int wait = 0; wait < 20 && !visible(cell); wait++) {
+			// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land. GTK
+			// scrolls when it is idle: the row's place is read again until it is on the screen.
+			Ui.get(() -> {
+				tree.getControl().showItem(item(parent, pid));
+				return null;
+			});
+			pause(50);
+			cell = cell(parent, pid);
+		}
 		tree.mouse().click(clicks, new Point(cell.x + Math.min(40, cell.width / 2), cell.y + cell.height / 2));
+	}
+
+	private boolean visible(Rectangle cell) {
+		return Ui.get(() -> tree.getControl().getClientArea().contains(cell.x + 1, cell.y + cell.height / 2));
+	}
+
+	private static void pause(long millis) {
+		try {
+			Thread.sleep(millis);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private Rectangle cell(Supplier<TreeItem> parent, long pid) {
+		return Ui.get(() -> item(parent, pid).getBounds(0));
+	}
+
+	/** UI thread. */
+	private static TreeItem item(Supplier<TreeItem> parent, long pid) {
+		for (TreeItem item : parent.get().getItems()) {
+			if (item.getText(1).equals(Long.toString(pid))) {
+				return item;
+			}
+		}
+		throw new IllegalStateException("no row for pid " + pid);
 	}
 
 	/**
@@ -153,6 +183,11 @@ public final class JvmExplorerPage {
 			while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
 				Thread.sleep(50);
 			}
+			if (!selectedPids().equals(List.of(Long.toString(pid)))) {
+				// The click hit a row that moved there meanwhile (JVMs of this machine come and go): Enter must
+				// not open that one.
+				selectByEvent(parent, pid);
+			}
 			if (attempt == 1) {
 				click(parent, pid, 2);
 			} else {
@@ -172,27 +207,82 @@ public final class JvmExplorerPage {
 
 	/**
 	 * Selects the Local row of {@code pid} and chooses {@code item} of the tree's context menu, as a right-click
-	 * would show it (the menu is filled for the selection when it opens).
+	 * would show it (the menu is filled for the selection when it opens). Returns once the item is chosen: what it
+	 * does runs later on the UI thread, so an item that opens a dialog does not block the test.
 	 */
 	public void chooseFromContextMenu(long pid, String item) throws InterruptedException {
-		click(() -> group("Local"), pid, 1);
-		long selected = System.currentTimeMillis() + 2_000;
-		while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
-			Thread.sleep(50);
-		}
-		Ui.get(() -> {
+		select(pid);
+		MenuItem chosen = Ui.get(() -> {
 			Menu menu = tree.getControl().getMenu();
 			menu.notifyListeners(SWT.Show, new Event());
 			for (MenuItem m : menu.getItems()) {
 				if (m.getText().replace("&", "").equals(item)) {
-					m.notifyListeners(SWT.Selection, new Event());
-					menu.notifyListeners(SWT.Hide, new Event());
-					return null;
+					return m;
 				}
 			}
+			menu.notifyListeners(SWT.Hide, new Event());
 			throw new IllegalStateException("no '" + item + "' in the context menu of " + pid + ": "
 					+ Arrays.stream(menu.getItems()).map(MenuItem::getText).toList());
 		});
+		Display.getDefault().asyncExec(() -> {
+			chosen.notifyListeners(SWT.Selection, new Event());
+			chosen.getParent().notifyListeners(SWT.Hide, new Event());
+		});
+	}
+
+	/** The items of the context menu of the Local row of {@code pid}, as it reads when it opens. */
+	public List<String> contextMenu(long pid) throws InterruptedException {
+		select(pid);
+		return Ui.get(() -> {
+			Menu menu = tree.getControl().getMenu();
+			menu.notifyListeners(SWT.Show, new Event());
+			List<String> out = Arrays.stream(menu.getItems()).filter(m -> (m.getStyle() & SWT.SEPARATOR) == 0)
+					.map(m -> m.getText().replace("&", "")).toList();
+			menu.notifyListeners(SWT.Hide, new Event());
+			return out;
+		});
+	}
+
+	/**
+	 * Clicks the Local row of {@code pid} until the tree has it selected (two tries: the tree is refreshed every
+	 * second, and on a machine where other JVMs come and go a row can move between aiming and clicking), then
+	 * selects it as a click does, through SWT's selection event. No click when it is already the only one selected:
+	 * a second click soon after the first would be a double-click, which opens it.
+	 */
+	private void select(long pid) throws InterruptedException {
+		List<String> only = List.of(Long.toString(pid));
+		for (int attempt = 0; attempt < 2 && !selectedPids().equals(only); attempt++) {
+			click(() -> group("Local"), pid, 1);
+			long deadline = System.currentTimeMillis() + 2_000;
+			while (!selectedPids().equals(only) && System.currentTimeMillis() < deadline) {
+				Thread.sleep(50);
+			}
+		}
+		if (!selectedPids().equals(only)) {
+			selectByEvent(() -> group("Local"), pid);
+		}
+		// As a right-click would: the explorer becomes the active part, whose selection the menu's items test.
+		Ui.get(() -> tree.getControl().setFocus());
+		assertSelected(only);
+	}
+
+	/** Selects the row of {@code pid} under {@code parent} as a click does, through SWT's selection event. */
+	private void selectByEvent(Supplier<TreeItem> parent, long pid) {
+		Ui.get(() -> {
+			Tree t = tree.getControl();
+			TreeItem item = item(parent, pid);
+			t.setSelection(item);
+			Event e = new Event();
+			e.item = item;
+			t.notifyListeners(SWT.Selection, e);
+			return t.setFocus();
+		});
+	}
+
+	private void assertSelected(List<String> only) {
+		if (!selectedPids().equals(only)) {
+			throw new AssertionError("selecting the row of " + only + " did not select it; selected: " + selectedPids());
+		}
 	}
 
 	/** The PIDs of the selected rows. */

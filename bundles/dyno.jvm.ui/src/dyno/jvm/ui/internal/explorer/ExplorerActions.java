@@ -13,6 +13,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
@@ -51,7 +52,7 @@ final class ExplorerActions {
 			}
 			menu.add(action("Reconnect", () -> targets.forEach(t -> Connections.get().open(t).reconnect())));
 			menu.add(action("Disconnect", () -> targets.forEach(t -> Connections.get().disconnect(t))));
-			menu.add(new Separator());
+			menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		}
 		if (selection().toList().stream().anyMatch(o -> o instanceof JstatdHost || o instanceof Target.Jmx)) {
 			menu.add(action("Remove", this::remove));

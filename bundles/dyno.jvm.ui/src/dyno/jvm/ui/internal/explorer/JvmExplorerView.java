@@ -76,6 +76,8 @@ public final class JvmExplorerView extends ViewPart {
 		menu.setRemoveAllWhenShown(true);
 		menu.addMenuListener(actions::fillContextMenu);
 		tree.setMenu(menu.createContextMenu(tree));
+		// Other bundles add their actions on a JVM (snapshots, leak finder) to the additions group by plugin.xml.
+		getSite().registerContextMenu(menu, viewer);
 		viewer.addDoubleClickListener(e -> actions.open());
 
 		Connections.get().addListener(stateListener);

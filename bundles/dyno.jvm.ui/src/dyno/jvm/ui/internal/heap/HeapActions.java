@@ -5,10 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.IStatus;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
@@ -21,6 +17,7 @@ import dyno.jvm.JvmActions;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Transport;
+import dyno.ui.BackgroundJob;
 import dyno.ui.TextDialog;
 
 /**
@@ -124,40 +121,6 @@ final class HeapActions {
 	}
 
 	private <T> void background(String name, Call<T> work, java.util.function.Consumer<T> done) {
-		Job job = new Job(name) {
-			@Override
-			protected IStatus run(IProgressMonitor monitor) {
-				monitor.beginTask(name, IProgressMonitor.UNKNOWN);
-				try {
-					T result = work.call();
-					shell.getDisplay().asyncExec(() -> {
-						if (!shell.isDisposed()) {
-							done.accept(result);
-						}
-					});
-				} catch (IOException | RuntimeException e) {
-					String why = e.getMessage() == null ? e.toString() : e.getMessage();
-					shell.getDisplay().asyncExec(() -> {
-						if (!shell.isDisposed()) {
-							MessageDialog.openError(shell, name, "Cannot do that: " + why);
-						}
-					});
-				} finally {
-					monitor.done();
-				}
-				return Status.OK_STATUS;
-			}
-
-			/** Cancel in the Progress view stops the wait: the engine's calls give up when interrupted. */
-			@Override
-			protected void canceling() {
-				Thread t = getThread();
-				if (t != null) {
-					t.interrupt();
-				}
-			}
-		};
-		job.setUser(true);
-		job.schedule();
+		BackgroundJob.start(shell, name, monitor -> work.call(), done);
 	}
 }

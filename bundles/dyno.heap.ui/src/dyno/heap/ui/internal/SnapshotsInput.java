@@ -1,0 +1,68 @@
+package dyno.heap.ui.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.jface.resource.ImageDescriptor;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IPersistableElement;
+
+/**
+ * Snapshot files for the diff or the leak finder, oldest first; two inputs of the same files are equal, so a
+ * series has one editor of each kind.
+ */
+public class SnapshotsInput implements IEditorInput {
+
+	private final List<Path> files;
+
+	public SnapshotsInput(List<Path> files) {
+		this.files = List.copyOf(files);
+	}
+
+	public List<Path> files() {
+		return files;
+	}
+
+	/** The JVM's folder name when all files are of one JVM, else the number of JVMs. */
+	@Override
+	public String getName() {
+		long folders = files.stream().map(Path::getParent).distinct().count();
+		String of = folders == 1 ? String.valueOf(files.get(0).getParent().getFileName()) : folders + " JVMs";
+		return files.size() + " snapshots of " + of;
+	}
+
+	@Override
+	public String getToolTipText() {
+		return String.join("\n", files.stream().map(Path::toString).toList());
+	}
+
+	@Override
+	public boolean exists() {
+		return false;
+	}
+
+	@Override
+	public ImageDescriptor getImageDescriptor() {
+		return null;
+	}
+
+	@Override
+	public IPersistableElement getPersistable() {
+		return null;
+	}
+
+	@Override
+	public <T> T getAdapter(Class<T> adapter) {
+		return null;
+	}
+
+	@Override
+	public boolean equals(Object o) {
+		return o != null && o.getClass() == getClass() && ((SnapshotsInput) o).files.equals(files);
+	}
+
+	@Override
+	public int hashCode() {
+		return files.hashCode();
+	}
+}

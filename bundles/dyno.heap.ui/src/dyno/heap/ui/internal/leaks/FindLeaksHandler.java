@@ -1,0 +1,41 @@
+package dyno.heap.ui.internal.leaks;
+
+import java.util.List;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+import dyno.heap.ui.internal.Jvms;
+import dyno.jvm.Target;
+
+/** "Find Leaks…" on a JVM of the explorer: asks for the schedule, then takes the series in a job. */
+public final class FindLeaksHandler extends AbstractHandler {
+
+	private static final String TITLE = "Find Leaks";
+
+	@Override
+	public Object execute(ExecutionEvent event) throws ExecutionException {
+		Shell shell = HandlerUtil.getActiveShellChecked(event);
+		List<Target> targets = Jvms.of(event);
+		if (targets.size() != 1) {
+			MessageDialog.openInformation(shell, TITLE, "Select one JVM in the JVM Explorer: the leak finder watches one JVM.");
+			return null;
+		}
+		Target target = targets.get(0);
+		String why = Jvms.whyNoActions(target);
+		if (why != null) {
+			MessageDialog.openError(shell, TITLE, why);
+			return null;
+		}
+		FindLeaksDialog d = new FindLeaksDialog(shell, target);
+		if (d.open() == Window.OK) {
+			FindLeaks.start(shell, target, d);
+		}
+		return null;
+	}
+}

@@ -1,0 +1,172 @@
+package dyno.heap.ui.internal.leaks;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.PartInitException;
+
+import dyno.heap.LeakFinder;
+import dyno.heap.LeakReport;
+import dyno.heap.Snapshot;
+import dyno.heap.Suspect;
+import dyno.heap.ui.DynoHeapUi;
+import dyno.heap.ui.internal.Parts;
+import dyno.heap.ui.internal.SnapshotsEditor;
+import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
+import dyno.heap.ui.internal.holders.FindHolders;
+import dyno.ui.DynoUi;
+
+/**
+ * The leak finder's ranking of a snapshot series: the old-generation floor's verdict on top, then each suspect with
+ * its evidence (verdict, growth in KB/min, the trend test's confidence, its share of the heap's growth and a
+ * sparkline of its bytes). A selected suspect's holders can be looked up in a heap dump.
+ */
+public final class LeakFinderEditor extends SnapshotsEditor {
+
+	static final int TREND_COLUMN = 5;
+	/** The last snapshot's bytes and instances close the row; the note says why a class is only to watch. */
+	private static final String[] TITLES = { "Class", "Verdict", "KB/min", "Confidence", "Share", "Trend (bytes)",
+			"Bytes", "Instances", "Note" };
+	private static final int[] WIDTHS = { 280, 60, 80, 80, 60, 130, 100, 80, 300 };
+	private static final String[] HEADER_TIPS = { null, "leak: grows steadily and matters; watch: tends to grow",
+			"Growth rate (Theil-Sen slope of its bytes)", "1 - p of the Mann-Kendall trend test",
+			"Its growth as a share of the whole heap's", "Its bytes in each snapshot", "Bytes in the last snapshot",
+			"Instances in the last snapshot", "Why a class is only to watch" };
+	private static final int ROW_HEIGHT = 24;
+	private static final int HEADER_PADDING = 28;
+
+	private Label floor;
+	private Label summary;
+	private Table table;
+	private Button holders;
+
+	/** Opens the leak finder on snapshot files picked in the Snapshots view (no JVM, no floor known). */
+	public static void open(List<Path> files) {
+		open(new LeakFinderInput(files, null, null));
+	}
+
+	static void open(LeakFinderInput input) {
+		Parts.openEditor(input, DynoHeapUi.LEAK_FINDER_EDITOR_ID);
+	}
+
+	@Override
+	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+		super.init(site, input);
+		setPartName("Leaks: " + input.getName());
+	}
+
+	private LeakFinderInput leakInput() {
+		return getEditorInput() instanceof LeakFinderInput l ? l : new LeakFinderInput(files(), null, null);
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		Composite area = new Composite(parent, SWT.NONE);
+		area.setData(DynoUi.WIDGET_NAME, "leaks.editor");
+		GridLayoutFactory.fillDefaults().numColumns(3).margins(6, 6).applyTo(area);
+		floor = new Label(area, SWT.WRAP);
+		floor.setData(DynoUi.WIDGET_NAME, "leaks.floor");
+		floor.setFont(JFaceResources.getBannerFont());
+		floor.setText("Ranking " + files().size() + " snapshots…");
+		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(600, SWT.DEFAULT).applyTo(floor);
+		summary = new Label(area, SWT.WRAP);
+		summary.setData(DynoUi.WIDGET_NAME, "leaks.summary");
+		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(600, SWT.DEFAULT).applyTo(summary);
+		table = new Table(area, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER);
+		table.setData(DynoUi.WIDGET_NAME, "leaks.table");
+		table.setHeaderVisible(true);
+		table.setLinesVisible(true);
+		for (int i = 0; i < TITLES.length; i++) {
+			TableColumn c = new TableColumn(table, i == 0 || i == TITLES.length - 1 ? SWT.LEFT : SWT.RIGHT);
+			c.setText(TITLES[i]);
+			c.setWidth(Math.max(WIDTHS[i], headerWidth(TITLES[i])));
+			c.setToolTipText(HEADER_TIPS[i]);
+		}
+		table.addListener(SWT.MeasureItem, e -> e.height = Math.max(e.height, ROW_HEIGHT));
+		table.addListener(SWT.PaintItem, e -> {
+			if (e.index == TREND_COLUMN && e.item.getData() instanceof Suspect s) {
+				Rectangle cell = ((TableItem) e.item).getBounds(e.index);
+				e.gc.setForeground(color(s));
+				e.gc.setBackground(color(s));
+				Sparkline.draw(e.gc, s.bytes(), cell);
+			}
+		});
+		table.addListener(SWT.Selection, e -> holders.setEnabled(selected() != null));
+		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).applyTo(table);
+		holders = button(area, "Find Holders in a Heap Dump…", "leaks.holders", () -> FindHolders.ask(
+				getSite().getShell(), selected().className(), leakInput().target(), files()));
+		holders.setEnabled(false);
+		holders.setToolTipText("Who keeps the selected class alive: shortest paths from GC roots in a heap dump");
+		button(area, "Compare Snapshots", "leaks.compare", () -> SnapshotDiffEditor.open(files()));
+		read(this::rank);
+	}
+
+	/** Wide enough for the column's title (GTK's header font and sort arrow included). */
+	private int headerWidth(String title) {
+		GC gc = new GC(table);
+		try {
+			return gc.textExtent(title).x + HEADER_PADDING;
+		} finally {
+			gc.dispose();
+		}
+	}
+
+	private Button button(Composite area, String text, String name, Runnable run) {
+		Button b = new Button(area, SWT.PUSH);
+		b.setText(text);
+		b.setData(DynoUi.WIDGET_NAME, name);
+		b.addListener(SWT.Selection, e -> run.run());
+		return b;
+	}
+
+	private Color color(Suspect s) {
+		return table.getDisplay().getSystemColor(s.verdict() == Suspect.Verdict.LEAK ? SWT.COLOR_RED : SWT.COLOR_DARK_YELLOW);
+	}
+
+	private Suspect selected() {
+		int i = table.getSelectionIndex();
+		return i < 0 ? null : (Suspect) table.getItem(i).getData();
+	}
+
+	private void rank(List<Snapshot> series) {
+		LeakReport report;
+		try {
+			report = LeakFinder.rank(series, leakInput().floor());
+		} catch (IllegalArgumentException e) {
+			floor.setText("Cannot rank: " + e.getMessage());
+			return;
+		}
+		setPartName("Leaks: " + seriesName(series));
+		floor.setText(report.floorVerdict());
+		long leaks = report.suspects().stream().filter(s -> s.verdict() == Suspect.Verdict.LEAK).count();
+		summary.setText(SuspectText.summary(series, report, leaks));
+		for (Suspect s : report.suspects()) {
+			TableItem item = new TableItem(table, SWT.NONE);
+			item.setData(s);
+			item.setText(SuspectText.cells(s));
+			item.setForeground(1, color(s));
+		}
+		floor.getParent().layout(true, true);
+	}
+
+	@Override
+	protected Control mainControl() {
+		return table;
+	}
+}

@@ -1,0 +1,71 @@
+package dyno.heap.hprof;
+
+import java.util.List;
+import java.util.Locale;
+
+import dyno.core.JsonText;
+
+/**
+ * Who holds the instances of a class in a heap dump.
+ *
+ * @param instances    all instances of the class in the dump (reachable or not)
+ * @param shallowBytes their own sizes, as the dumped JVM counts them
+ * @param groups       by accumulation point, most instances first; instances that no GC root reaches (a dump that
+ *                     includes garbage) form a last group {@code "unreachable ..."} without paths
+ */
+public record Holders(String className, long instances, long shallowBytes, List<HolderGroup> groups) {
+
+	/** For people: each group with its example paths, one step a line. */
+	public String toText() {
+		StringBuilder b = new StringBuilder();
+		b.append(String.format(Locale.ROOT, "%s: %,d instances, %,d bytes (shallow)%n", className, instances,
+				shallowBytes));
+		if (groups.isEmpty()) {
+			return b.append("no instances\n").toString();
+		}
+		for (HolderGroup g : groups) {
+			b.append(String.format(Locale.ROOT, "%nheld by %s: %,d instance%s, retained about %s%n", g.holder(),
+					g.paths(), g.paths() == 1 ? "" : "s", megabytes(g.retainedEstimate())));
+			for (GcRootPath p : g.examples()) {
+				b.append("  path from a ").append(p.rootKind()).append(" root:\n");
+				for (Step s : p.steps()) {
+					String via = s.via().isEmpty() ? "" : s.via().startsWith("[") ? s.via() : "." + s.via();
+					b.append(String.format(Locale.ROOT, "    %-14s %s@0x%x%n", via, s.className(), s.objectId()));
+				}
+			}
+		}
+		return b.toString();
+	}
+
+	/** For scripts: the same as one JSON object. */
+	public String toJson() {
+		StringBuilder b = new StringBuilder("{\"className\": ").append(JsonText.string(className))
+				.append(", \"instances\": ").append(instances).append(", \"shallowBytes\": ").append(shallowBytes)
+				.append(", \"groups\": [");
+		for (int i = 0; i < groups.size(); i++) {
+			HolderGroup g = groups.get(i);
+			b.append(i == 0 ? "\n" : ",\n").append("  {\"holder\": ").append(JsonText.string(g.holder()))
+					.append(", \"paths\": ").append(g.paths()).append(", \"retainedEstimate\": ")
+					.append(g.retainedEstimate()).append(", \"examples\": [");
+			for (int k = 0; k < g.examples().size(); k++) {
+				GcRootPath p = g.examples().get(k);
+				b.append(k == 0 ? "" : ", ").append("{\"rootKind\": ").append(JsonText.string(p.rootKind()))
+						.append(", \"steps\": [");
+				for (int s = 0; s < p.steps().size(); s++) {
+					Step step = p.steps().get(s);
+					b.append(s == 0 ? "" : ", ").append("{\"objectId\": ").append(step.objectId())
+							.append(", \"className\": ").append(JsonText.string(step.className()))
+							.append(", \"via\": ").append(JsonText.string(step.via())).append('}');
+				}
+				b.append("]}");
+			}
+			b.append("]}");
+		}
+		return b.append(groups.isEmpty() ? "]}" : "\n]}").append('\n').toString();
+	}
+
+	private static String megabytes(long bytes) {
+		return bytes < 1 << 20 ? String.format(Locale.ROOT, "%,d KB", (bytes + 1023) / 1024)
+				: String.format(Locale.ROOT, "%,.1f MB", bytes / (double) (1 << 20));
+	}
+}
