@@ -2,6 +2,7 @@ package dyno.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.jvm.JvmDiscovery;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
@@ -113,6 +115,7 @@ class ThreadsViewTest {
 		Target target = null;
 		try (ChildJvm child = ChildJvm.start(Idle.class)) {
 			JstatdTest.waitUntilListening(port, jstatd);
+			waitUntilListed(port, child.pid());
 			target = new Target.Jstatd("127.0.0.1", port, child.pid());
 			ThreadsPage threads = ThreadsPage.show(window, target);
 			assertTrue(threads.waitForLabel("threads.gaps", "Only thread counts").contains("connect over JMX"),
@@ -128,5 +131,26 @@ class ThreadsViewTest {
 				window.closeThreads(target.label());
 			}
 		}
+	}
+
+	/**
+	 * jstatd's registry answers before jstatd has bound itself in it, and it finds a new JVM only at its next
+	 * scan: a view opened before both would connect to nothing.
+	 */
+	private static void waitUntilListed(int port, long pid) throws Exception {
+		JvmDiscovery jstatd = JvmDiscovery.jstatd("127.0.0.1", port);
+		long deadline = System.currentTimeMillis() + 30_000;
+		String last = "";
+		while (System.currentTimeMillis() < deadline) {
+			try {
+				if (jstatd.list().stream().anyMatch(j -> j.pid() == pid)) {
+					return;
+				}
+			} catch (IOException e) {
+				last = e.getMessage();
+			}
+			Thread.sleep(200);
+		}
+		throw new AssertionError("jstatd did not list " + pid + " within 30 s " + last);
 	}
 }
