@@ -43,6 +43,13 @@ public final class ThreadDumpText {
 		return b.toString();
 	}
 
+	/** One thread's block, as in a dump: for a view's details pane. */
+	public static String thread(ThreadInfoRow t) {
+		StringBuilder b = new StringBuilder(1024);
+		thread(b, t);
+		return b.toString();
+	}
+
 	/** One thread's block. */
 	static void thread(StringBuilder b, ThreadInfoRow t) {
 		b.append('"').append(t.name()).append("\" #").append(t.id());

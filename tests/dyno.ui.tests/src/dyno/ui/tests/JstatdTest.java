@@ -46,9 +46,7 @@ class JstatdTest {
 		DynoWindow window = DynoWindow.find();
 		JvmExplorerPage explorer = window.jvmExplorer();
 		int port = freePort();
-		Process jstatd = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jstatd").toString(), "-p",
-				Integer.toString(port), "-r", Integer.toString(freePort()), "-J-Djava.rmi.server.hostname=127.0.0.1")
-				.redirectErrorStream(true).redirectOutput(dir.resolve("jstatd.log").toFile()).start();
+		Process jstatd = startJstatd(port, dir);
 		String target = null;
 		// Serial on JDK 25 updates eden's counter only at collections: the view must say so.
 		try (ChildJvm child = ChildJvm.start(List.of("-XX:+UseSerialGC"), Churn.class, "600", "4")) {
@@ -99,14 +97,21 @@ class JstatdTest {
 		}
 	}
 
-	private static int freePort() throws IOException {
+	/** A jstatd of this JDK on 127.0.0.1:{@code port}, logging to {@code dir}; also for {@link ThreadsViewTest}. */
+	static Process startJstatd(int port, Path dir) throws IOException {
+		return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jstatd").toString(), "-p",
+				Integer.toString(port), "-r", Integer.toString(freePort()), "-J-Djava.rmi.server.hostname=127.0.0.1")
+				.redirectErrorStream(true).redirectOutput(dir.resolve("jstatd.log").toFile()).start();
+	}
+
+	static int freePort() throws IOException {
 		try (ServerSocket s = new ServerSocket(0)) {
 			return s.getLocalPort();
 		}
 	}
 
 	/** jstatd prints nothing when ready: wait until its RMI registry accepts connections. */
-	private static void waitUntilListening(int port, Process jstatd) throws InterruptedException {
+	static void waitUntilListening(int port, Process jstatd) throws InterruptedException {
 		long deadline = System.currentTimeMillis() + 15_000;
 		while (System.currentTimeMillis() < deadline) {
 			if (!jstatd.isAlive()) {

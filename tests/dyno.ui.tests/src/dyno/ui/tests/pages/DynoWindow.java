@@ -114,6 +114,29 @@ public final class DynoWindow {
 		});
 	}
 
+	/** Whether the Threads view of {@code target} is open (no waiting). */
+	public boolean hasThreads(String target) {
+		return controls().lookup(Composite.class, Ui.named(ThreadsPage.name(target))).size() > 0;
+	}
+
+	/** The Threads view of {@code target}, once open. */
+	public ThreadsPage threads(String target) {
+		return new ThreadsPage(this, target);
+	}
+
+	/** Closes the Threads view of {@code target}. */
+	public void closeThreads(String target) {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (IViewReference v : page.getViewReferences()) {
+				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals("Threads " + target)) {
+					page.hideView(v);
+				}
+			}
+			return null;
+		});
+	}
+
 	/** The items of the menu bar entry {@code menu} ("Load"), as they read when it opens. */
 	public java.util.List<String> menuItems(String menu) {
 		return MainMenu.items(shell.getControl(), menu);

@@ -46,6 +46,7 @@ final class ExplorerActions {
 		List<Target> targets = selectedTargets();
 		if (!targets.isEmpty()) {
 			menu.add(action("Open", this::open));
+			menu.add(action("Open Threads", () -> show(DynoJvmUi.THREADS_ID, selectedTargets())));
 			if (targets.stream().allMatch(Target.Local.class::isInstance)) {
 				menu.add(action("Open over JMX", this::openOverJmx));
 			}
@@ -64,19 +65,20 @@ final class ExplorerActions {
 
 	/** Opens the Heap Generations view of every selected JVM. */
 	void open() {
-		show(selectedTargets());
+		show(DynoJvmUi.HEAP_GENERATIONS_ID, selectedTargets());
 	}
 
 	/** The selected local JVMs read through their local JMX agent instead of jvmstat. */
 	private void openOverJmx() {
-		show(selectedTargets().stream().map(t -> (Target) new Target.LocalJmx(((Target.Local) t).pid())).toList());
+		show(DynoJvmUi.HEAP_GENERATIONS_ID, selectedTargets().stream().map(t -> (Target) new Target.LocalJmx(((Target.Local) t).pid())).toList());
 	}
 
-	private void show(List<Target> targets) {
+	/** Opens the view {@code id} (heap or threads) of each target. */
+	private void show(String id, List<Target> targets) {
 		IWorkbenchPage page = view.getSite().getPage();
 		for (Target t : targets) {
 			try {
-				page.showView(DynoJvmUi.HEAP_GENERATIONS_ID, TargetCodec.encode(t), IWorkbenchPage.VIEW_ACTIVATE);
+				page.showView(id, TargetCodec.encode(t), IWorkbenchPage.VIEW_ACTIVATE);
 			} catch (PartInitException e) {
 				MessageDialog.openError(shell(), "Open " + t.label(), e.getMessage());
 			}

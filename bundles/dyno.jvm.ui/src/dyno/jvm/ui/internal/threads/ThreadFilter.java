@@ -1,0 +1,53 @@
+package dyno.jvm.ui.internal.threads;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+import dyno.jvm.threads.ThreadTimeline.Lane;
+
+/**
+ * Which lanes the timeline shows: all, live or finished threads, optionally only those whose name matches a
+ * regular expression (found anywhere in the name, as a search field does).
+ */
+record ThreadFilter(Shown shown, Pattern name) {
+
+	enum Shown {
+		ALL("All threads"), LIVE("Live threads"), FINISHED("Finished threads");
+
+		final String label;
+
+		Shown(String label) {
+			this.label = label;
+		}
+	}
+
+	static final ThreadFilter ALL = new ThreadFilter(Shown.ALL, null);
+
+	/**
+	 * The filter for a typed expression; a blank one matches every name.
+	 *
+	 * @throws PatternSyntaxException when the expression is not a regular expression
+	 */
+	static ThreadFilter of(Shown shown, String regex) {
+		return new ThreadFilter(shown, regex == null || regex.isBlank() ? null : Pattern.compile(regex));
+	}
+
+	boolean accepts(Lane lane) {
+		if (shown == Shown.LIVE && lane.ended() || shown == Shown.FINISHED && !lane.ended()) {
+			return false;
+		}
+		return name == null || name.matcher(lane.name()).find();
+	}
+
+	List<Lane> apply(List<Lane> lanes) {
+		List<Lane> kept = new ArrayList<>(lanes.size());
+		for (Lane l : lanes) {
+			if (accepts(l)) {
+				kept.add(l);
+			}
+		}
+		return kept;
+	}
+}

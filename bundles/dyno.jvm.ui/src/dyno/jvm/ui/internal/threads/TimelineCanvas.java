@@ -1,0 +1,191 @@
+package dyno.jvm.ui.internal.threads;
+
+import java.text.SimpleDateFormat;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.ScrollBar;
+
+import dyno.jvm.threads.ThreadState;
+import dyno.jvm.threads.ThreadTimeline.Lane;
+import dyno.jvm.threads.ThreadTimeline.RunVisitor;
+
+/**
+ * One row per thread: its name, its CPU % between the last two samples and its states over the time window as
+ * coloured runs. Virtual: only the rows in view are painted, so 2,000 threads cost what 40 do; the runs come from
+ * {@link Lane#forEachRun} through one reused visitor, without allocating per run. Public for the paint benchmark
+ * ({@code ThreadsTimelineBench}).
+ */
+public final class TimelineCanvas extends Canvas {
+
+	/** The lanes shown, as "name=STATE" lines, for UI tests (set after each refresh). */
+	public static final String ROWS = "dyno.threads.rows";
+	/** Nanoseconds the last paint took (Long), for the benchmark. */
+	public static final String PAINT_NANOS = "dyno.threads.paintNanos";
+
+	static final int ROW = 16;
+	private static final int HEADER = 18;
+	private static final int NAME = 230;
+	private static final int CPU = 56;
+	/** Between the CPU column and the runs. */
+	private static final int GAP = 12;
+
+	private List<Lane> rows = List.of();
+	private Map<Long, Double> cpu = Map.of();
+	private long to = System.currentTimeMillis();
+	private long span = 5 * 60_000L;
+	private long selected = -1;
+	/** Shown instead of rows when there are none, e.g. what the transport lacks. */
+	private String message = "";
+	private Consumer<Lane> onSelect = l -> {
+	};
+	private final Runs runs = new Runs();
+
+	public TimelineCanvas(Composite parent) {
+		super(parent, SWT.V_SCROLL | SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+		addListener(SWT.Paint, this::paint);
+		addListener(SWT.Resize, e -> updateScrollBar());
+		getVerticalBar().addListener(SWT.Selection, e -> redraw());
+		addListener(SWT.MouseDown, this::click);
+		addListener(SWT.MouseVerticalWheel, e -> {
+			ScrollBar bar = getVerticalBar();
+			bar.setSelection(bar.getSelection() - e.count);
+			redraw();
+		});
+	}
+
+	void onSelect(Consumer<Lane> listener) {
+		onSelect = listener;
+	}
+
+	/** Shows {@code lanes} ({@code empty} in their place when there are none) up to {@code latest} (the last sample's time) over a window of {@code millis}. */
+	public void show(List<Lane> lanes, Map<Long, Double> cpuPercent, long latest, long millis, String empty) {
+		rows = lanes;
+		message = empty;
+		cpu = cpuPercent;
+		to = latest;
+		span = millis;
+		List<String> described = new ArrayList<>(lanes.size());
+		for (Lane l : lanes) {
+			described.add(l.name() + "=" + l.state() + (l.ended() ? " (ended)" : ""));
+		}
+		setData(ROWS, described);
+		updateScrollBar();
+		redraw();
+	}
+
+	List<Lane> rows() {
+		return rows;
+	}
+
+	private void updateScrollBar() {
+		ScrollBar bar = getVerticalBar();
+		int visible = Math.max(1, (getClientArea().height - HEADER) / ROW);
+		bar.setValues(Math.min(bar.getSelection(), Math.max(0, rows.size() - visible)), 0, Math.max(rows.size(), 1),
+				visible, 1, visible);
+	}
+
+	private void click(Event e) {
+		int row = getVerticalBar().getSelection() + (e.y - HEADER) / ROW;
+		if (e.y >= HEADER && row >= 0 && row < rows.size()) {
+			Lane lane = rows.get(row);
+			selected = lane.id();
+			redraw();
+			onSelect.accept(lane);
+		}
+	}
+
+	private void paint(Event e) {
+		long start = System.nanoTime();
+		GC gc = e.gc;
+		Rectangle area = getClientArea();
+		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.fillRectangle(area);
+		int left = NAME + CPU + GAP;
+		int width = Math.max(1, area.width - left - 4);
+		paintHeader(gc, left, width);
+		int first = getVerticalBar().getSelection();
+		int last = Math.min(rows.size(), first + (area.height - HEADER) / ROW + 1);
+		if (rows.isEmpty()) {
+			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.drawText(message.isEmpty() ? "No thread matches the filter." : message, 4, HEADER + 4, true);
+		}
+		int fontAscent = gc.getFontMetrics().getAscent();
+		for (int i = first; i < last; i++) {
+			Lane lane = rows.get(i);
+			int y = HEADER + (i - first) * ROW;
+			if (lane.id() == selected) {
+				gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_LIST_SELECTION));
+				gc.fillRectangle(0, y, area.width, ROW);
+			}
+			gc.setForeground(getDisplay().getSystemColor(lane.ended() ? SWT.COLOR_DARK_GRAY : SWT.COLOR_BLACK));
+			gc.setClipping(2, y, NAME - 6, ROW);
+			gc.drawString(lane.name(), 2, y + (ROW - fontAscent) / 2 - 2, true);
+			gc.setClipping((Rectangle) null);
+			Double percent = cpu.get(lane.id());
+			if (percent != null && !lane.ended()) {
+				String text = String.format("%.1f %%", percent);
+				gc.drawString(text, NAME + CPU - gc.stringExtent(text).x, y + (ROW - fontAscent) / 2 - 2, true);
+			}
+			runs.paint(gc, lane, left, width, y + 2, ROW - 4);
+		}
+		long took = System.nanoTime() - start;
+		setData(PAINT_NANOS, took);
+	}
+
+	private void paintHeader(GC gc, int left, int width) {
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawString("Thread (" + rows.size() + ")", 2, 1, true);
+		gc.drawString("CPU", NAME + CPU - gc.stringExtent("CPU").x, 1, true);
+		SimpleDateFormat time = new SimpleDateFormat("HH:mm:ss");
+		for (int tick = 0; tick <= 4; tick++) {
+			int x = left + tick * width / 4;
+			String label = time.format(new Date(to - span + tick * span / 4));
+			int w = gc.stringExtent(label).x;
+			gc.drawString(label, Math.max(left, Math.min(x - w / 2, left + width - w)), 1, true);
+		}
+		gc.drawLine(0, HEADER - 1, left + width, HEADER - 1);
+	}
+
+	/** Draws one lane's runs; one instance serves every lane of every paint. */
+	private final class Runs implements RunVisitor {
+		private GC gc;
+		private int left;
+		private int width;
+		private int y;
+		private int height;
+		private long from;
+
+		void paint(GC g, Lane lane, int x, int w, int top, int h) {
+			gc = g;
+			left = x;
+			width = w;
+			y = top;
+			height = h;
+			from = to - span;
+			lane.forEachRun(from, to, this);
+			gc = null;
+		}
+
+		@Override
+		public void run(long start, long end, ThreadState state) {
+			int x0 = x(Math.max(start, from));
+			int x1 = x(Math.min(end, to));
+			gc.setBackground(StateColors.of(state));
+			gc.fillRectangle(x0, y, Math.max(2, x1 - x0), height);
+		}
+
+		private int x(long t) {
+			return left + (int) ((t - from) * width / span);
+		}
+	}
+}

@@ -1,0 +1,168 @@
+package dyno.jvm.ui.internal.threads;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Event;
+
+import dyno.jvm.threads.WaitsForGraph;
+
+/**
+ * Draws the waits-for graph of a deadlock as {@link WaitsForLayout} placed it: threads as rounded boxes (red when
+ * in the cycle), locks as square boxes, "waits for" edges solid and "held by" edges dashed, arrows at their ends.
+ * Clicking a thread tells the listener, which shows its stack.
+ */
+final class WaitsForCanvas extends Canvas {
+
+	/** Node label → its box in canvas coordinates (Map&lt;String, Rectangle&gt;), for UI tests. */
+	static final String BOXES = "dyno.threads.graphBoxes";
+
+	private static final int MARGIN = 10;
+	private static final Color CYCLE = new Color(0xFD, 0xE0, 0xE0);
+	private static final Color THREAD = new Color(0xE8, 0xF0, 0xFB);
+	private static final Color LOCK = new Color(0xF4, 0xF4, 0xF4);
+	private static final Color RED = new Color(0xC0, 0x20, 0x20);
+
+	private WaitsForGraph graph;
+	private WaitsForLayout layout;
+	private String message = "No deadlock.";
+	private Consumer<WaitsForGraph.ThreadNode> onClick = n -> {
+	};
+
+	WaitsForCanvas(Composite parent) {
+		super(parent, SWT.DOUBLE_BUFFERED | SWT.H_SCROLL | SWT.V_SCROLL);
+		addListener(SWT.Paint, this::paint);
+		addListener(SWT.MouseDown, this::click);
+		getHorizontalBar().addListener(SWT.Selection, e -> redraw());
+		getVerticalBar().addListener(SWT.Selection, e -> redraw());
+		addListener(SWT.Resize, e -> updateScrollBars());
+	}
+
+	void onClick(Consumer<WaitsForGraph.ThreadNode> listener) {
+		onClick = listener;
+	}
+
+	/** Shows {@code g} (null: none, with {@code why} in its place); lays it out only when it changed. */
+	void show(WaitsForGraph g, String why) {
+		if (g == null && graph == null && why.equals(message)) {
+			return; // still no deadlock: nothing to draw anew
+		}
+		message = why;
+		if (g == null) {
+			graph = null;
+			layout = null;
+			setData(BOXES, Map.of());
+		} else if (g.equals(graph)) {
+			return;
+		} else {
+			graph = g;
+			GC gc = new GC(this);
+			try {
+				layout = new WaitsForLayout(g, s -> gc.textExtent(s).x);
+			} catch (RuntimeException e) {
+				// The banner and the stacks still name the threads; only the drawing is lost.
+				layout = null;
+				message = "The waits-for graph could not be laid out: " + e;
+				setData(BOXES, Map.of());
+				redraw();
+				return;
+			} finally {
+				gc.dispose();
+			}
+			Map<String, Rectangle> boxes = new LinkedHashMap<>();
+			layout.boxes().forEach((n, r) -> boxes.put(n.label(), new Rectangle(r.x + MARGIN, r.y + MARGIN, r.width, r.height)));
+			setData(BOXES, boxes);
+		}
+		updateScrollBars();
+		redraw();
+	}
+
+	private void updateScrollBars() {
+		Rectangle area = getClientArea();
+		int w = layout == null ? 0 : layout.width() + 2 * MARGIN;
+		int h = layout == null ? 0 : layout.height() + 2 * MARGIN;
+		getHorizontalBar().setValues(getHorizontalBar().getSelection(), 0, Math.max(w, 1), Math.max(1, area.width), 10, area.width);
+		getVerticalBar().setValues(getVerticalBar().getSelection(), 0, Math.max(h, 1), Math.max(1, area.height), 10, area.height);
+	}
+
+	private int dx() {
+		return MARGIN - getHorizontalBar().getSelection();
+	}
+
+	private int dy() {
+		return MARGIN - getVerticalBar().getSelection();
+	}
+
+	private void click(Event e) {
+		if (layout == null) {
+			return;
+		}
+		layout.boxes().forEach((n, r) -> {
+			if (n instanceof WaitsForGraph.ThreadNode t && r.contains(e.x - dx(), e.y - dy())) {
+				onClick.accept(t);
+			}
+		});
+	}
+
+	private void paint(Event e) {
+		GC gc = e.gc;
+		gc.setAntialias(SWT.ON);
+		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		gc.fillRectangle(getClientArea());
+		if (layout == null) {
+			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.drawText(message, MARGIN, MARGIN, true);
+			return;
+		}
+		int dx = dx();
+		int dy = dy();
+		for (WaitsForLayout.Route r : layout.routes()) {
+			gc.setForeground(r.inCycle() ? RED : getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.setLineWidth(r.inCycle() ? 2 : 1);
+			gc.setLineStyle(r.kind() == WaitsForGraph.EdgeKind.HELD_BY ? SWT.LINE_DASH : SWT.LINE_SOLID);
+			int[] p = r.points().clone();
+			for (int i = 0; i < p.length; i += 2) {
+				p[i] += dx;
+				p[i + 1] += dy;
+			}
+			gc.drawPolyline(p);
+			gc.setLineStyle(SWT.LINE_SOLID);
+			arrow(gc, p);
+		}
+		gc.setLineWidth(1);
+		layout.boxes().forEach((n, box) -> {
+			Rectangle b = new Rectangle(box.x + dx, box.y + dy, box.width, box.height);
+			boolean thread = n instanceof WaitsForGraph.ThreadNode;
+			gc.setBackground(graph.inCycle(n) && thread ? CYCLE : thread ? THREAD : LOCK);
+			gc.setForeground(graph.inCycle(n) ? RED : getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			int arc = thread ? 12 : 0;
+			gc.fillRoundRectangle(b.x, b.y, b.width, b.height, arc, arc);
+			gc.drawRoundRectangle(b.x, b.y, b.width, b.height, arc, arc);
+			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
+			int h = gc.textExtent(n.label()).y;
+			gc.drawText(n.label(), b.x + 10, b.y + (b.height - h) / 2, true);
+		});
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText("solid: waits for   dashed: held by   click a thread for its stack", MARGIN,
+				getClientArea().height - gc.getFontMetrics().getHeight() - 4, true);
+	}
+
+	/** An arrow head at the polyline's last point, along its last segment. */
+	private static void arrow(GC gc, int[] p) {
+		int n = p.length;
+		double angle = Math.atan2(p[n - 1] - p[n - 3], p[n - 2] - p[n - 4]);
+		int size = 8;
+		int[] head = { p[n - 2], p[n - 1], (int) (p[n - 2] - size * Math.cos(angle - 0.4)),
+				(int) (p[n - 1] - size * Math.sin(angle - 0.4)), (int) (p[n - 2] - size * Math.cos(angle + 0.4)),
+				(int) (p[n - 1] - size * Math.sin(angle + 0.4)) };
+		gc.setBackground(gc.getForeground());
+		gc.fillPolygon(head);
+	}
+}

@@ -1,0 +1,196 @@
+package dyno.ui.tests.pages;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
+
+import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
+import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.ui.internal.threads.TimelineCanvas;
+
+/** The Threads view of one JVM: timeline, deadlock banner and waits-for graph, stacks. */
+public final class ThreadsPage {
+
+	/** What the waits-for canvas publishes: node label → box. */
+	private static final String BOXES = "dyno.threads.graphBoxes";
+
+	private final Parent<Control> controls;
+	private final Wrap<? extends Canvas> timeline;
+
+	@SuppressWarnings("unchecked")
+	ThreadsPage(DynoWindow window, String target) {
+		controls = window.controls().lookup(Composite.class, Ui.named(name(target))).wrap().as(Parent.class,
+				Control.class);
+		timeline = controls.lookup(Canvas.class, Ui.named("threads.timeline")).wrap();
+	}
+
+	/**
+	 * Opens the Threads view of the local JVM {@code pid} from the explorer's context menu, and returns it. Tries
+	 * again when the view did not come: on a busy machine the explorer's refresh (JVMs come and go) can clear
+	 * the selection between the click and the menu, which then offers no JVM actions.
+	 */
+	public static ThreadsPage open(DynoWindow window, long pid) throws InterruptedException {
+		String target = "pid " + pid;
+		JvmExplorerPage explorer = window.jvmExplorer();
+		explorer.waitForRow(pid);
+		for (int attempt = 1; !window.hasThreads(target); attempt++) {
+			if (attempt > 3) {
+				throw new AssertionError("no Threads view for " + target + " after 3 tries");
+			}
+			try {
+				explorer.chooseFromContextMenu(pid, "Open Threads");
+			} catch (RuntimeException e) {
+				continue; // the menu had no JVM actions: the selection was lost
+			}
+			long deadline = System.currentTimeMillis() + 10_000;
+			while (!window.hasThreads(target) && System.currentTimeMillis() < deadline) {
+				Thread.sleep(100);
+			}
+		}
+		return window.threads(target);
+	}
+
+	/** Opens the Threads view of {@code target} as the explorer's menu does, for targets it has no row for. */
+	public static ThreadsPage show(DynoWindow window, Target target) {
+		Ui.get(() -> {
+			try {
+				return PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage().showView(
+						DynoJvmUi.THREADS_ID, TargetCodec.encode(target), IWorkbenchPage.VIEW_ACTIVATE);
+			} catch (PartInitException e) {
+				throw new IllegalStateException(e);
+			}
+		});
+		return window.threads(target.label());
+	}
+
+	/** Waits until the label {@code name} ("threads.gaps", "threads.counts") contains {@code text}. */
+	public String waitForLabel(String name, String text) {
+		Wrap<? extends Label> label = controls.lookup(Label.class, Ui.named(name)).wrap();
+		return label.waitState(() -> {
+			String s = Ui.get(() -> label.getControl().getText());
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	static String name(String target) {
+		return "threads.view " + target;
+	}
+
+	/** Waits until the timeline's rows ("name=STATE") satisfy {@code test}, and returns them. */
+	@SuppressWarnings("unchecked")
+	public List<String> waitForRows(Predicate<List<String>> test) {
+		return timeline.waitState(() -> {
+			List<String> rows = Ui.get(() -> (List<String>) timeline.getControl().getData(TimelineCanvas.ROWS));
+			return rows != null && test.test(rows) ? rows : null;
+		});
+	}
+
+	/** Types a name filter (regular expression) into the filter field. */
+	public void filter(String regex) {
+		Wrap<? extends Text> field = controls.lookup(Text.class, Ui.named("threads.regex")).wrap();
+		Ui.get(() -> {
+			field.getControl().setText(regex);
+			return null;
+		});
+	}
+
+	/** Moves the mouse onto the timeline's header (off the explorer's tooltips, which would cover the view). */
+	public void pointAtTimeline() {
+		timeline.mouse().move(new org.jemmy.Point(5, 5));
+	}
+
+	/** Clicks the timeline's row {@code index} (0 = first shown) with the mouse. */
+	public void clickRow(int index) {
+		timeline.mouse().click(1, new org.jemmy.Point(60, 18 + index * 16 + 8));
+	}
+
+	/** The paint time of the timeline's last paint, in nanoseconds (null before the first). */
+	public Long lastPaintNanos() {
+		return Ui.get(() -> (Long) timeline.getControl().getData(TimelineCanvas.PAINT_NANOS));
+	}
+
+	/** Asks the timeline to paint now, and waits until it has (GTK paints when the X server asks it to). */
+	public void repaint() {
+		Ui.get(() -> {
+			paintNow(timeline.getControl());
+			return null;
+		});
+	}
+
+	/** UI thread: redraws {@code c} and runs the event loop until its paint listener has recorded a paint. */
+	public static void paintNow(Canvas c) {
+		c.setData(TimelineCanvas.PAINT_NANOS, null);
+		c.redraw();
+		long deadline = System.currentTimeMillis() + 5_000;
+		while (c.getData(TimelineCanvas.PAINT_NANOS) == null && System.currentTimeMillis() < deadline) {
+			if (!c.getDisplay().readAndDispatch()) {
+				Thread.onSpinWait();
+			}
+		}
+	}
+
+	/** Waits until the text pane {@code name} ("threads.stack", "threads.deadlockStack") contains {@code text}. */
+	public String waitForText(String name, String text) {
+		Wrap<? extends Text> pane = controls.lookup(Text.class, Ui.named(name)).wrap();
+		return pane.waitState(() -> {
+			String s = Ui.get(() -> pane.getControl().getText());
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	/** Waits until the red deadlock banner is shown and contains {@code text}, and returns it. */
+	public String waitForBanner(String text) {
+		Wrap<? extends Label> banner = controls.lookup(Label.class, Ui.named("threads.banner")).wrap();
+		return banner.waitState(() -> {
+			String s = Ui.get(() -> banner.getControl().isVisible() ? banner.getControl().getText() : "");
+			return s.contains(text) ? s : null;
+		});
+	}
+
+	/** Shows the tab {@code text} ("Timeline", "Deadlocks", "Pools"). */
+	public void showTab(String text) {
+		Wrap<? extends CTabFolder> tabs = controls.lookup(CTabFolder.class, Ui.named("threads.tabs")).wrap();
+		Ui.get(() -> {
+			CTabFolder f = tabs.getControl();
+			for (int i = 0; i < f.getItemCount(); i++) {
+				if (f.getItem(i).getText().equals(text)) {
+					f.setSelection(i);
+					return null;
+				}
+			}
+			throw new IllegalStateException("no tab " + text);
+		});
+	}
+
+	/** Waits until the waits-for graph has boxes, and returns them: node label → box on the canvas. */
+	@SuppressWarnings("unchecked")
+	public Map<String, Rectangle> waitForGraph() {
+		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
+		return graph.waitState(() -> {
+			Map<String, Rectangle> boxes = Ui.get(() -> (Map<String, Rectangle>) graph.getControl().getData(BOXES));
+			return boxes != null && !boxes.isEmpty() ? boxes : null;
+		});
+	}
+
+	/** Clicks the middle of the graph node whose label contains {@code text}. */
+	public void clickNode(String text) {
+		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
+		Rectangle box = waitForGraph().entrySet().stream().filter(e -> e.getKey().contains(text)).findFirst()
+				.orElseThrow(() -> new AssertionError("no node " + text + " in " + waitForGraph().keySet())).getValue();
+		graph.mouse().click(1, new org.jemmy.Point(box.x + box.width / 2, box.y + box.height / 2));
+	}
+}
