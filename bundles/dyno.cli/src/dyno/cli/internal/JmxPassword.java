@@ -1,6 +1,7 @@
 package dyno.cli.internal;
 
 import java.io.Console;
+import java.io.PrintStream;
 
 import dyno.jvm.Target;
 
@@ -11,6 +12,12 @@ import dyno.jvm.Target;
 final class JmxPassword {
 
 	static final String VARIABLE = "DYNO_JMX_PASSWORD";
+
+	/** The help of the --user option, for every command that connects to a JVM. */
+	static void printUserHelp(PrintStream out) {
+		out.println("  --user NAME           JMX user; the password is read from " + VARIABLE);
+		out.println("                        or asked on the terminal, never from the command line");
+	}
 
 	private JmxPassword() {
 	}

@@ -49,8 +49,7 @@ final class ThreadsCommand implements Command {
 		out.println("  --dump                a thread dump like jstack -l: every frame and held lock, then deadlocks");
 		out.println("  --deadlocks           only the deadlocks (monitors and ownable synchronizers), with their cycle");
 		out.println("  --format text|json    text (default) or JSON");
-		out.println("  --user NAME           JMX user; the password is read from " + JmxPassword.VARIABLE);
-		out.println("                        or asked on the terminal, never from the command line");
+		JmxPassword.printUserHelp(out);
 	}
 
 	@Override

@@ -48,8 +48,7 @@ final class WatchCommand implements Command {
 		out.println("  --count N             stop after N samples");
 		out.println("  --csv                 comma-separated, with a leading 'time' column (ISO-8601 UTC, e.g.");
 		out.println("                        2026-11-05T10:15:30.123Z) and empty cells where jstat prints '-'");
-		out.println("  --user NAME           JMX user; the password is read from " + JmxPassword.VARIABLE);
-		out.println("                        or asked on the terminal, never from the command line");
+		JmxPassword.printUserHelp(out);
 	}
 
 	@Override

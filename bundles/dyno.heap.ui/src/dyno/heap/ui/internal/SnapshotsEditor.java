@@ -9,14 +9,14 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.EditorPart;
 
 import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
 import dyno.ui.BackgroundJob;
+import dyno.ui.ReadOnlyEditor;
 
 /** A read-only editor of snapshot files (the diff, the leak finder): nothing to save; the files read in a job. */
-public abstract class SnapshotsEditor extends EditorPart {
+public abstract class SnapshotsEditor extends ReadOnlyEditor {
 
 	@Override
 	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -62,25 +62,5 @@ public abstract class SnapshotsEditor extends EditorPart {
 		JvmIdentity jvm = series.get(0).jvm();
 		return jvm.mainClass() + (jvm.pid() > 0 ? ", pid " + jvm.pid() : "") + ", " + series.size()
 				+ (series.size() == 1 ? " snapshot" : " snapshots");
-	}
-
-	@Override
-	public void doSave(IProgressMonitor monitor) {
-		// read-only: snapshots are never changed
-	}
-
-	@Override
-	public void doSaveAs() {
-		// read-only
-	}
-
-	@Override
-	public boolean isDirty() {
-		return false;
-	}
-
-	@Override
-	public boolean isSaveAsAllowed() {
-		return false;
 	}
 }

@@ -24,6 +24,7 @@ import dyno.heap.ui.internal.Store;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.leaks.LeakFinderEditor;
 import dyno.heap.ui.internal.Jvms;
+import dyno.ui.Actions;
 import dyno.ui.DynoUi;
 
 /**
@@ -58,31 +59,20 @@ public final class SnapshotsView extends ViewPart {
 	}
 
 	private void fill(IToolBarManager toolbar) {
-		toolbar.add(action("Take Snapshot", "Class histogram of the JVM selected in the JVM Explorer (after a full GC)",
+		toolbar.add(Actions.of("Take Snapshot", "Class histogram of the JVM selected in the JVM Explorer (after a full GC)",
 				this::take));
-		toolbar.add(action("Import Histogram…", "Reads jmap -histo or jcmd GC.class_histogram text (JDK 5 to 25)",
+		toolbar.add(Actions.of("Import Histogram…", "Reads jmap -histo or jcmd GC.class_histogram text (JDK 5 to 25)",
 				() -> ImportSnapshots.histograms(getSite().getShell())));
-		toolbar.add(action("Open Heap Dump…", "The class histogram of an HPROF heap dump, as a snapshot",
+		toolbar.add(Actions.of("Open Heap Dump…", "The class histogram of an HPROF heap dump, as a snapshot",
 				() -> ImportSnapshots.heapDump(getSite().getShell())));
 		toolbar.add(new Separator());
-		compare = action("Compare", "", this::compare);
-		findLeaks = action("Find Leaks", "", this::findLeaks);
+		compare = Actions.of("Compare", "", this::compare);
+		findLeaks = Actions.of("Find Leaks", "", this::findLeaks);
 		toolbar.add(compare);
 		toolbar.add(findLeaks);
 		toolbar.add(new Separator());
-		toolbar.add(action("Refresh", "Reads the snapshot folder again", this::refresh));
+		toolbar.add(Actions.of("Refresh", "Reads the snapshot folder again", this::refresh));
 		updateActions();
-	}
-
-	private static Action action(String text, String tip, Runnable run) {
-		Action a = new Action(text) {
-			@Override
-			public void run() {
-				run.run();
-			}
-		};
-		a.setToolTipText(tip);
-		return a;
 	}
 
 	private void take() {

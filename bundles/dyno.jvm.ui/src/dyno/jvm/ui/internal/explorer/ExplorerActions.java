@@ -3,7 +3,6 @@ package dyno.jvm.ui.internal.explorer;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
@@ -24,6 +23,7 @@ import dyno.jvm.ui.internal.Passwords;
 import dyno.jvm.ui.internal.SavedTargets;
 import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
 import dyno.jvm.ui.internal.TargetCodec;
+import dyno.ui.Actions;
 
 /** The explorer's toolbar and context menu: add and remove remote targets, open, reconnect, disconnect. */
 final class ExplorerActions {
@@ -37,30 +37,30 @@ final class ExplorerActions {
 	}
 
 	void fill(IToolBarManager toolbar) {
-		toolbar.add(action("Add jstatd Host…", this::addHost));
-		toolbar.add(action("Add JMX Connection…", this::addJmx));
-		toolbar.add(action("jstatd Setup…", () -> new JstatdSetupDialog(shell()).open()));
+		toolbar.add(Actions.of("Add jstatd Host…", null, this::addHost));
+		toolbar.add(Actions.of("Add JMX Connection…", null, this::addJmx));
+		toolbar.add(Actions.of("jstatd Setup…", null, () -> new JstatdSetupDialog(shell()).open()));
 	}
 
 	void fillContextMenu(IMenuManager menu) {
 		List<Target> targets = selectedTargets();
 		if (!targets.isEmpty()) {
-			menu.add(action("Open", this::open));
-			menu.add(action("Open Threads", () -> show(DynoJvmUi.THREADS_ID, selectedTargets())));
+			menu.add(Actions.of("Open", null, this::open));
+			menu.add(Actions.of("Open Threads", null, () -> show(DynoJvmUi.THREADS_ID, selectedTargets())));
 			if (targets.stream().allMatch(Target.Local.class::isInstance)) {
-				menu.add(action("Open over JMX", this::openOverJmx));
+				menu.add(Actions.of("Open over JMX", null, this::openOverJmx));
 			}
-			menu.add(action("Reconnect", () -> targets.forEach(t -> Connections.get().open(t).reconnect())));
-			menu.add(action("Disconnect", () -> targets.forEach(t -> Connections.get().disconnect(t))));
+			menu.add(Actions.of("Reconnect", null, () -> targets.forEach(t -> Connections.get().open(t).reconnect())));
+			menu.add(Actions.of("Disconnect", null, () -> targets.forEach(t -> Connections.get().disconnect(t))));
 			menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		}
 		if (selection().toList().stream().anyMatch(o -> o instanceof JstatdHost || o instanceof Target.Jmx)) {
-			menu.add(action("Remove", this::remove));
+			menu.add(Actions.of("Remove", null, this::remove));
 			menu.add(new Separator());
 		}
-		menu.add(action("Add jstatd Host…", this::addHost));
-		menu.add(action("Add JMX Connection…", this::addJmx));
-		menu.add(action("jstatd Setup…", () -> new JstatdSetupDialog(shell()).open()));
+		menu.add(Actions.of("Add jstatd Host…", null, this::addHost));
+		menu.add(Actions.of("Add JMX Connection…", null, this::addJmx));
+		menu.add(Actions.of("jstatd Setup…", null, () -> new JstatdSetupDialog(shell()).open()));
 	}
 
 	/** Opens the Heap Generations view of every selected JVM. */
@@ -181,14 +181,5 @@ final class ExplorerActions {
 
 	private Shell shell() {
 		return viewer.getControl().getShell();
-	}
-
-	private static Action action(String text, Runnable run) {
-		return new Action(text) {
-			@Override
-			public void run() {
-				run.run();
-			}
-		};
 	}
 }

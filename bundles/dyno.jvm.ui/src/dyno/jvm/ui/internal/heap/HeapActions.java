@@ -17,6 +17,7 @@ import dyno.jvm.JvmActions;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Transport;
+import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.TextDialog;
 
@@ -55,13 +56,7 @@ final class HeapActions {
 	}
 
 	private static Action action(String text, String tip, boolean enabled, String why, Runnable run) {
-		Action a = new Action(text) {
-			@Override
-			public void run() {
-				run.run();
-			}
-		};
-		a.setToolTipText(enabled ? tip : why);
+		Action a = Actions.of(text, enabled ? tip : why, run);
 		a.setEnabled(enabled);
 		return a;
 	}

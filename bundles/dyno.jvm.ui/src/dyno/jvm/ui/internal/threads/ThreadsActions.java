@@ -8,11 +8,11 @@ import java.util.Optional;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import dyno.ui.Actions;
 import dyno.jvm.threads.DumpComparison;
 import dyno.jvm.threads.StackGroup;
 import dyno.jvm.threads.ThreadDumpText;
@@ -21,11 +21,12 @@ import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadState;
+import dyno.ui.TextDialog;
 
 /**
  * The Threads view's toolbar: a full thread dump (whole stacks and held locks, read in a job), a comparison of
  * the last dump with one taken now, and the latest sample's threads grouped by identical stack. Each opens a
- * {@link DumpDialog}; a JVM that cannot give details says why in a message instead.
+ * {@link TextDialog} with Copy and Save…; a JVM that cannot give details says why in a message instead.
  */
 final class ThreadsActions {
 
@@ -45,9 +46,9 @@ final class ThreadsActions {
 	}
 
 	void fill(IToolBarManager toolbar) {
-		toolbar.add(action("Thread Dump", "A jstack -l like dump of every thread, to copy or save", this::dump));
-		toolbar.add(action("Compare Dumps", "Compares the last dump with one taken now", this::compare));
-		toolbar.add(action("Group by Stack", "Threads with identical stacks, largest group first", this::group));
+		toolbar.add(Actions.of("Thread Dump", "A jstack -l like dump of every thread, to copy or save", this::dump));
+		toolbar.add(Actions.of("Compare Dumps", "Compares the last dump with one taken now", this::compare));
+		toolbar.add(Actions.of("Group by Stack", "Threads with identical stacks, largest group first", this::group));
 	}
 
 	private void dump() {
@@ -124,7 +125,7 @@ final class ThreadsActions {
 	}
 
 	private void open(String dialogTitle, String text, String fileName) {
-		new DumpDialog(shell, dialogTitle, text, fileName).open();
+		new TextDialog(shell, dialogTitle, text, "threads.dumpText").withCopyAndSave(fileName).open();
 	}
 
 	/** The work that reads the JVM; what it returns runs on the UI thread. */
@@ -155,16 +156,5 @@ final class ThreadsActions {
 			return Status.OK_STATUS;
 		});
 		job.schedule();
-	}
-
-	private static Action action(String text, String tip, Runnable run) {
-		Action a = new Action(text) {
-			@Override
-			public void run() {
-				run.run();
-			}
-		};
-		a.setToolTipText(tip);
-		return a;
 	}
 }

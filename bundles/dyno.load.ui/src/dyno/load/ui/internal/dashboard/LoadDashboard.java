@@ -3,7 +3,6 @@ package dyno.load.ui.internal.dashboard;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -17,10 +16,10 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.EditorPart;
 
 import dyno.load.AggregateTable;
 import dyno.ui.DynoUi;
+import dyno.ui.ReadOnlyEditor;
 import dyno.ui.charts.ChartCanvas;
 
 /**
@@ -29,7 +28,7 @@ import dyno.ui.charts.ChartCanvas;
  * and the charts at most {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second, snapshots taken off the UI
  * thread; a finished run shows its final numbers.
  */
-public final class LoadDashboard extends EditorPart {
+public final class LoadDashboard extends ReadOnlyEditor {
 
 	/** The table and state line show the newest numbers at most this often. */
 	private static final long NUMBERS_REFRESH_MILLIS = 1000;
@@ -199,25 +198,5 @@ public final class LoadDashboard extends EditorPart {
 			run.removeUpdate(update);
 		}
 		super.dispose();
-	}
-
-	@Override
-	public void doSave(IProgressMonitor monitor) {
-		// nothing to save: the run folder is written as the run goes
-	}
-
-	@Override
-	public void doSaveAs() {
-		// not offered
-	}
-
-	@Override
-	public boolean isDirty() {
-		return false;
-	}
-
-	@Override
-	public boolean isSaveAsAllowed() {
-		return false;
 	}
 }
