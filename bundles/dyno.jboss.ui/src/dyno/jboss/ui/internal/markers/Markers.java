@@ -1,0 +1,61 @@
+package dyno.jboss.ui.internal.markers;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IWorkspaceRunnable;
+import org.eclipse.core.runtime.CoreException;
+
+import dyno.jboss.rules.Finding;
+
+/**
+ * The Problems-view markers of a configuration file's findings. Every writer (the open editor's re-lint, a whole
+ * server's lint) replaces a file's markers with {@link #update}, so markers never pile up.
+ */
+public final class Markers {
+	/** The marker type (a problem and a text marker, not persistent: findings are recomputed). */
+	public static final String TYPE = "dyno.jboss.ui.finding";
+	/** Attribute: the id of the rule that found it, e.g. {@code web.connector.max-threads}. */
+	public static final String RULE = "ruleId";
+	/** Attribute: the label of the finding's quick fix, present only when it has one. */
+	public static final String FIX = "fixLabel";
+
+	private Markers() {
+	}
+
+	/** Replaces the Dyno markers of {@code file} by one per finding, in one workspace operation. */
+	public static void update(IFile file, List<Finding> findings) throws CoreException {
+		IWorkspaceRunnable op = monitor -> {
+			file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
+			for (Finding f : findings) {
+				file.createMarker(TYPE, attributes(f));
+			}
+		};
+		file.getWorkspace().run(op, file, 0, null);
+	}
+
+	static Map<String, Object> attributes(Finding f) {
+		Map<String, Object> a = new HashMap<>();
+		a.put(IMarker.MESSAGE, f.message());
+		a.put(IMarker.SEVERITY, switch (f.severity()) {
+		case ERROR -> IMarker.SEVERITY_ERROR;
+		case WARNING -> IMarker.SEVERITY_WARNING;
+		case INFO -> IMarker.SEVERITY_INFO;
+		});
+		if (f.line() > 0) {
+			a.put(IMarker.LINE_NUMBER, f.line());
+		}
+		a.put(RULE, f.rule().id());
+		f.fix().ifPresent(fix -> a.put(FIX, fix.label()));
+		return a;
+	}
+
+	/** The rule id of a Dyno marker; empty text for other markers. */
+	public static String ruleId(IMarker marker) {
+		return marker.getAttribute(RULE, "");
+	}
+}
