@@ -1,0 +1,139 @@
+package dyno.profile.ui.internal.editor;
+
+import java.util.Comparator;
+import java.util.List;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+import dyno.profile.Butterfly;
+import dyno.profile.ExecutionProfile;
+import dyno.profile.FrameFilter;
+import dyno.profile.HotMethod;
+import dyno.profile.JfrFile;
+import dyno.profile.MethodCount;
+import dyno.ui.BackgroundJob;
+import dyno.ui.DynoUi;
+
+/**
+ * Execution Time Analysis: the hot methods (self and total samples), the call tree from the threads' roots, and
+ * the butterfly (callers and callees) of the method selected in either; a package/class filter recomputes all
+ * three in a job.
+ */
+final class ExecutionPage {
+
+	private Text filter;
+	private Label summary;
+	private RowTable<HotMethod> hot;
+	private CallTreeViewer tree;
+	private Label butterflyTitle;
+	private RowTable<MethodCount> callers;
+	private RowTable<MethodCount> callees;
+	private JfrFile recording;
+	private ExecutionProfile profile;
+
+	Control create(Composite parent) {
+		Composite page = new Composite(parent, SWT.NONE);
+		page.setData(DynoUi.WIDGET_NAME, "execution.page");
+		GridLayoutFactory.fillDefaults().numColumns(3).margins(4, 4).applyTo(page);
+		new Label(page, SWT.NONE).setText("Filter:");
+		filter = new Text(page, SWT.BORDER | SWT.SEARCH);
+		filter.setData(DynoUi.WIDGET_NAME, "execution.filter");
+		filter.setMessage("package or class prefix, or /regex/; Enter applies");
+		filter.setToolTipText("Counts only frames of matching methods: a sample is charged to its top-most matching frame");
+		filter.addListener(SWT.DefaultSelection, e -> applyFilter());
+		GridDataFactory.fillDefaults().hint(320, SWT.DEFAULT).applyTo(filter);
+		summary = new Label(page, SWT.NONE);
+		summary.setData(DynoUi.WIDGET_NAME, "execution.summary");
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
+
+		SashForm rows = new SashForm(page, SWT.VERTICAL);
+		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).applyTo(rows);
+		SashForm top = new SashForm(rows, SWT.HORIZONTAL);
+		hot = new RowTable<>(top, "execution.hotMethods", HotMethod.class)
+				.text("Hot method", 360, HotMethod::method)
+				.number("Self", 70, h -> Format.count(h.selfSamples()), Comparator.comparingLong(HotMethod::selfSamples))
+				.number("Self %", 65, h -> Format.percent(h.selfPercent()), Comparator.comparingDouble(HotMethod::selfPercent))
+				.number("Total", 70, h -> Format.count(h.totalSamples()), Comparator.comparingLong(HotMethod::totalSamples))
+				.number("Total %", 65, h -> Format.percent(h.totalPercent()), Comparator.comparingDouble(HotMethod::totalPercent));
+		hot.onSelect(h -> showButterfly(h == null ? null : h.method()));
+		tree = new CallTreeViewer(top, this::showButterfly);
+		top.setWeights(55, 45);
+
+		Composite bottom = new Composite(rows, SWT.NONE);
+		GridLayoutFactory.fillDefaults().applyTo(bottom);
+		butterflyTitle = new Label(bottom, SWT.NONE);
+		butterflyTitle.setData(DynoUi.WIDGET_NAME, "execution.butterflyTitle");
+		butterflyTitle.setText("Butterfly: select a method above for its callers and callees");
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(butterflyTitle);
+		SashForm butterfly = new SashForm(bottom, SWT.HORIZONTAL);
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(butterfly);
+		callers = countTable(butterfly, "execution.callers", "Caller (calls it)");
+		callees = countTable(butterfly, "execution.callees", "Callee (called by it)");
+		rows.setWeights(62, 38);
+		return page;
+	}
+
+	private static RowTable<MethodCount> countTable(Composite parent, String name, String title) {
+		return new RowTable<>(parent, name, MethodCount.class)
+				.text(title, 380, MethodCount::method)
+				.number("Samples", 80, m -> Format.count(m.samples()), Comparator.comparingLong(MethodCount::samples));
+	}
+
+	void show(JfrFile file, ExecutionProfile execution, String filterText) {
+		recording = file;
+		profile = execution;
+		List<HotMethod> methods = execution.hotMethods();
+		hot.setRows(methods);
+		showButterfly(null);
+		tree.setRoot(execution.root()); // selects the hottest path's end, whose butterfly then shows
+		long samples = execution.root().samples();
+		summary.setText(Format.count(samples) + " execution samples, " + Format.count(methods.size()) + " methods"
+				+ (filterText.isEmpty() ? "" : " (filter " + filterText + ")")
+				+ (samples == 0 ? ": the recording has no execution samples (record with the profile settings)" : ""));
+		summary.getParent().layout();
+	}
+
+	private void applyFilter() {
+		if (recording == null) {
+			return;
+		}
+		String text = filter.getText().strip();
+		FrameFilter frames;
+		try {
+			frames = FrameFilter.parse(text);
+		} catch (IllegalArgumentException e) {
+			summary.setText("Filter not applied: " + e.getMessage());
+			summary.getParent().layout();
+			return;
+		}
+		JfrFile file = recording;
+		summary.setText("Filtering…");
+		BackgroundJob.start(filter.getShell(), "Filtering the execution profile", m -> ExecutionProfile.of(file, frames),
+				p -> {
+					if (!filter.isDisposed()) {
+						show(file, p, text);
+					}
+				});
+	}
+
+	private void showButterfly(String method) {
+		if (method == null || profile == null) {
+			butterflyTitle.setText("Butterfly: select a method above for its callers and callees");
+			callers.setRows(List.of());
+			callees.setRows(List.of());
+			return;
+		}
+		Butterfly b = profile.butterfly(method);
+		butterflyTitle.setText("Butterfly of " + method + ": " + b.callers().size() + " callers, " + b.callees().size()
+				+ " callees");
+		callers.setRows(b.callers());
+		callees.setRows(b.callees());
+	}
+}

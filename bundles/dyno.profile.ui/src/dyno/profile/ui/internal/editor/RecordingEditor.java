@@ -1,0 +1,185 @@
+package dyno.profile.ui.internal.editor;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IPathEditorInput;
+import org.eclipse.ui.IURIEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+
+import dyno.profile.JfrFile;
+import dyno.profile.JfrRules;
+import dyno.profile.RuleResult;
+import dyno.profile.ui.DynoProfileUi;
+import dyno.ui.BackgroundJob;
+import dyno.ui.DynoUi;
+import dyno.ui.ReadOnlyEditor;
+
+/**
+ * A JFR recording, read-only, on four pages: Execution Time, Memory, Threads and Rules. The file is read and
+ * analysed in a job (the pages fill when it is done); JMC's rules run in a second job, as they take longer. A file
+ * that is no recording (or a cut-off one) gets the reason in the editor's header.
+ */
+public final class RecordingEditor extends ReadOnlyEditor {
+
+	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
+			.withZone(ZoneId.systemDefault());
+
+	private Path file;
+	private Label header;
+	private CTabFolder pages;
+	private final ExecutionPage execution = new ExecutionPage();
+	private final MemoryPage memory = new MemoryPage();
+	private final ThreadsPage threads = new ThreadsPage();
+	private final RulesPage rules = new RulesPage();
+
+	/** Opens (or brings to the front) the editor of {@code file}. UI thread. */
+	public static void open(Path file) {
+		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+		if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
+			window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
+		}
+		IWorkbenchPage page = window == null ? null : window.getActivePage();
+		if (page == null) {
+			return;
+		}
+		page.setEditorAreaVisible(true); // the Dyno perspective starts with it hidden
+		try {
+			page.openEditor(new RecordingInput(file), DynoProfileUi.RECORDING_EDITOR_ID);
+		} catch (PartInitException e) {
+			MessageDialog.openError(window.getShell(), "Open Recording", "Cannot open " + file + ": " + e.getMessage());
+		}
+	}
+
+	@Override
+	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+		file = fileOf(input);
+		setSite(site);
+		setInput(input instanceof RecordingInput ? input : new RecordingInput(file));
+		setPartName(String.valueOf(file.getFileName()));
+		setTitleToolTip(file.toString());
+	}
+
+	/** The file behind any file input: ours, a workspace file's, or an external file opened with File > Open File. */
+	private static Path fileOf(IEditorInput input) throws PartInitException {
+		if (input instanceof RecordingInput r) {
+			return r.file();
+		}
+		if (input instanceof IPathEditorInput p) {
+			return p.getPath().toPath();
+		}
+		if (input instanceof IURIEditorInput u && "file".equals(u.getURI().getScheme())) {
+			return Path.of(URI.create(u.getURI().toString()));
+		}
+		throw new PartInitException("The Recording editor opens .jfr files on disk, not " + input.getName());
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		Composite area = new Composite(parent, SWT.NONE);
+		area.setData(DynoUi.WIDGET_NAME, "recording.editor");
+		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(area);
+		header = new Label(area, SWT.WRAP);
+		header.setData(DynoUi.WIDGET_NAME, "recording.header");
+		header.setFont(JFaceResources.getBannerFont());
+		header.setText("Reading " + file + "…");
+		GridDataFactory.fillDefaults().grab(true, false).hint(600, SWT.DEFAULT).applyTo(header);
+		pages = new CTabFolder(area, SWT.BOTTOM | SWT.FLAT);
+		pages.setData(DynoUi.WIDGET_NAME, "recording.pages");
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(pages);
+		page("Execution Time", execution.create(pages));
+		page("Memory", memory.create(pages));
+		page("Threads", threads.create(pages));
+		page("Rules", rules.create(pages));
+		pages.setSelection(0);
+		load();
+	}
+
+	private void page(String title, Control control) {
+		CTabItem item = new CTabItem(pages, SWT.NONE);
+		item.setText(title);
+		item.setControl(control);
+	}
+
+	private void load() {
+		BackgroundJob.start(getSite().getShell(), "Reading the recording " + file.getFileName(),
+				monitor -> Analyses.load(file, monitor), this::show);
+	}
+
+	private void show(Analyses a) {
+		if (header.isDisposed()) {
+			return;
+		}
+		if (a.problem() != null) {
+			header.setText("Cannot read " + file + ": " + a.problem());
+			header.setForeground(header.getDisplay().getSystemColor(SWT.COLOR_RED));
+			pages.setVisible(false);
+			((GridData) pages.getLayoutData()).exclude = true;
+			header.getParent().layout(true, true);
+			return;
+		}
+		header.setText(describe(a.recording()));
+		execution.show(a.recording(), a.execution(), "");
+		memory.show(a.memory());
+		threads.show(a.contention());
+		header.getParent().layout(true, true);
+		JfrFile recording = a.recording();
+		BackgroundJob.start(getSite().getShell(), "Evaluating JMC's rules on " + file.getFileName(),
+				monitor -> evaluate(recording), this::showRules);
+	}
+
+	/** The rules' results, or the reason they could not run (so the page, not a dialog, says it). */
+	private static RulesOutcome evaluate(JfrFile recording) {
+		try {
+			return new RulesOutcome(JfrRules.evaluate(recording), null);
+		} catch (RuntimeException e) {
+			return new RulesOutcome(List.of(), e.getMessage() == null ? e.toString() : e.getMessage());
+		}
+	}
+
+	private record RulesOutcome(List<RuleResult> results, String problem) {
+	}
+
+	private void showRules(RulesOutcome outcome) {
+		if (header.isDisposed()) {
+			return;
+		}
+		if (outcome.problem() != null) {
+			rules.failed(outcome.problem());
+		} else {
+			rules.show(outcome.results());
+		}
+	}
+
+	/** "rec.jfr: 2026-11-23 22:40:01 – 22:40:31 (30 s), 112 event types". */
+	private String describe(JfrFile recording) {
+		Duration length = Duration.between(recording.start(), recording.end());
+		return file.getFileName() + ": " + TIME.format(recording.start()) + " – " + TIME.format(recording.end()) + " ("
+				+ length.toSeconds() + " s), " + recording.eventTypes().size() + " event types";
+	}
+
+	@Override
+	public void setFocus() {
+		pages.setFocus();
+	}
+}

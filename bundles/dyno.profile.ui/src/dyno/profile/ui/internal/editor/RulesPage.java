@@ -1,0 +1,85 @@
+package dyno.profile.ui.internal.editor;
+
+import java.util.Comparator;
+import java.util.List;
+
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
+
+import dyno.profile.RuleResult;
+import dyno.ui.DynoUi;
+
+/**
+ * JMC's automated analysis of the recording as Dyno hints: each rule with its severity (the icons of the
+ * Problems view), score and summary, worst first; the selected rule's explanation below.
+ */
+final class RulesPage {
+
+	private Label summary;
+	private RowTable<RuleResult> table;
+	private Text explanation;
+
+	Control create(Composite parent) {
+		Composite page = new Composite(parent, SWT.NONE);
+		page.setData(DynoUi.WIDGET_NAME, "rules.page");
+		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(page);
+		summary = new Label(page, SWT.WRAP);
+		summary.setData(DynoUi.WIDGET_NAME, "rules.summary");
+		summary.setText("Evaluating JMC's rules…");
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
+		SashForm rows = new SashForm(page, SWT.VERTICAL);
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(rows);
+		table = new RowTable<>(rows, "rules.table", RuleResult.class)
+				.icon("Severity", 100, RuleResult::severity, RulesPage::icon, Comparator.comparingInt(RuleResult::score).reversed())
+				.number("Score", 60, r -> Integer.toString(r.score()), Comparator.comparingInt(RuleResult::score))
+				.text("Rule", 260, RuleResult::name)
+				.text("Summary", 620, RuleResult::summary);
+		explanation = new Text(rows, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL | SWT.BORDER);
+		explanation.setData(DynoUi.WIDGET_NAME, "rules.explanation");
+		table.onSelect(this::explain);
+		rows.setWeights(65, 35);
+		return page;
+	}
+
+	private static Image icon(RuleResult r) {
+		String image = switch (r.severity()) {
+		case "warning" -> ISharedImages.IMG_OBJS_WARN_TSK;
+		case "info" -> ISharedImages.IMG_OBJS_INFO_TSK;
+		default -> null;
+		};
+		return image == null ? null : PlatformUI.getWorkbench().getSharedImages().getImage(image);
+	}
+
+	void show(List<RuleResult> results) {
+		List<RuleResult> worstFirst = results.stream().sorted(Comparator.comparingInt(RuleResult::score).reversed()).toList();
+		table.setRows(worstFirst);
+		long warnings = results.stream().filter(r -> r.severity().equals("warning")).count();
+		long infos = results.stream().filter(r -> r.severity().equals("info")).count();
+		summary.setText(results.size() + " rules evaluated: " + warnings + " warnings, " + infos + " hints, "
+				+ (results.size() - warnings - infos) + " without findings");
+		if (!worstFirst.isEmpty()) {
+			table.control().setSelection(0);
+			explain(worstFirst.get(0));
+		}
+		summary.getParent().layout();
+	}
+
+	private void explain(RuleResult r) {
+		explanation.setText(r == null ? "" : r.name() + "\n\n" + r.summary() + "\n\n" + r.explanation());
+	}
+
+	/** The rules could not run (a rule library missing, a broken recording): the page says why. */
+	void failed(String why) {
+		summary.setText("JMC's rules could not be evaluated: " + why);
+		summary.getParent().layout();
+	}
+}

@@ -1,0 +1,76 @@
+package dyno.profile.ui.internal.jvm;
+
+import java.util.List;
+
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.commands.ExecutionException;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+import dyno.jvm.Target;
+
+/** The recording commands on a JVM of the explorer (context menu and Profile menu). */
+public final class RecordingHandlers {
+
+	private RecordingHandlers() {
+	}
+
+	/** The one JVM the command is for, or null after telling the user why there is none. */
+	private static Target target(ExecutionEvent event, String title) throws ExecutionException {
+		Shell shell = HandlerUtil.getActiveShellChecked(event);
+		List<Target> targets = JfrTargets.of(event);
+		if (targets.size() != 1) {
+			MessageDialog.openInformation(shell, title, "Select one JVM in the JVM Explorer.");
+			return null;
+		}
+		String why = JfrTargets.whyNoRecording(targets.get(0));
+		if (why != null) {
+			MessageDialog.openError(shell, title, why);
+			return null;
+		}
+		return targets.get(0);
+	}
+
+	/** "Start JFR Recording…": asks for the settings, then starts in a job. */
+	public static final class Start extends AbstractHandler {
+		@Override
+		public Object execute(ExecutionEvent event) throws ExecutionException {
+			Target target = target(event, "Start JFR Recording");
+			if (target != null) {
+				Shell shell = HandlerUtil.getActiveShellChecked(event);
+				StartRecordingDialog d = new StartRecordingDialog(shell, target);
+				if (d.open() == Window.OK) {
+					RecordingJobs.start(shell, target, d.settings());
+				}
+			}
+			return null;
+		}
+	}
+
+	/** "Stop JFR Recording and Open". */
+	public static final class Stop extends AbstractHandler {
+		@Override
+		public Object execute(ExecutionEvent event) throws ExecutionException {
+			Target target = target(event, "Stop JFR Recording");
+			if (target != null) {
+				RecordingJobs.fetch(HandlerUtil.getActiveShellChecked(event), target, true);
+			}
+			return null;
+		}
+	}
+
+	/** "Dump JFR Recording and Open": what the recording has so far; it goes on. */
+	public static final class Dump extends AbstractHandler {
+		@Override
+		public Object execute(ExecutionEvent event) throws ExecutionException {
+			Target target = target(event, "Dump JFR Recording");
+			if (target != null) {
+				RecordingJobs.fetch(HandlerUtil.getActiveShellChecked(event), target, false);
+			}
+			return null;
+		}
+	}
+}
