@@ -19,6 +19,8 @@ import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
+import dyno.profile.ui.internal.editor.RecordingEditor;
+
 /**
  * The Recording editor of a {@code .jfr} file ("recording.editor"): its header, its four pages (a tab folder at the
  * bottom) and their tables, found by name ("execution.hotMethods", "memory.byClass", "threads.byLock",
@@ -122,6 +124,14 @@ public final class RecordingPage {
 	/** Maximizes the editor (or restores it), so a screenshot shows its pages at a readable size. */
 	public void maximize(boolean maximized) {
 		parts.maximize(maximized);
+	}
+
+	/** Opens the Recording editor of {@code file}, as Open JFR File… does once the file is chosen. */
+	public static void open(Path file) {
+		Ui.get(() -> {
+			RecordingEditor.open(file);
+			return null;
+		});
 	}
 
 	/** Closes every editor and hides the editor area, the layout the Dyno perspective starts with. */

@@ -1,6 +1,5 @@
 package dyno.profile.ui.internal.editor;
 
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneId;
@@ -21,7 +20,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
-import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
@@ -80,16 +78,13 @@ public final class RecordingEditor extends ReadOnlyEditor {
 		setTitleToolTip(file.toString());
 	}
 
-	/** The file behind any file input: ours, a workspace file's, or an external file opened with File > Open File. */
+	/** The file behind a path input: ours, or a workspace file's in an Eclipse IDE. */
 	private static Path fileOf(IEditorInput input) throws PartInitException {
 		if (input instanceof RecordingInput r) {
 			return r.file();
 		}
 		if (input instanceof IPathEditorInput p) {
 			return p.getPath().toPath();
-		}
-		if (input instanceof IURIEditorInput u && "file".equals(u.getURI().getScheme())) {
-			return Path.of(URI.create(u.getURI().toString()));
 		}
 		throw new PartInitException("The Recording editor opens .jfr files on disk, not " + input.getName());
 	}

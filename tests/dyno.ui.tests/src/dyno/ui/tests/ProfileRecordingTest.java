@@ -1,0 +1,168 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.profile.RecordingStore;
+import dyno.samples.ChildJvm;
+import dyno.samples.Profiled;
+import dyno.ui.tests.pages.DialogPage;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.JvmExplorerPage;
+import dyno.ui.tests.pages.RecordingPage;
+
+/**
+ * JFR from the JVM Explorer: a fixed-length recording of the profiling sample (one hot method, one allocation
+ * site, one contended lock) is fetched into the recording store and opened, and each of the Recording editor's
+ * pages ranks the sample's known culprit first; then the until-stopped path (dump, stop, nothing left to stop).
+ */
+class ProfileRecordingTest {
+
+	private static final String START = "Start JFR Recording…";
+	private static final String STOP = "Stop JFR Recording and Open";
+	private static final String DUMP = "Dump JFR Recording and Open";
+
+	@TempDir
+	Path dir;
+	private String storeBefore;
+
+	@BeforeAll
+	static void jemmy() {
+		Jemmy.setUp();
+	}
+
+	/** The recordings go to this test's folder, not the user's store. */
+	@BeforeEach
+	void moveStore() {
+		storeBefore = System.setProperty(RecordingStore.PROPERTY, dir.resolve("recordings").toString());
+	}
+
+	@AfterEach
+	void restoreStore() {
+		if (storeBefore == null) {
+			System.clearProperty(RecordingStore.PROPERTY);
+		} else {
+			System.setProperty(RecordingStore.PROPERTY, storeBefore);
+		}
+		RecordingPage.closeAll();
+	}
+
+	@Test
+	void recordsTheSampleAndEachPageRanksItsKnownCulpritFirst() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		JvmExplorerPage explorer = window.jvmExplorer();
+		try (ChildJvm child = ChildJvm.start(Profiled.class)) {
+			long pid = child.pid();
+			explorer.waitForRow(pid);
+			assertTrue(explorer.contextMenu(pid).containsAll(List.of(START, STOP, DUMP)), explorer.contextMenu(pid).toString());
+			explorer.chooseFromContextMenu(pid, START);
+			DialogPage start = DialogPage.waitFor("Start JFR Recording on pid " + pid);
+			start.choose("jfr.settings", "profile").spin("jfr.seconds", 6);
+			start.screenshot("profile-start-dialog");
+			start.click("Start");
+
+			RecordingPage recording = RecordingPage.find(window);
+			String header = recording.waitLoaded();
+			assertTrue(header.contains("event types"), header);
+			assertEquals(1, jfrFiles().size(), "one recording in the store: " + jfrFiles());
+			recording.maximize(true);
+
+			List<List<String>> hot = recording.waitForRows("execution.hotMethods", r -> !r.isEmpty());
+			assertEquals(Profiled.HOT_METHOD, hot.get(0).get(0), "the hottest method: " + hot.subList(0, Math.min(5, hot.size())));
+			assertTrue(recording.callTreeSelection().contains(Profiled.HOT_METHOD),
+					"the call tree opens the hottest path: " + recording.callTreeSelection());
+			recording.selectRow("execution.hotMethods", 0);
+			String butterfly = recording.waitForLabel("execution.butterflyTitle", t -> t.contains(Profiled.HOT_METHOD));
+			List<List<String>> callers = recording.waitForRows("execution.callers", r -> !r.isEmpty());
+			assertTrue(callers.stream().anyMatch(r -> r.get(0).startsWith("dyno.samples.")), butterfly + ": " + callers);
+			recording.screenshot("profile-execution");
+
+			recording.filter("java.");
+			recording.waitForLabel("execution.summary", s -> s.contains("(filter java.)"));
+			List<List<String>> javaOnly = recording.waitForRows("execution.hotMethods", r -> !r.isEmpty());
+			assertTrue(javaOnly.stream().allMatch(r -> r.get(0).startsWith("java.")), "filtered: " + javaOnly);
+
+			recording.show("Memory");
+			List<List<String>> allocations = recording.waitForRows("memory.byClass", r -> !r.isEmpty());
+			assertEquals(Profiled.ALLOCATED_CLASS, allocations.get(0).get(0), "most allocated: " + allocations.subList(0, Math.min(5, allocations.size())));
+			List<List<String>> stacks = recording.treeRows("memory.stacks");
+			assertEquals(Profiled.ALLOCATING_METHOD, stacks.get(0).get(0), "the first allocating stack's top: " + stacks);
+			recording.screenshot("profile-memory");
+
+			recording.show("Threads");
+			List<List<String>> locks = recording.waitForRows("threads.byLock", r -> !r.isEmpty());
+			assertEquals(Profiled.LOCK_CLASS, locks.get(0).get(0), "most contended: " + locks);
+			List<List<String>> threads = recording.waitForRows("threads.byThread", r -> !r.isEmpty());
+			assertTrue(threads.stream().anyMatch(r -> r.get(1).equals(Profiled.LOCK_CLASS)), "by thread: " + threads);
+			recording.screenshot("profile-threads");
+
+			recording.show("Rules");
+			String rules = recording.waitForLabel("rules.summary", s -> s.contains("rules evaluated") || s.contains("could not"));
+			assertTrue(rules.contains("rules evaluated"), rules);
+			List<List<String>> results = recording.waitForRows("rules.table", r -> !r.isEmpty());
+			assertTrue(results.size() >= 10, "JMC's rules: " + results.size());
+			recording.screenshot("profile-rules");
+			recording.maximize(false);
+		}
+	}
+
+	@Test
+	void dumpsAndStopsARecordingThatRunsUntilStoppedThenSaysNoneIsLeft() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		JvmExplorerPage explorer = window.jvmExplorer();
+		try (ChildJvm child = ChildJvm.start(Profiled.class)) {
+			long pid = child.pid();
+			explorer.waitForRow(pid);
+			explorer.chooseFromContextMenu(pid, START);
+			DialogPage start = DialogPage.waitFor("Start JFR Recording on pid " + pid);
+			start.click("jfr.untilStopped");
+			start.click("Start");
+			DialogPage started = DialogPage.waitFor("JFR Recording");
+			assertTrue(started.waitForText("until stopped").contains("pid " + pid));
+			started.click("OK");
+			Thread.sleep(2000);
+
+			explorer.chooseFromContextMenu(pid, DUMP);
+			assertTrue(RecordingPage.find(window).waitLoaded().contains("event types"));
+			RecordingPage.closeAll();
+			explorer.chooseFromContextMenu(pid, STOP);
+			assertTrue(RecordingPage.find(window).waitLoaded().contains("event types"));
+			assertEquals(2, jfrFiles().size(), "the dump and the stopped recording: " + jfrFiles());
+
+			explorer.chooseFromContextMenu(pid, STOP);
+			DialogPage none = DialogPage.waitFor("Stopping the JFR recording of pid " + pid);
+			assertTrue(none.waitForText("No JFR recording runs on pid " + pid).contains("Start JFR Recording"));
+			none.click("OK");
+		}
+	}
+
+	@Test
+	void aFileThatIsNoRecordingGetsItsReasonInTheEditor() throws Exception {
+		Path bad = Files.writeString(dir.resolve("notes.jfr"), "not a flight recording\n");
+		RecordingPage.open(bad);
+		String header = RecordingPage.find(DynoWindow.find()).waitLoaded();
+		assertTrue(header.startsWith("Cannot read " + bad) && header.length() > ("Cannot read " + bad).length() + 5, header);
+		DynoWindow.find().screenshot("profile-bad-file");
+	}
+
+	private List<Path> jfrFiles() throws Exception {
+		Path store = dir.resolve("recordings");
+		if (!Files.isDirectory(store)) {
+			return List.of();
+		}
+		try (Stream<Path> files = Files.walk(store)) {
+			return files.filter(f -> f.toString().endsWith(".jfr")).toList();
+		}
+	}
+}
