@@ -7,6 +7,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import javax.management.MBeanServerConnection;
+
 import dyno.jvm.internal.JvmSource;
 import dyno.jvm.internal.TimedActions;
 import dyno.jvm.internal.Transports;
@@ -214,6 +216,17 @@ public final class JvmConnection implements AutoCloseable {
 	 */
 	public Optional<JvmActions> actions() throws IOException {
 		return Optional.ofNullable(liveSource().actions()).map(a -> new TimedActions(a, target.label()));
+	}
+
+	/**
+	 * The JVM's MBean server over this connection's JMX channel (a local JVM's management agent is started through
+	 * the attach API, as jconsole does), for engines that call beans Dyno does not read itself (JFR recordings).
+	 * Calls on it are not bounded in time: callers that may wait on a network run them off the UI thread.
+	 *
+	 * @throws IOException when not connected, over jstatd (no JMX channel), or when the agent cannot be reached
+	 */
+	public MBeanServerConnection mbeanServer() throws IOException {
+		return liveSource().mbeanServer();
 	}
 
 	private synchronized JvmSource liveSource() throws IOException {

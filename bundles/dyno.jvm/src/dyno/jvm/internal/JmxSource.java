@@ -100,6 +100,11 @@ public final class JmxSource implements JvmSource {
 	}
 
 	@Override
+	public MBeanServerConnection mbeanServer() {
+		return mbs;
+	}
+
+	@Override
 	public void close() {
 		reads.shutdownNow();
 		JmxConnect.closeQuietly(connector);

@@ -2,6 +2,8 @@ package dyno.jvm.internal;
 
 import java.io.IOException;
 
+import javax.management.MBeanServerConnection;
+
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
@@ -23,6 +25,16 @@ public interface JvmSource extends AutoCloseable {
 
 	/** The actions this channel can run, null when it has none (jstatd). */
 	JvmActions actions();
+
+	/**
+	 * The JVM's MBean server, for engines that call beans of their own (JFR recordings); a local JVM's is its
+	 * management agent, started through the attach API when first asked for.
+	 *
+	 * @throws IOException when this transport has no JMX channel (jstatd) or the agent cannot be reached
+	 */
+	default MBeanServerConnection mbeanServer() throws IOException {
+		throw new IOException("this transport has no JMX channel (jstatd reads counters only)");
+	}
 
 	@Override
 	void close();

@@ -3,6 +3,8 @@ package dyno.jvm.internal;
 import java.io.IOException;
 import java.util.List;
 
+import javax.management.MBeanServerConnection;
+
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
@@ -21,7 +23,7 @@ final class LocalSource implements JvmSource {
 	private final JvmstatSource counters;
 	private final AttachActions actions;
 	private final long pid;
-	/** The local agent's connection, opened at the first thread read. */
+	/** The local agent's connection, opened at the first thread read or MBean server use. */
 	private JmxSource threads;
 	/** Why the local agent could not be reached; not tried again on this connection. */
 	private String threadsUnavailable;
@@ -34,17 +36,7 @@ final class LocalSource implements JvmSource {
 
 	@Override
 	public ThreadSample readThreads(ThreadQuery query) throws IOException {
-		JmxSource agent;
-		synchronized (this) {
-			if (threads == null && threadsUnavailable == null) {
-				try {
-					threads = JmxSource.open(new Target.LocalJmx(pid));
-				} catch (IOException e) {
-					threadsUnavailable = e.getMessage();
-				}
-			}
-			agent = threads;
-		}
+		JmxSource agent = agent();
 		if (agent == null) {
 			ThreadSample counts = counters.readThreads(query);
 			return ThreadSample.countsOnly(counts.time(), counts.counts(), List.of("Only thread counts: "
@@ -52,6 +44,27 @@ final class LocalSource implements JvmSource {
 					+ threadsUnavailable + ")."));
 		}
 		return agent.readThreads(query);
+	}
+
+	/** The local agent's connection, opened at the first use; null when it cannot be reached (see why). */
+	private synchronized JmxSource agent() {
+		if (threads == null && threadsUnavailable == null) {
+			try {
+				threads = JmxSource.open(new Target.LocalJmx(pid));
+			} catch (IOException e) {
+				threadsUnavailable = e.getMessage();
+			}
+		}
+		return threads;
+	}
+
+	@Override
+	public MBeanServerConnection mbeanServer() throws IOException {
+		JmxSource agent = agent();
+		if (agent == null) {
+			throw new IOException("the JVM's management agent is not reachable (" + threadsUnavailable + ")");
+		}
+		return agent.mbeanServer();
 	}
 
 	@Override
