@@ -83,7 +83,8 @@ final class ExecutionPage {
 	private static RowTable<MethodCount> countTable(Composite parent, String name, String title) {
 		return new RowTable<>(parent, name, MethodCount.class)
 				.text(title, 380, MethodCount::method)
-				.number("Samples", 80, m -> Format.count(m.samples()), Comparator.comparingLong(MethodCount::samples));
+				.number("Samples", 80, m -> Format.count(m.samples()), Comparator.comparingLong(MethodCount::samples))
+				.number("%", 65, m -> Format.percent(m.percent()), Comparator.comparingDouble(MethodCount::percent));
 	}
 
 	void show(JfrFile file, ExecutionProfile execution, String filterText) {
@@ -93,7 +94,7 @@ final class ExecutionPage {
 		hot.setRows(methods);
 		showButterfly(null);
 		tree.setRoot(execution.root()); // selects the hottest path's end, whose butterfly then shows
-		long samples = execution.root().samples();
+		long samples = execution.samples();
 		summary.setText(Format.count(samples) + " execution samples, " + Format.count(methods.size()) + " methods"
 				+ (filterText.isEmpty() ? "" : " (filter " + filterText + ")")
 				+ (samples == 0 ? ": the recording has no execution samples (record with the profile settings)" : ""));
@@ -131,8 +132,9 @@ final class ExecutionPage {
 			return;
 		}
 		Butterfly b = profile.butterfly(method);
-		butterflyTitle.setText("Butterfly of " + method + ": " + b.callers().size() + " callers, " + b.callees().size()
-				+ " callees");
+		butterflyTitle.setText("Butterfly of " + method + ": " + Format.count(b.totalSamples()) + " samples ("
+				+ Format.count(b.selfSamples()) + " self), " + b.callers().size() + " callers, " + b.callees().size()
+				+ " callees; % of its samples");
 		callers.setRows(b.callers());
 		callees.setRows(b.callees());
 	}

@@ -47,7 +47,7 @@ final class MemoryPage {
 		SashForm top = new SashForm(rows, SWT.HORIZONTAL);
 		byClass = new RowTable<>(top, "memory.byClass", AllocationRow.class)
 				.text("Allocated class", 300, AllocationRow::className)
-				.number("Total", 85, r -> Format.bytes(total(r)), Comparator.comparingLong(MemoryPage::total))
+				.number("Total", 85, r -> Format.bytes(r.bytes()), Comparator.comparingLong(AllocationRow::bytes))
 				.number("In TLABs", 85, r -> Format.bytes(r.bytesInTlab()), Comparator.comparingLong(AllocationRow::bytesInTlab))
 				.number("Outside TLABs", 95, r -> Format.bytes(r.bytesOutsideTlab()),
 						Comparator.comparingLong(AllocationRow::bytesOutsideTlab))
@@ -80,10 +80,6 @@ final class MemoryPage {
 		return page;
 	}
 
-	private static long total(AllocationRow r) {
-		return r.bytesInTlab() + r.bytesOutsideTlab();
-	}
-
 	private static Label label(Composite parent, String name) {
 		Label l = new Label(parent, SWT.NONE);
 		l.setData(DynoUi.WIDGET_NAME, name);
@@ -101,9 +97,13 @@ final class MemoryPage {
 		profile = memory;
 		List<AllocationRow> rows = memory.byClass();
 		byClass.setRows(rows);
-		long bytes = rows.stream().mapToLong(MemoryPage::total).sum();
-		summary.setText(rows.isEmpty() ? "The recording has no allocation samples (jdk.ObjectAllocationSample or the TLAB events)"
-				: Format.bytes(bytes) + " sampled allocations of " + Format.count(rows.size()) + " classes");
+		summary.setText(switch (memory.basis()) {
+		case NONE -> "The recording has no allocation events (jdk.ObjectAllocationSample or the TLAB events)";
+		case ALLOCATION_SAMPLES -> Format.bytes(memory.totalBytes()) + " allocated by " + Format.count(rows.size())
+				+ " classes, estimated from allocation samples (no TLAB split: record with the profile settings for it)";
+		default -> Format.bytes(memory.totalBytes()) + " allocated by " + Format.count(rows.size())
+				+ " classes, from new-TLAB and outside-TLAB events";
+		});
 		List<OldObjectRow> oldRows = memory.oldObjects();
 		old.setRows(oldRows);
 		oldTitle.setText(oldRows.isEmpty()
@@ -128,7 +128,7 @@ final class MemoryPage {
 		for (StackRow row : rows.subList(0, Math.min(rows.size(), MAX_STACKS))) {
 			List<String> frames = row.frames();
 			TreeItem top = new TreeItem(stacks, SWT.NONE);
-			top.setText(new String[] { frames.isEmpty() ? "(no stack)" : frames.get(0), Format.bytes(row.bytes()),
+			top.setText(new String[] { row.top(), Format.bytes(row.bytes()),
 					Format.percent(row.percent()) });
 			for (String frame : frames.subList(Math.min(1, frames.size()), frames.size())) {
 				new TreeItem(top, SWT.NONE).setText(frame);

@@ -52,23 +52,22 @@ final class RulesPage {
 
 	private static Image icon(RuleResult r) {
 		String image = switch (r.severity()) {
-		case "warning" -> ISharedImages.IMG_OBJS_WARN_TSK;
-		case "info" -> ISharedImages.IMG_OBJS_INFO_TSK;
+		case RuleResult.WARNING -> ISharedImages.IMG_OBJS_WARN_TSK;
+		case RuleResult.INFO -> ISharedImages.IMG_OBJS_INFO_TSK;
 		default -> null;
 		};
 		return image == null ? null : PlatformUI.getWorkbench().getSharedImages().getImage(image);
 	}
 
 	void show(List<RuleResult> results) {
-		List<RuleResult> worstFirst = results.stream().sorted(Comparator.comparingInt(RuleResult::score).reversed()).toList();
-		table.setRows(worstFirst);
-		long warnings = results.stream().filter(r -> r.severity().equals("warning")).count();
-		long infos = results.stream().filter(r -> r.severity().equals("info")).count();
-		summary.setText(results.size() + " rules evaluated: " + warnings + " warnings, " + infos + " hints, "
-				+ (results.size() - warnings - infos) + " without findings");
-		if (!worstFirst.isEmpty()) {
+		table.setRows(results); // the engine ranks them, highest score first
+		long warnings = results.stream().filter(r -> r.severity().equals(RuleResult.WARNING)).count();
+		long infos = results.stream().filter(r -> r.severity().equals(RuleResult.INFO)).count();
+		summary.setText(results.size() + " rules evaluated (those whose events the recording has): " + warnings
+				+ " warnings, " + infos + " hints, " + (results.size() - warnings - infos) + " without findings");
+		if (!results.isEmpty()) {
 			table.control().setSelection(0);
-			explain(worstFirst.get(0));
+			explain(results.get(0));
 		}
 		summary.getParent().layout();
 	}

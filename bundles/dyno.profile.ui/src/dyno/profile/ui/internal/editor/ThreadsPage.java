@@ -42,12 +42,11 @@ final class ThreadsPage {
 				.number("Total", 90, r -> Format.duration(r.total()), Comparator.comparing(LockRow::total))
 				.number("Longest", 90, r -> Format.duration(r.max()), Comparator.comparing(LockRow::max));
 		byThread = new RowTable<>(rows, "threads.byThread", ThreadLockRow.class)
-				.text("Thread", 240, ThreadLockRow::thread)
-				.text("Lock class", 300, ThreadLockRow::lockClass)
-				.text("Kind", 110, ThreadLockRow::kind)
+				.text("Thread", 260, ThreadLockRow::thread)
 				.number("Events", 70, r -> Format.count(r.events()), Comparator.comparingLong(ThreadLockRow::events))
 				.number("Total", 90, r -> Format.duration(r.total()), Comparator.comparing(ThreadLockRow::total))
-				.number("Longest", 90, r -> Format.duration(r.max()), Comparator.comparing(ThreadLockRow::max));
+				.number("Longest", 90, r -> Format.duration(r.max()), Comparator.comparing(ThreadLockRow::max))
+				.text("Waited longest on", 380, ThreadLockRow::topLock);
 		rows.setWeights(50, 50);
 		return page;
 	}

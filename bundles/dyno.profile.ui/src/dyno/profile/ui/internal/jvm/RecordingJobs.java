@@ -3,7 +3,9 @@ package dyno.profile.ui.internal.jvm;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -48,8 +50,7 @@ final class RecordingJobs {
 				return null;
 			}
 			waitOut(settings.duration().plus(GRACE), monitor);
-			monitor.subTask("fetching the recording");
-			return control.dump(recording.id(), newFile(target));
+			return fetch(control, recording.id(), true, monitor);
 		}, file -> {
 			if (file == null) {
 				MessageDialog.openInformation(shell, "JFR Recording", "Flight Recorder records " + target.label()
@@ -70,27 +71,41 @@ final class RecordingJobs {
 	}
 
 	/**
-	 * Fetches a running recording of {@code target} into the store and opens it; with {@code stop}, ends the
-	 * recording first. When the JVM runs several, the user picks one.
+	 * Copies recording {@code id} into a new file of the store; with {@code stop}, stops it first and afterwards
+	 * closes it in the JVM, which then frees what it kept of it.
+	 */
+	private static Path fetch(JfrControl control, long id, boolean stop, IProgressMonitor monitor) throws IOException {
+		if (stop) {
+			monitor.subTask("stopping recording " + id);
+			control.stop(id);
+		}
+		monitor.subTask("fetching recording " + id);
+		Path file = control.dump(id, RecordingStore.defaultStore().newFile(control.jvm(), Instant.now()));
+		if (stop) {
+			control.close(id);
+		}
+		return file;
+	}
+
+	/**
+	 * Fetches a recording of {@code target} into the store and opens it: with {@code stop}, one that runs, which
+	 * ends; else one that runs or has stopped (it goes on). When the JVM has several, the user picks one.
 	 */
 	static void fetch(Shell shell, Target target, boolean stop) {
 		String verb = stop ? "Stopping" : "Dumping";
 		BackgroundJob.start(shell, verb + " the JFR recording of " + target.label(), monitor -> {
 			JfrControl control = JfrControl.on(JfrTargets.live(target));
-			List<RecordingInfo> running = control.recordings();
-			if (running.isEmpty()) {
+			List<RecordingInfo> candidates = control.recordings().stream()
+					.filter(r -> r.running() || !stop && "STOPPED".equals(r.state())).toList();
+			if (candidates.isEmpty()) {
 				throw new IOException("No JFR recording runs on " + target.label()
 						+ ". Start one with Start JFR Recording….");
 			}
-			RecordingInfo chosen = running.size() == 1 ? running.get(0) : choose(shell, target, running);
+			RecordingInfo chosen = candidates.size() == 1 ? candidates.get(0) : choose(shell, target, candidates);
 			if (chosen == null) {
 				throw new InterruptedException(); // the user closed the choice: nothing to do
 			}
-			monitor.subTask("fetching recording " + chosen.id());
-			if (stop) {
-				control.stop(chosen.id());
-			}
-			return control.dump(chosen.id(), newFile(target));
+			return fetch(control, chosen.id(), stop, monitor);
 		}, RecordingEditor::open);
 	}
 
@@ -102,7 +117,14 @@ final class RecordingJobs {
 			d.setTitle("JFR Recordings of " + target.label());
 			d.setMessage("The JVM runs " + running.size() + " recordings. Which one?");
 			d.setContentProvider(ArrayContentProvider.getInstance());
-			d.setLabelProvider(new LabelProvider());
+			d.setLabelProvider(new LabelProvider() {
+				@Override
+				public String getText(Object element) {
+					RecordingInfo r = (RecordingInfo) element;
+					return "#" + r.id() + " " + r.name() + " (" + r.state().toLowerCase(Locale.ROOT)
+							+ (r.start() == null ? "" : ", since " + r.start()) + ")";
+				}
+			});
 			d.setInput(running);
 			d.setInitialSelections(running.get(running.size() - 1));
 			if (d.open() == Window.OK && d.getResult().length == 1) {
@@ -110,9 +132,5 @@ final class RecordingJobs {
 			}
 		});
 		return chosen.get();
-	}
-
-	private static Path newFile(Target target) throws IOException {
-		return RecordingStore.defaultStore().newFile(target.label());
 	}
 }

@@ -27,8 +27,6 @@ import dyno.ui.DynoUi;
  */
 final class StartRecordingDialog extends Dialog {
 
-	static final String DEFAULT = "default";
-	static final String PROFILE = "profile";
 	private static final int MB = 1024 * 1024;
 
 	private final Target target;
@@ -68,11 +66,11 @@ final class StartRecordingDialog extends Dialog {
 
 		new Label(area, SWT.NONE).setText("Settings:");
 		settings = new Combo(area, SWT.READ_ONLY);
-		settings.setItems(PROFILE, DEFAULT);
+		settings.setItems(RecordingSettings.PROFILE, RecordingSettings.DEFAULT);
 		settings.select(0);
 		settings.setData(DynoUi.WIDGET_NAME, "jfr.settings");
-		settings.setToolTipText("profile: method samples every 10 ms, lock waits over 10 ms (a few % overhead); "
-				+ "default: every 20 ms, waits over 20 ms (about 1 %)");
+		settings.setToolTipText("profile: method samples every 10 ms, lock waits over 10 ms, allocations in and outside "
+				+ "TLABs with stacks (a few % overhead); default: samples every 20 ms, waits over 20 ms (about 1 %)");
 		GridDataFactory.fillDefaults().span(2, 1).applyTo(settings);
 
 		untilStopped = new Button(area, SWT.CHECK);
