@@ -89,9 +89,13 @@ public final class JfrRules {
 		return new RuleResult(rule.getId(), rule.getName(), points, severity, text(r, r.getSummary()), explanation);
 	}
 
-	/** A result's text with its {placeholders} filled in by JMC, as plain text. */
+	/**
+	 * A result's text with its {placeholders} filled in by JMC, as plain text. The templates are written for
+	 * MessageFormat, which JMC no longer applies: their quotes stay doubled ({@code ''long[]''}).
+	 */
 	private static String text(IResult r, String template) {
-		return template == null ? "" : PlainText.of(ResultToolkit.populateMessage(r, template, false));
+		return template == null ? ""
+				: PlainText.of(ResultToolkit.populateMessage(r, template, false)).replace("''", "'");
 	}
 
 	private static String join(String a, String b) {
