@@ -75,11 +75,12 @@ public final class ExecutionProfile {
 				counts(m)[1]++;
 			}
 		}
-		Set<String> edges = new HashSet<>();
+		// A call edge counts once per sample; only a recursive stack can repeat one, so only then are they tracked.
+		Set<String> edges = seen.size() < kept.size() ? new HashSet<>() : null;
 		for (int i = 0; i + 1 < kept.size(); i++) {
 			String callee = kept.get(i);
 			String caller = kept.get(i + 1);
-			if (edges.add(caller + '\n' + callee)) {
+			if (edges == null || edges.add(caller + '\n' + callee)) {
 				callersOf.computeIfAbsent(callee, k -> new HashMap<>()).merge(caller, 1L, Long::sum);
 				calleesOf.computeIfAbsent(caller, k -> new HashMap<>()).merge(callee, 1L, Long::sum);
 			}

@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import org.openjdk.jmc.common.item.IItemCollection;
 import org.openjdk.jmc.common.item.IItemIterable;
@@ -24,6 +26,18 @@ import dyno.profile.internal.Quantities;
  * {@link JfrRules}) work on it; it can be shared between threads once loaded.
  */
 public final class JfrFile {
+
+	/**
+	 * JMC 9.1.2's parser warns once per load that JDK 25's thread type has a field ({@code virtual}) it does not
+	 * model; the field is not needed, and the warning would reach every CLI user's terminal and the workbench log.
+	 * Kept in a field: the logging framework holds loggers weakly, and a collected one forgets its level.
+	 */
+	private static final Logger FIELD_WARNINGS = Logger
+			.getLogger("org.openjdk.jmc.flightrecorder.internal.parser.v1.ValueReaders$ReflectiveReader");
+
+	static {
+		FIELD_WARNINGS.setLevel(Level.SEVERE);
+	}
 
 	private final Path path;
 	private final IItemCollection items;

@@ -14,6 +14,7 @@ import org.openjdk.jmc.common.unit.UnitLookup;
 import org.openjdk.jmc.common.util.IPreferenceValueProvider;
 import org.openjdk.jmc.flightrecorder.rules.IResult;
 import org.openjdk.jmc.flightrecorder.rules.IRule;
+import org.openjdk.jmc.flightrecorder.rules.ResultToolkit;
 import org.openjdk.jmc.flightrecorder.rules.Severity;
 import org.openjdk.jmc.flightrecorder.rules.TypedResult;
 import org.openjdk.jmc.flightrecorder.rules.jdk.dataproviders.StacktraceDataProvider;
@@ -84,8 +85,17 @@ public final class JfrRules {
 		IQuantity score = r.getResult(TypedResult.SCORE);
 		int points = score == null ? (int) Math.round(r.getSeverity().getLimit())
 				: (int) Math.round(Math.max(0, Math.min(100, score.doubleValueIn(UnitLookup.NUMBER_UNITY))));
-		String explanation = join(PlainText.of(r.getExplanation()), PlainText.of(r.getSolution()));
-		return new RuleResult(rule.getId(), rule.getName(), points, severity, PlainText.of(r.getSummary()), explanation);
+		String explanation = join(text(r, r.getExplanation()), text(r, r.getSolution()));
+		return new RuleResult(rule.getId(), rule.getName(), points, severity, text(r, r.getSummary()), explanation);
+	}
+
+	/**
+	 * A result's text with its {placeholders} filled in by JMC, as plain text. The templates are written for
+	 * MessageFormat, which JMC no longer applies: their quotes stay doubled ({@code ''long[]''}).
+	 */
+	private static String text(IResult r, String template) {
+		return template == null ? ""
+				: PlainText.of(ResultToolkit.populateMessage(r, template, false)).replace("''", "'");
 	}
 
 	private static String join(String a, String b) {

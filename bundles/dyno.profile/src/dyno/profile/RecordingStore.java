@@ -62,9 +62,12 @@ public final class RecordingStore {
 		return file;
 	}
 
-	/** A JVM's folder name: letters, digits, dots and dashes; everything else becomes a dash. */
+	/**
+	 * A JVM's folder name: letters, digits, dots and dashes, everything else a dash; never starting or ending with
+	 * either (no hidden folder, no "..").
+	 */
 	public static String folderName(String jvm) {
-		String name = jvm.strip().replaceAll("[^A-Za-z0-9.]+", "-").replaceAll("^-+|-+$", "");
+		String name = jvm.strip().replaceAll("[^A-Za-z0-9.]+", "-").replaceAll("^[-.]+|[-.]+$", "");
 		return name.isEmpty() ? "jvm" : name;
 	}
 
