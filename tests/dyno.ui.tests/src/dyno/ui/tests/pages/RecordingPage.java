@@ -2,6 +2,7 @@ package dyno.ui.tests.pages;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -10,6 +11,7 @@ import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
@@ -42,12 +44,63 @@ public final class RecordingPage {
 
 	/** The Recording editor, once open (the first one). */
 	public static RecordingPage find(DynoWindow window) {
+		return find(window, Duration.ofSeconds(10));
+	}
+
+	/**
+	 * The Recording editor, waiting up to {@code limit} for it to open: a recording of a fixed length opens when it
+	 * has ended and been fetched.
+	 */
+	public static RecordingPage find(DynoWindow window, Duration limit) {
+		long end = System.nanoTime() + limit.toNanos();
+		while (window.controls().lookup(Composite.class, Ui.named("recording.editor")).size() == 0) {
+			if (System.nanoTime() > end) {
+				try {
+					window.screenshot("profile-no-editor");
+				} catch (IOException e) {
+					// the assertion below says what matters
+				}
+				throw new AssertionError("no Recording editor opened within " + limit.toSeconds() + " s; dialogs: "
+						+ dialogs());
+			}
+			try {
+				Thread.sleep(200);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new AssertionError("interrupted", e);
+			}
+		}
 		return new RecordingPage(window);
 	}
 
 	/** Waits until the file is read (or could not be) and returns the header: its times, or why it failed. */
 	public String waitLoaded() {
 		return parts.waitForLabel("recording.header", h -> !h.startsWith("Reading "));
+	}
+
+	/** The open dialogs' titles and labels: what a job that failed said instead of opening the editor. */
+	private static List<String> dialogs() {
+		return Ui.get(() -> {
+			List<String> out = new java.util.ArrayList<>();
+			for (org.eclipse.swt.widgets.Shell s : Display.getDefault().getShells()) {
+				if (s.isVisible() && s.getParent() != null) {
+					StringBuilder b = new StringBuilder(s.getText()).append(':');
+					labels(s, b);
+					out.add(b.toString());
+				}
+			}
+			return out;
+		});
+	}
+
+	private static void labels(Composite c, StringBuilder out) {
+		for (Control child : c.getChildren()) {
+			if (child instanceof org.eclipse.swt.widgets.Label l) {
+				out.append(' ').append(l.getText());
+			} else if (child instanceof Composite k) {
+				labels(k, out);
+			}
+		}
 	}
 
 	/** Shows the page with this tab title ("Execution Time", "Memory", "Threads", "Rules"), as a click on its tab does. */
@@ -92,14 +145,19 @@ public final class RecordingPage {
 		});
 	}
 
-	/** The first cells of the selected call tree node and its ancestors, root first. */
-	public List<String> callTreeSelection() {
+	/**
+	 * The methods along the call tree's opened path, outermost first: at each level the opened node, and where none
+	 * is open, the first (the hottest) node.
+	 */
+	public List<String> callTreeOpenPath() {
 		Wrap<? extends Tree> t = controls.lookup(Tree.class, Ui.named("execution.callTree")).wrap();
 		return Ui.get(() -> {
-			TreeItem[] selected = t.getControl().getSelection();
-			java.util.LinkedList<String> path = new java.util.LinkedList<>();
-			for (TreeItem i = selected.length == 0 ? null : selected[0]; i != null; i = i.getParentItem()) {
-				path.addFirst(i.getText(0));
+			List<String> path = new java.util.ArrayList<>();
+			TreeItem[] level = t.getControl().getItems();
+			while (level.length > 0) {
+				TreeItem open = java.util.Arrays.stream(level).filter(TreeItem::getExpanded).findFirst().orElse(null);
+				path.add((open == null ? level[0] : open).getText(0));
+				level = open == null ? new TreeItem[0] : open.getItems();
 			}
 			return path;
 		});

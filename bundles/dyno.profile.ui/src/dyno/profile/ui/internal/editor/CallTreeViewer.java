@@ -11,7 +11,6 @@ import org.eclipse.jface.viewers.IElementComparer;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreePath;
-import org.eclipse.jface.viewers.TreeSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
@@ -24,6 +23,7 @@ import dyno.ui.DynoUi;
 /**
  * The call tree: from the threads' roots down, each node with its samples (total time under it) and its share of
  * all samples. Children are made when a node opens (a deep recording has many); the hottest path opens by itself.
+ * Selecting a node shows its method's butterfly.
  */
 final class CallTreeViewer {
 
@@ -105,9 +105,7 @@ final class CallTreeViewer {
 			path.add(node);
 			open.add(new TreePath(path.toArray()));
 		}
+		// Opened, not selected: revealing a deep node would scroll the tree sideways past every name above it.
 		viewer.setExpandedTreePaths(open.toArray(TreePath[]::new));
-		if (!path.isEmpty()) {
-			viewer.setSelection(new TreeSelection(open.get(open.size() - 1)), true);
-		}
 	}
 }

@@ -92,8 +92,13 @@ final class ExecutionPage {
 		profile = execution;
 		List<HotMethod> methods = execution.hotMethods();
 		hot.setRows(methods);
-		showButterfly(null);
-		tree.setRoot(execution.root()); // selects the hottest path's end, whose butterfly then shows
+		tree.setRoot(execution.root());
+		if (methods.isEmpty()) {
+			showButterfly(null);
+		} else {
+			hot.control().setSelection(0);
+			showButterfly(methods.get(0).method());
+		}
 		long samples = execution.samples();
 		summary.setText(Format.count(samples) + " execution samples, " + Format.count(methods.size()) + " methods"
 				+ (filterText.isEmpty() ? "" : " (filter " + filterText + ")")

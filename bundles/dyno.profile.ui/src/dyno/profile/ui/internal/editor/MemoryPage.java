@@ -49,7 +49,7 @@ final class MemoryPage {
 				.text("Allocated class", 300, AllocationRow::className)
 				.number("Total", 85, r -> Format.bytes(r.bytes()), Comparator.comparingLong(AllocationRow::bytes))
 				.number("In TLABs", 85, r -> Format.bytes(r.bytesInTlab()), Comparator.comparingLong(AllocationRow::bytesInTlab))
-				.number("Outside TLABs", 95, r -> Format.bytes(r.bytesOutsideTlab()),
+				.number("Outside TLABs", 110, r -> Format.bytes(r.bytesOutsideTlab()),
 						Comparator.comparingLong(AllocationRow::bytesOutsideTlab))
 				.number("Events", 70, r -> Format.count(r.events()), Comparator.comparingLong(AllocationRow::events))
 				.number("%", 60, r -> Format.percent(r.percent()), Comparator.comparingDouble(AllocationRow::percent));

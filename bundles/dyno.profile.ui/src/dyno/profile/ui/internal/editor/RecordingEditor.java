@@ -126,7 +126,8 @@ public final class RecordingEditor extends ReadOnlyEditor {
 			return;
 		}
 		if (a.problem() != null) {
-			header.setText("Cannot read " + file + ": " + a.problem());
+			// The engine's messages name the file; say it once.
+			header.setText(a.problem().contains(file.toString()) ? a.problem() : file + ": " + a.problem());
 			header.setForeground(header.getDisplay().getSystemColor(SWT.COLOR_RED));
 			pages.setVisible(false);
 			((GridData) pages.getLayoutData()).exclude = true;

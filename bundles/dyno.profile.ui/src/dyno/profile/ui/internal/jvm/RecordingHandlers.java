@@ -18,9 +18,17 @@ public final class RecordingHandlers {
 	private RecordingHandlers() {
 	}
 
+	/**
+	 * The window's shell, which outlives the jobs: the active shell may be a transient one (the explorer's tooltip,
+	 * a menu), and a job whose shell is gone drops its result.
+	 */
+	private static Shell shell(ExecutionEvent event) throws ExecutionException {
+		return HandlerUtil.getActiveWorkbenchWindowChecked(event).getShell();
+	}
+
 	/** The one JVM the command is for, or null after telling the user why there is none. */
 	private static Target target(ExecutionEvent event, String title) throws ExecutionException {
-		Shell shell = HandlerUtil.getActiveShellChecked(event);
+		Shell shell = shell(event);
 		List<Target> targets = JfrTargets.of(event);
 		if (targets.size() != 1) {
 			MessageDialog.openInformation(shell, title, "Select one JVM in the JVM Explorer.");
@@ -40,7 +48,7 @@ public final class RecordingHandlers {
 		public Object execute(ExecutionEvent event) throws ExecutionException {
 			Target target = target(event, "Start JFR Recording");
 			if (target != null) {
-				Shell shell = HandlerUtil.getActiveShellChecked(event);
+				Shell shell = shell(event);
 				StartRecordingDialog d = new StartRecordingDialog(shell, target);
 				if (d.open() == Window.OK) {
 					RecordingJobs.start(shell, target, d.settings());
@@ -56,7 +64,7 @@ public final class RecordingHandlers {
 		public Object execute(ExecutionEvent event) throws ExecutionException {
 			Target target = target(event, "Stop JFR Recording");
 			if (target != null) {
-				RecordingJobs.fetch(HandlerUtil.getActiveShellChecked(event), target, true);
+				RecordingJobs.fetch(shell(event), target, true);
 			}
 			return null;
 		}
@@ -68,7 +76,7 @@ public final class RecordingHandlers {
 		public Object execute(ExecutionEvent event) throws ExecutionException {
 			Target target = target(event, "Dump JFR Recording");
 			if (target != null) {
-				RecordingJobs.fetch(HandlerUtil.getActiveShellChecked(event), target, false);
+				RecordingJobs.fetch(shell(event), target, false);
 			}
 			return null;
 		}

@@ -71,11 +71,12 @@ final class RecordingJobs {
 	}
 
 	/**
-	 * Copies recording {@code id} into a new file of the store; with {@code stop}, stops it first and afterwards
-	 * closes it in the JVM, which then frees what it kept of it.
+	 * Copies recording {@code id} into a new file of the store; with {@code stop}, stops it first (unless it has
+	 * ended) and afterwards closes it in the JVM, which then frees what it kept of it.
 	 */
 	private static Path fetch(JfrControl control, long id, boolean stop, IProgressMonitor monitor) throws IOException {
-		if (stop) {
+		// A recording of a fixed length has stopped by itself (stopping it again is an error).
+		if (stop && control.recordings().stream().anyMatch(r -> r.id() == id && r.running())) {
 			monitor.subTask("stopping recording " + id);
 			control.stop(id);
 		}

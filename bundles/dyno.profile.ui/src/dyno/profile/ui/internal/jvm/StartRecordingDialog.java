@@ -7,7 +7,6 @@ import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -32,7 +31,6 @@ final class StartRecordingDialog extends Dialog {
 	private final Target target;
 	private Text name;
 	private Combo settings;
-	private Button untilStopped;
 	private Spinner seconds;
 	private Spinner maxMb;
 	private RecordingSettings chosen;
@@ -73,12 +71,8 @@ final class StartRecordingDialog extends Dialog {
 				+ "TLABs with stacks (a few % overhead); default: samples every 20 ms, waits over 20 ms (about 1 %)");
 		GridDataFactory.fillDefaults().span(2, 1).applyTo(settings);
 
-		untilStopped = new Button(area, SWT.CHECK);
-		untilStopped.setText("Until stopped (else: for the duration below, then fetched and opened)");
-		untilStopped.setData(DynoUi.WIDGET_NAME, "jfr.untilStopped");
-		GridDataFactory.fillDefaults().span(3, 1).applyTo(untilStopped);
-		seconds = spinner(area, "Duration:", 1, 24 * 3600, 30, "s", "jfr.seconds");
-		untilStopped.addListener(SWT.Selection, e -> seconds.setEnabled(!untilStopped.getSelection()));
+		seconds = spinner(area, "Duration:", 0, 24 * 3600, 30, "s, then fetched and opened (0: until stopped)",
+				"jfr.seconds");
 		maxMb = spinner(area, "Max size:", 0, 64 * 1024, 0, "MB (0: no limit)", "jfr.maxMb");
 		return area;
 	}
@@ -102,7 +96,7 @@ final class StartRecordingDialog extends Dialog {
 	protected void okPressed() {
 		String n = name.getText().strip();
 		chosen = new RecordingSettings(n.isEmpty() ? "Dyno" : n, settings.getText(),
-				untilStopped.getSelection() ? null : Duration.ofSeconds(seconds.getSelection()),
+				seconds.getSelection() == 0 ? null : Duration.ofSeconds(seconds.getSelection()),
 				(long) maxMb.getSelection() * MB);
 		super.okPressed();
 	}
