@@ -62,7 +62,7 @@ class JfrControlTest {
 			IOException e = assertThrows(IOException.class,
 					() -> control.start(RecordingSettings.of("late", RecordingSettings.DEFAULT, null)));
 			assertTrue(e.getMessage().contains("pid " + child.pid()), e.getMessage());
-			assertTrue(e.getMessage().contains("not reachable"), e.getMessage());
+			assertTrue(e.getMessage().matches("(?s).*(ended|broke|refused|not connected).*"), e.getMessage());
 		}
 	}
 
