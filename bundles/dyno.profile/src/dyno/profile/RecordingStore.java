@@ -1,0 +1,90 @@
+package dyno.profile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The folder where Dyno keeps the recordings it fetches: one sub-folder per JVM, one {@code .jfr} file per
+ * recording named by the time it was fetched in UTC ({@code 20261123-221500.jfr}), so names sort in time order.
+ */
+public final class RecordingStore {
+
+	/** The system property that moves the default store. */
+	public static final String PROPERTY = "dyno.recordings";
+	/** The environment variable that moves it when the property is not set (for {@code ./dyno}). */
+	public static final String VARIABLE = "DYNO_RECORDINGS";
+	public static final String EXTENSION = ".jfr";
+	private static final DateTimeFormatter FILE_NAME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
+			.withZone(ZoneOffset.UTC);
+
+	private final Path root;
+
+	public RecordingStore(Path root) {
+		this.root = root.toAbsolutePath().normalize();
+	}
+
+	/** {@code ~/.dyno/recordings}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
+	public static RecordingStore defaultStore() {
+		String dir = System.getProperty(PROPERTY);
+		if (dir == null || dir.isBlank()) {
+			dir = System.getenv(VARIABLE);
+		}
+		if (dir == null || dir.isBlank()) {
+			return new RecordingStore(Path.of(System.getProperty("user.home"), ".dyno", "recordings"));
+		}
+		return new RecordingStore(Path.of(dir));
+	}
+
+	public Path root() {
+		return root;
+	}
+
+	/**
+	 * A new, not yet existing file for a recording of {@code jvm} fetched at {@code time}; its folder is created.
+	 *
+	 * @param jvm names the JVM, e.g. a target's label ("pid 4711", "jmx app1:9010"); made safe as a folder name
+	 */
+	public Path newFile(String jvm, Instant time) throws IOException {
+		Path dir = Files.createDirectories(root.resolve(folderName(jvm)));
+		String name = FILE_NAME.format(time);
+		Path file = dir.resolve(name + EXTENSION);
+		for (int n = 2; Files.exists(file); n++) { // two recordings in one second; '_' sorts after '.'
+			file = dir.resolve(name + "_" + n + EXTENSION);
+		}
+		return file;
+	}
+
+	/**
+	 * A JVM's folder name: letters, digits, dots and dashes, everything else a dash; never starting or ending with
+	 * either (no hidden folder, no "..").
+	 */
+	public static String folderName(String jvm) {
+		String name = jvm.strip().replaceAll("[^A-Za-z0-9.]+", "-").replaceAll("^[-.]+|[-.]+$", "");
+		return name.isEmpty() ? "jvm" : name;
+	}
+
+	/** Every recording of the store, oldest first (by the time in its name, then its folder). */
+	public List<Path> list() throws IOException {
+		if (!Files.isDirectory(root)) {
+			return List.of();
+		}
+		List<Path> files = new ArrayList<>();
+		try (Stream<Path> dirs = Files.list(root)) {
+			for (Path d : dirs.filter(Files::isDirectory).toList()) {
+				try (Stream<Path> in = Files.list(d)) {
+					in.filter(f -> f.getFileName().toString().endsWith(EXTENSION)).forEach(files::add);
+				}
+			}
+		}
+		files.sort(Comparator.comparing((Path p) -> p.getFileName().toString()).thenComparing(Path::toString));
+		return files;
+	}
+}
