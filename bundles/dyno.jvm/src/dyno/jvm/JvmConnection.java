@@ -7,8 +7,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-import javax.management.MBeanServerConnection;
-
 import dyno.jvm.internal.JvmSource;
 import dyno.jvm.internal.TimedActions;
 import dyno.jvm.internal.Transports;
@@ -211,22 +209,22 @@ public final class JvmConnection implements AutoCloseable {
 	}
 
 	/**
+	 * Runs {@code read} against the JVM's MBean server (over JMX, and for local JVMs through their management
+	 * agent, as {@link #readThreads} does), on the calling thread within the transport's time limit. Empty when
+	 * the transport has no MBeans (jstatd, or a local JVM whose agent cannot be reached).
+	 *
+	 * @throws IOException when the read fails; a {@link javax.management.JMException} of {@code read} comes wrapped
+	 */
+	public <T> Optional<T> readMBeans(MBeanRead<T> read) throws IOException {
+		return liveSource().readMBeans(read);
+	}
+
+	/**
 	 * The actions this transport offers; empty for jstatd (see {@link Transport#gives()}). Each action has a time
 	 * limit, and interrupting the calling thread stops the wait (the JVM may still finish the action).
 	 */
 	public Optional<JvmActions> actions() throws IOException {
 		return Optional.ofNullable(liveSource().actions()).map(a -> new TimedActions(a, target.label()));
-	}
-
-	/**
-	 * The JVM's MBean server over this connection's JMX channel (a local JVM's management agent is started through
-	 * the attach API, as jconsole does), for engines that call beans Dyno does not read itself (JFR recordings).
-	 * Calls on it are not bounded in time: callers that may wait on a network run them off the UI thread.
-	 *
-	 * @throws IOException when not connected, over jstatd (no JMX channel), or when the agent cannot be reached
-	 */
-	public MBeanServerConnection mbeanServer() throws IOException {
-		return liveSource().mbeanServer();
 	}
 
 	private synchronized JvmSource liveSource() throws IOException {

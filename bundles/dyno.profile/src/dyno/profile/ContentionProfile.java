@@ -63,7 +63,7 @@ public final class ContentionProfile {
 			case JdkTypeIDs.MONITOR_WAIT -> WAIT;
 			default -> PARK;
 			};
-			IAttribute<IMCType> lockAttribute = kind == PARK ? PARKED_CLASS : JdkAttributes.MONITOR_CLASS;
+			IAttribute<IMCType> lockAttribute = PARK.equals(kind) ? PARKED_CLASS : JdkAttributes.MONITOR_CLASS;
 			IMemberAccessor<IMCType, IItem> lockOf = lockAttribute.getAccessor(it.getType());
 			IMemberAccessor<IQuantity, IItem> durationOf = JfrAttributes.DURATION.getAccessor(it.getType());
 			IMemberAccessor<IMCThread, IItem> threadOf = JfrAttributes.EVENT_THREAD.getAccessor(it.getType());

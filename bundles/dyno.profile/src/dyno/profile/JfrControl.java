@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import javax.management.MBeanServerConnection;
 import javax.management.openmbean.CompositeData;
 
 import dyno.jvm.JvmConnection;
@@ -20,8 +19,8 @@ import dyno.profile.internal.FlightRecorderBean;
 
 /**
  * Starts, stops and fetches JFR recordings of a connected JVM through its {@code FlightRecorderMXBean}
- * ({@code jdk.management.jfr}, JDK 8u262 and later) over the connection's JMX channel; a local JVM's management
- * agent is started through the attach API. Recordings are fetched as streamed bytes over JMX, so a remote
+ * ({@code jdk.management.jfr}, JDK 8u262 and later) over the connection's JMX channel
+ * ({@link JvmConnection#readMBeans}; a local JVM's management agent is started through the attach API). Recordings are fetched as streamed bytes over JMX, so a remote
  * target's file system is never needed. Every failure is an {@link IOException} naming the cause (no Flight
  * Recorder in that JVM, not allowed, the JVM ended). Calls wait on the target: keep them off the UI thread.
  */
@@ -49,14 +48,7 @@ public final class JfrControl {
 	 *                     the JVM has no Flight Recorder
 	 */
 	public static JfrControl on(JvmConnection connection) throws IOException {
-		String jvm = connection.target().label();
-		MBeanServerConnection mbs;
-		try {
-			mbs = connection.mbeanServer();
-		} catch (IOException e) {
-			throw new IOException(jvm + ": no JFR control: " + e.getMessage(), e);
-		}
-		return new JfrControl(FlightRecorderBean.find(mbs, jvm), jvm);
+		return new JfrControl(FlightRecorderBean.find(connection), connection.target().label());
 	}
 
 	/** The JVM's label, as the connection names it (for {@link RecordingStore#newFile}). */

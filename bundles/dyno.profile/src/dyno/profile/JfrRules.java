@@ -15,7 +15,6 @@ import org.openjdk.jmc.common.util.IPreferenceValueProvider;
 import org.openjdk.jmc.flightrecorder.rules.IResult;
 import org.openjdk.jmc.flightrecorder.rules.IRule;
 import org.openjdk.jmc.flightrecorder.rules.ResultToolkit;
-import org.openjdk.jmc.flightrecorder.rules.Severity;
 import org.openjdk.jmc.flightrecorder.rules.TypedResult;
 import org.openjdk.jmc.flightrecorder.rules.jdk.dataproviders.StacktraceDataProvider;
 import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit;
@@ -100,11 +99,5 @@ public final class JfrRules {
 
 	private static String join(String a, String b) {
 		return a.isEmpty() ? b : b.isEmpty() ? a : a + "\n" + b;
-	}
-
-	/** The severity JMC gives a score (for callers that filter by a threshold). */
-	public static String severityOf(int score) {
-		Severity s = Severity.get(score);
-		return s == Severity.WARNING ? RuleResult.WARNING : s == Severity.INFO ? RuleResult.INFO : RuleResult.OK;
 	}
 }

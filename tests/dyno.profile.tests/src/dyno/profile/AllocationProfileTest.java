@@ -4,9 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.ChildJvm;
+import dyno.samples.Profiled;
 
 class AllocationProfileTest {
 
@@ -24,6 +33,27 @@ class AllocationProfileTest {
 		assertEquals("dyno.samples.Profiled.pack", stacks.get(0).top(), stacks.get(0).frames().toString());
 		assertTrue(stacks.get(0).percent() > 90, stacks.get(0).toString());
 		assertTrue(p.stacksOf("no.Such").isEmpty());
+	}
+
+	/** The JDK's default settings record throttled allocation samples only: weighed estimates, no TLAB split. */
+	@Test
+	void withDefaultSettingsTheSamplesStillRankTheSiteFirst(@TempDir Path dir) throws Exception {
+		Path file;
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120");
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			JfrControl control = JfrControl.on(c);
+			Recording r = control.start(RecordingSettings.of("defaults", RecordingSettings.DEFAULT, null));
+			Thread.sleep(2500);
+			control.stop(r.id());
+			file = control.dump(r.id(), dir.resolve("default.jfr"));
+		}
+		AllocationProfile p = AllocationProfile.of(JfrFile.load(file));
+		assertEquals(AllocationProfile.Basis.ALLOCATION_SAMPLES, p.basis());
+		AllocationRow top = p.byClass().get(0);
+		assertEquals("long[]", top.className(), p.byClass().toString());
+		assertEquals(0, top.bytesOutsideTlab(), "samples have no TLAB split");
+		assertEquals("dyno.samples.Profiled.pack", p.stacksOf("long[]").get(0).top());
 	}
 
 	@Test

@@ -18,7 +18,7 @@ class ExecutionProfileTest {
 		List<HotMethod> hot = p.hotMethods();
 		assertEquals(HOT, hot.get(0).method(), hot.subList(0, Math.min(5, hot.size())).toString());
 		HotMethod top = hot.get(0);
-		assertTrue(top.selfSamples() >= 50, "4 s of one busy thread at 20 ms gives about 200 samples: " + top);
+		assertTrue(top.selfSamples() >= 20, "4 s of one busy thread at 20 ms gives up to 200 samples (fewer on a busy machine): " + top);
 		assertTrue(top.selfPercent() > 50, top.toString());
 		assertTrue(top.totalSamples() >= top.selfSamples());
 		assertEquals(100.0 * top.selfSamples() / p.samples(), top.selfPercent(), 1e-9);

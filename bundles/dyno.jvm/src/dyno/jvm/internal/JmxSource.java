@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.SocketException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -14,12 +15,14 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.remote.JMXConnector;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.MBeanRead;
 import dyno.jvm.Target;
 import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
@@ -41,6 +44,7 @@ public final class JmxSource implements JvmSource {
 	private final GcCauseListener causes;
 	private final JmxActions actions;
 	private final MBeanServerConnection mbs;
+	private final boolean sameMachine;
 	private final ExecutorService reads;
 	/** Made at the first thread read: GC-only views never pay for it. */
 	private JmxThreadReader threads;
@@ -62,6 +66,7 @@ public final class JmxSource implements JvmSource {
 			throw e;
 		}
 		this.actions = new JmxActions(mbs, label, sameMachine);
+		this.sameMachine = sameMachine;
 	}
 
 	/** Connects to a JMX agent (see {@link JmxConnect}) and looks up its memory beans. */
@@ -83,10 +88,21 @@ public final class JmxSource implements JvmSource {
 	public ThreadSample readThreads(ThreadQuery query) throws IOException {
 		return bounded(() -> {
 			if (threads == null) {
-				threads = new JmxThreadReader(mbs);
+				threads = new JmxThreadReader(mbs, sameMachine);
 			}
 			return threads.read(query);
 		});
+	}
+
+	@Override
+	public <T> Optional<T> readMBeans(MBeanRead<T> read) throws IOException {
+		return Optional.ofNullable(bounded(() -> {
+			try {
+				return read.read(mbs);
+			} catch (JMException e) {
+				throw new MBeanReadFailed(label + " answered an MBean read with " + e, e);
+			}
+		}));
 	}
 
 	@Override
@@ -97,11 +113,6 @@ public final class JmxSource implements JvmSource {
 	@Override
 	public JvmActions actions() {
 		return actions;
-	}
-
-	@Override
-	public MBeanServerConnection mbeanServer() {
-		return mbs;
 	}
 
 	@Override
@@ -133,7 +144,19 @@ public final class JmxSource implements JvmSource {
 		}
 	}
 
+	/** A read whose MBean was missing or refused: the connection itself is fine. */
+	private static final class MBeanReadFailed extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+
+		MBeanReadFailed(String message, JMException cause) {
+			super(message, cause);
+		}
+	}
+
 	private IOException lost(Throwable e) {
+		if (e instanceof MBeanReadFailed f) {
+			return new IOException(f.getMessage(), f.getCause());
+		}
 		String why;
 		if (JmxErrors.find(e, ConnectException.class) != null) {
 			why = "connection refused (has the JVM ended?)";

@@ -1,12 +1,12 @@
 package dyno.jvm.internal;
 
 import java.io.IOException;
-
-import javax.management.MBeanServerConnection;
+import java.util.Optional;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.MBeanRead;
 import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
 
@@ -23,18 +23,13 @@ public interface JvmSource extends AutoCloseable {
 	/** The JVM's threads: every thread over JMX, only counts over jvmstat (the sample says so). */
 	ThreadSample readThreads(ThreadQuery query) throws IOException;
 
+	/** Runs a read of the JVM's MBeans; empty when this channel has none (jvmstat). */
+	default <T> Optional<T> readMBeans(MBeanRead<T> read) throws IOException {
+		return Optional.empty();
+	}
+
 	/** The actions this channel can run, null when it has none (jstatd). */
 	JvmActions actions();
-
-	/**
-	 * The JVM's MBean server, for engines that call beans of their own (JFR recordings); a local JVM's is its
-	 * management agent, started through the attach API when first asked for.
-	 *
-	 * @throws IOException when this transport has no JMX channel (jstatd) or the agent cannot be reached
-	 */
-	default MBeanServerConnection mbeanServer() throws IOException {
-		throw new IOException("this transport has no JMX channel (jstatd reads counters only)");
-	}
 
 	@Override
 	void close();

@@ -3,7 +3,6 @@ package dyno.profile.internal;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -87,6 +86,6 @@ public final class Chunks {
 			byte b = header.get(i);
 			s.append(b >= 32 && b < 127 ? (char) b : '.');
 		}
-		return new String(s.toString().getBytes(StandardCharsets.US_ASCII), StandardCharsets.US_ASCII);
+		return s.toString();
 	}
 }

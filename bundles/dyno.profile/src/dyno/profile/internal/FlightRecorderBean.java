@@ -3,8 +3,9 @@ package dyno.profile.internal;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
-import javax.management.InstanceNotFoundException;
+import javax.management.JMException;
 import javax.management.MBeanException;
 import javax.management.MBeanServerConnection;
 import javax.management.MalformedObjectNameException;
@@ -21,10 +22,13 @@ import javax.management.openmbean.TabularData;
 import javax.management.openmbean.TabularDataSupport;
 import javax.management.openmbean.TabularType;
 
+import dyno.jvm.JvmConnection;
+
 /**
- * The JDK's {@code jdk.management.jfr.FlightRecorderMXBean} called by name over an {@link MBeanServerConnection}:
- * Dyno needs none of the module's classes, and the bean's {@code Map<String, String>} arguments travel as the
- * open type the MXBean mapping gives them. Failures become {@link IOException}s whose messages name the cause.
+ * The JDK's {@code jdk.management.jfr.FlightRecorderMXBean} called by name through a connection's
+ * {@link JvmConnection#readMBeans} (each call on the connection's read thread, within its time limit): Dyno needs
+ * none of the module's classes, and the bean's {@code Map<String, String>} arguments travel as the open type the
+ * MXBean mapping gives them. Failures become {@link IOException}s whose messages name the cause.
  */
 public final class FlightRecorderBean {
 
@@ -43,37 +47,40 @@ public final class FlightRecorderBean {
 		}
 	}
 
-	private final MBeanServerConnection mbs;
-	private final ObjectName name;
+	private static final ObjectName OBJECT_NAME;
+
+	static {
+		try {
+			OBJECT_NAME = new ObjectName(NAME);
+		} catch (MalformedObjectNameException e) {
+			throw new ExceptionInInitializerError(e);
+		}
+	}
+
+	private final JvmConnection connection;
 	private final String jvm;
 
-	private FlightRecorderBean(MBeanServerConnection mbs, ObjectName name, String jvm) {
-		this.mbs = mbs;
-		this.name = name;
-		this.jvm = jvm;
+	private FlightRecorderBean(JvmConnection connection) {
+		this.connection = connection;
+		this.jvm = connection.target().label();
 	}
 
 	/**
-	 * @throws IOException when the JVM has no such bean (no Flight Recorder) or cannot be asked
+	 * @throws IOException when the connection has no JMX channel, the JVM has no such bean (no Flight Recorder) or
+	 *                     cannot be asked
 	 */
-	public static FlightRecorderBean find(MBeanServerConnection mbs, String jvm) throws IOException {
-		ObjectName name;
-		try {
-			name = new ObjectName(NAME);
-		} catch (MalformedObjectNameException e) {
-			throw new IllegalStateException(e);
+	public static FlightRecorderBean find(JvmConnection connection) throws IOException {
+		FlightRecorderBean bean = new FlightRecorderBean(connection);
+		Optional<Boolean> there = connection.readMBeans(m -> m.isRegistered(OBJECT_NAME));
+		if (there.isEmpty()) {
+			throw new IOException(bean.jvm + ": no JMX channel for JFR (jstatd reads counters only; for a JVM of this "
+					+ "machine, its management agent could not be started)");
 		}
-		boolean there;
-		try {
-			there = mbs.isRegistered(name);
-		} catch (IOException e) {
-			throw new IOException(jvm + " is not reachable: " + message(e), e);
-		}
-		if (!there) {
-			throw new IOException(jvm + " has no Flight Recorder MBean (" + NAME + "): a JDK 8 before 8u262, an "
+		if (!there.get()) {
+			throw new IOException(bean.jvm + " has no Flight Recorder MBean (" + NAME + "): a JDK 8 before 8u262, an "
 					+ "OpenJ9 JVM, or a runtime without the jdk.management.jfr module");
 		}
-		return new FlightRecorderBean(mbs, name, jvm);
+		return bean;
 	}
 
 	public long newRecording() throws IOException {
@@ -150,23 +157,34 @@ public final class FlightRecorderBean {
 	}
 
 	private Object attribute(String attribute) throws IOException {
-		try {
-			return mbs.getAttribute(name, attribute);
-		} catch (IOException e) {
-			throw new IOException(jvm + " is not reachable: " + message(e), e);
-		} catch (Exception e) {
-			throw failure("reading " + attribute, e);
-		}
+		return outcome("reading " + attribute, m -> m.getAttribute(OBJECT_NAME, attribute));
 	}
 
 	private Object call(String operation, Object[] args, String[] signature) throws IOException {
-		try {
-			return mbs.invoke(name, operation, args, signature);
-		} catch (IOException e) {
-			throw new IOException(jvm + " is not reachable: " + message(e), e);
-		} catch (InstanceNotFoundException | ReflectionException | MBeanException | RuntimeException e) {
-			throw failure(operation, e);
+		return outcome(operation, m -> m.invoke(OBJECT_NAME, operation, args, signature));
+	}
+
+	/** A bean call's answer, or what the bean refused it with. */
+	private interface BeanCall {
+		Object on(MBeanServerConnection mbeans) throws IOException, JMException;
+	}
+
+	/**
+	 * Runs a call through the connection; a refusal by the bean (its exceptions, a security manager's) comes back as
+	 * a value, so the connection does not take it for a broken channel, and is reported here with its cause.
+	 */
+	private Object outcome(String what, BeanCall call) throws IOException {
+		Object answer = connection.readMBeans(m -> {
+			try {
+				return Optional.ofNullable(call.on(m));
+			} catch (JMException | RuntimeException e) {
+				return e;
+			}
+		}).orElseThrow(() -> new IOException(jvm + " has no JMX channel any more"));
+		if (answer instanceof Exception e) {
+			throw failure(what, e);
 		}
+		return ((Optional<?>) answer).orElse(null);
 	}
 
 	/** The cause the target reported (IllegalStateException, SecurityException ...), in words. */

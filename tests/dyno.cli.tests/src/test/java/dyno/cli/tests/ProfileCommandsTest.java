@@ -3,9 +3,13 @@ package dyno.cli.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +56,32 @@ class ProfileCommandsTest {
 		assertTrue(json.out().contains("\"topSite\": \"dyno.samples.Profiled.pack\""), json.out());
 		assertTrue(json.out().contains("\"locks\": [\n    {\"class\": \"dyno.samples.Profiled$Ledger\", \"kind\": \"monitor enter\""),
 				json.out());
+	}
+
+	/** Stopped early (Ctrl-C or SIGTERM run the same shutdown hook), what was recorded is still fetched. */
+	@Test
+	void stoppedEarlyItKeepsWhatWasRecorded() throws Exception {
+		Path file = tmp.resolve("early.jfr");
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120")) {
+			Process profile = Dyno.start("profile", Long.toString(child.pid()), "--duration", "10m", "--out", file.toString());
+			try {
+				BufferedReader out = new BufferedReader(new InputStreamReader(profile.getInputStream(), StandardCharsets.UTF_8));
+				String first = out.readLine();
+				assertTrue(first != null && first.startsWith("recording "), first);
+				Thread.sleep(2000);
+				// Not Process.destroy(): it closes this side's pipes, and the message would be lost.
+				new ProcessBuilder("kill", "-TERM", Long.toString(profile.pid())).start().waitFor();
+				assertTrue(profile.waitFor(60, TimeUnit.SECONDS), "profile did not end");
+				assertEquals(143, profile.exitValue());
+				assertEquals("dyno profile: interrupted; what was recorded is in " + file,
+						Dyno.read(profile.getErrorStream()).strip());
+			} finally {
+				profile.destroyForcibly();
+			}
+		}
+		Dyno.Result summary = Dyno.run("jfr-summary", file.toString(), "--top", "1");
+		assertEquals(0, summary.exitCode(), summary.err());
+		assertTrue(summary.out().contains("  dyno.samples.Profiled.crunch"), summary.out());
 	}
 
 	@Test
