@@ -46,13 +46,13 @@ final class MemoryPage {
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(rows);
 		SashForm top = new SashForm(rows, SWT.HORIZONTAL);
 		byClass = new RowTable<>(top, "memory.byClass", AllocationRow.class)
-				.text("Allocated class", 300, AllocationRow::className)
-				.number("Total", 85, r -> Format.bytes(r.bytes()), Comparator.comparingLong(AllocationRow::bytes))
-				.number("In TLABs", 85, r -> Format.bytes(r.bytesInTlab()), Comparator.comparingLong(AllocationRow::bytesInTlab))
+				.text("Allocated class", 230, AllocationRow::className)
+				.number("Total", 80, r -> Format.bytes(r.bytes()), Comparator.comparingLong(AllocationRow::bytes))
+				.number("In TLABs", 80, r -> Format.bytes(r.bytesInTlab()), Comparator.comparingLong(AllocationRow::bytesInTlab))
 				.number("Outside TLABs", 110, r -> Format.bytes(r.bytesOutsideTlab()),
 						Comparator.comparingLong(AllocationRow::bytesOutsideTlab))
-				.number("Events", 70, r -> Format.count(r.events()), Comparator.comparingLong(AllocationRow::events))
-				.number("%", 60, r -> Format.percent(r.percent()), Comparator.comparingDouble(AllocationRow::percent));
+				.number("Events", 60, r -> Format.count(r.events()), Comparator.comparingLong(AllocationRow::events))
+				.number("%", 55, r -> Format.percent(r.percent()), Comparator.comparingDouble(AllocationRow::percent));
 		byClass.onSelect(r -> showStacks(r == null ? null : r.className()));
 		Composite stackArea = new Composite(top, SWT.NONE);
 		GridLayoutFactory.fillDefaults().applyTo(stackArea);
@@ -60,11 +60,11 @@ final class MemoryPage {
 		stacks = new Tree(stackArea, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
 		stacks.setData(DynoUi.WIDGET_NAME, "memory.stacks");
 		stacks.setHeaderVisible(true);
-		treeColumn("Allocating stack (top frame first)", 380, SWT.LEFT);
-		treeColumn("Bytes", 85, SWT.RIGHT);
-		treeColumn("%", 60, SWT.RIGHT);
+		treeColumn("Allocating stack (top frame first)", 320, SWT.LEFT);
+		treeColumn("Bytes", 80, SWT.RIGHT);
+		treeColumn("%", 55, SWT.RIGHT);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(stacks);
-		top.setWeights(55, 45);
+		top.setWeights(58, 42);
 
 		Composite bottom = new Composite(rows, SWT.NONE);
 		GridLayoutFactory.fillDefaults().applyTo(bottom);
@@ -108,7 +108,9 @@ final class MemoryPage {
 		old.setRows(oldRows);
 		oldTitle.setText(oldRows.isEmpty()
 				? "Old object samples: none in this recording (jdk.OldObjectSample; a longer recording of a growing heap has them)"
-				: "Old object samples: objects still alive at the recording's end, for leak evidence");
+				: "Old object samples: objects still alive at the recording's end, for leak evidence"
+						+ (oldRows.stream().allMatch(r -> r.rootDescription().isEmpty())
+								? " (no GC roots: JFR records them only with path-to-gc-roots=true)" : ""));
 		if (!rows.isEmpty()) {
 			byClass.control().setSelection(0);
 			showStacks(rows.get(0).className());
