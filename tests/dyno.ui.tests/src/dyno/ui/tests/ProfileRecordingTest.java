@@ -72,11 +72,7 @@ class ProfileRecordingTest {
 			long pid = child.pid();
 			explorer.waitForRow(pid);
 			assertTrue(explorer.contextMenu(pid).containsAll(List.of(START, STOP, DUMP)), explorer.contextMenu(pid).toString());
-			explorer.chooseFromContextMenu(pid, START);
-			DialogPage start = DialogPage.waitFor("Start JFR Recording on pid " + pid);
-			start.choose("jfr.settings", "profile").spin("jfr.seconds", 6);
-			start.screenshot("profile-start-dialog");
-			start.press("Start");
+			startRecording(explorer, pid, 6, "profile-start-dialog");
 
 			RecordingPage recording = RecordingPage.find(window, Duration.ofSeconds(60));
 			String header = recording.waitLoaded();
@@ -132,10 +128,7 @@ class ProfileRecordingTest {
 		try (ChildJvm child = ChildJvm.start(Profiled.class)) {
 			long pid = child.pid();
 			explorer.waitForRow(pid);
-			explorer.chooseFromContextMenu(pid, START);
-			DialogPage start = DialogPage.waitFor("Start JFR Recording on pid " + pid);
-			start.spin("jfr.seconds", 0);
-			start.press("Start");
+			startRecording(explorer, pid, 0, null);
 			DialogPage started = DialogPage.waitFor("JFR Recording");
 			assertTrue(started.waitForText("until stopped").contains("pid " + pid));
 			started.press("OK");
@@ -164,6 +157,17 @@ class ProfileRecordingTest {
 		String header = RecordingPage.find(DynoWindow.find()).waitLoaded();
 		assertTrue(header.startsWith(bad.toString()) && header.contains("not a JFR recording"), header);
 		DynoWindow.find().screenshot("profile-bad-file");
+	}
+
+	/** Start JFR Recording… on the JVM, profile settings, for {@code seconds} (0: until stopped). */
+	private static void startRecording(JvmExplorerPage explorer, long pid, int seconds, String screenshot) throws Exception {
+		explorer.chooseFromContextMenu(pid, START);
+		DialogPage start = DialogPage.waitFor("Start JFR Recording on pid " + pid);
+		start.choose("jfr.settings", "profile").spin("jfr.seconds", seconds);
+		if (screenshot != null) {
+			start.screenshot(screenshot);
+		}
+		start.press("Start");
 	}
 
 	private List<Path> jfrFiles() throws Exception {

@@ -39,9 +39,7 @@ final class ExecutionPage {
 	private ExecutionProfile profile;
 
 	Control create(Composite parent) {
-		Composite page = new Composite(parent, SWT.NONE);
-		page.setData(DynoUi.WIDGET_NAME, "execution.page");
-		GridLayoutFactory.fillDefaults().numColumns(3).margins(4, 4).applyTo(page);
+		Composite page = Pages.area(parent, "execution.page", 3);
 		new Label(page, SWT.NONE).setText("Filter:");
 		filter = new Text(page, SWT.BORDER | SWT.SEARCH);
 		filter.setData(DynoUi.WIDGET_NAME, "execution.filter");
@@ -49,9 +47,7 @@ final class ExecutionPage {
 		filter.setToolTipText("Counts only frames of matching methods: a sample is charged to its top-most matching frame");
 		filter.addListener(SWT.DefaultSelection, e -> applyFilter());
 		GridDataFactory.fillDefaults().hint(320, SWT.DEFAULT).applyTo(filter);
-		summary = new Label(page, SWT.NONE);
-		summary.setData(DynoUi.WIDGET_NAME, "execution.summary");
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
+		summary = Pages.line(page, "execution.summary");
 
 		SashForm rows = new SashForm(page, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).applyTo(rows);
@@ -68,10 +64,7 @@ final class ExecutionPage {
 
 		Composite bottom = new Composite(rows, SWT.NONE);
 		GridLayoutFactory.fillDefaults().applyTo(bottom);
-		butterflyTitle = new Label(bottom, SWT.NONE);
-		butterflyTitle.setData(DynoUi.WIDGET_NAME, "execution.butterflyTitle");
-		butterflyTitle.setText("Butterfly: select a method above for its callers and callees");
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(butterflyTitle);
+		butterflyTitle = Pages.line(bottom, "execution.butterflyTitle");
 		SashForm butterfly = new SashForm(bottom, SWT.HORIZONTAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(butterfly);
 		callers = countTable(butterfly, "execution.callers", "Caller (calls it)");

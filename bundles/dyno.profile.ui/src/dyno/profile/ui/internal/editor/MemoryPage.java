@@ -38,10 +38,8 @@ final class MemoryPage {
 	private AllocationProfile profile;
 
 	Control create(Composite parent) {
-		Composite page = new Composite(parent, SWT.NONE);
-		page.setData(DynoUi.WIDGET_NAME, "memory.page");
-		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(page);
-		summary = label(page, "memory.summary");
+		Composite page = Pages.area(parent, "memory.page", 1);
+		summary = Pages.line(page, "memory.summary");
 		SashForm rows = new SashForm(page, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(rows);
 		SashForm top = new SashForm(rows, SWT.HORIZONTAL);
@@ -56,7 +54,7 @@ final class MemoryPage {
 		byClass.onSelect(r -> showStacks(r == null ? null : r.className()));
 		Composite stackArea = new Composite(top, SWT.NONE);
 		GridLayoutFactory.fillDefaults().applyTo(stackArea);
-		stacksTitle = label(stackArea, "memory.stacksTitle");
+		stacksTitle = Pages.line(stackArea, "memory.stacksTitle");
 		stacks = new Tree(stackArea, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
 		stacks.setData(DynoUi.WIDGET_NAME, "memory.stacks");
 		stacks.setHeaderVisible(true);
@@ -68,7 +66,7 @@ final class MemoryPage {
 
 		Composite bottom = new Composite(rows, SWT.NONE);
 		GridLayoutFactory.fillDefaults().applyTo(bottom);
-		oldTitle = label(bottom, "memory.oldTitle");
+		oldTitle = Pages.line(bottom, "memory.oldTitle");
 		old = new RowTable<>(bottom, "memory.oldObjects", OldObjectRow.class)
 				.text("Old object class", 300, OldObjectRow::className)
 				.number("Samples", 70, r -> Format.count(r.count()), Comparator.comparingLong(OldObjectRow::count))
@@ -78,13 +76,6 @@ final class MemoryPage {
 		rows.setWeights(65, 35);
 		showStacks(null);
 		return page;
-	}
-
-	private static Label label(Composite parent, String name) {
-		Label l = new Label(parent, SWT.NONE);
-		l.setData(DynoUi.WIDGET_NAME, name);
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(l);
-		return l;
 	}
 
 	private void treeColumn(String title, int width, int align) {

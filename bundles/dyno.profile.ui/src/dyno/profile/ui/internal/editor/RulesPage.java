@@ -4,7 +4,6 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.graphics.Image;
@@ -29,13 +28,9 @@ final class RulesPage {
 	private Text explanation;
 
 	Control create(Composite parent) {
-		Composite page = new Composite(parent, SWT.NONE);
-		page.setData(DynoUi.WIDGET_NAME, "rules.page");
-		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(page);
-		summary = new Label(page, SWT.WRAP);
-		summary.setData(DynoUi.WIDGET_NAME, "rules.summary");
+		Composite page = Pages.area(parent, "rules.page", 1);
+		summary = Pages.line(page, "rules.summary");
 		summary.setText("Evaluating JMC's rules…");
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
 		SashForm rows = new SashForm(page, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(rows);
 		table = new RowTable<>(rows, "rules.table", RuleResult.class)

@@ -4,7 +4,6 @@ import java.util.Comparator;
 import java.util.List;
 
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
@@ -14,7 +13,6 @@ import org.eclipse.swt.widgets.Label;
 import dyno.profile.ContentionProfile;
 import dyno.profile.LockRow;
 import dyno.profile.ThreadLockRow;
-import dyno.ui.DynoUi;
 
 /**
  * Thread Analysis: where threads waited, by the class of the lock (monitor enter, wait, park) and by thread, with
@@ -27,12 +25,8 @@ final class ThreadsPage {
 	private RowTable<ThreadLockRow> byThread;
 
 	Control create(Composite parent) {
-		Composite page = new Composite(parent, SWT.NONE);
-		page.setData(DynoUi.WIDGET_NAME, "threads.page");
-		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(page);
-		summary = new Label(page, SWT.WRAP);
-		summary.setData(DynoUi.WIDGET_NAME, "threads.summary");
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
+		Composite page = Pages.area(parent, "threads.page", 1);
+		summary = Pages.line(page, "threads.summary");
 		SashForm rows = new SashForm(page, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(rows);
 		byLock = new RowTable<>(rows, "threads.byLock", LockRow.class)
