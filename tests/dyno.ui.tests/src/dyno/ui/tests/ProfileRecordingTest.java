@@ -68,8 +68,9 @@ class ProfileRecordingTest {
 	void recordsTheSampleAndEachPageRanksItsKnownCulpritFirst() throws Exception {
 		DynoWindow window = DynoWindow.find();
 		JvmExplorerPage explorer = window.jvmExplorer();
+		long pid;
 		try (ChildJvm child = ChildJvm.start(Profiled.class)) {
-			long pid = child.pid();
+			pid = child.pid();
 			explorer.waitForRow(pid);
 			assertTrue(explorer.contextMenu(pid).containsAll(List.of(START, STOP, DUMP)), explorer.contextMenu(pid).toString());
 			startRecording(explorer, pid, 6, "profile-start-dialog");
@@ -119,14 +120,17 @@ class ProfileRecordingTest {
 			recording.screenshot("profile-rules");
 			recording.maximize(false);
 		}
+		// Later tests click rows of the explorer: the list they aim at must not lose this row meanwhile.
+		explorer.waitUntilGone(pid);
 	}
 
 	@Test
 	void dumpsAndStopsARecordingThatRunsUntilStoppedThenSaysNoneIsLeft() throws Exception {
 		DynoWindow window = DynoWindow.find();
 		JvmExplorerPage explorer = window.jvmExplorer();
+		long pid;
 		try (ChildJvm child = ChildJvm.start(Profiled.class)) {
-			long pid = child.pid();
+			pid = child.pid();
 			explorer.waitForRow(pid);
 			startRecording(explorer, pid, 0, null);
 			DialogPage started = DialogPage.waitFor("JFR Recording");
@@ -146,6 +150,8 @@ class ProfileRecordingTest {
 			assertTrue(none.waitForText("No JFR recording runs on pid " + pid).contains("Start JFR Recording"));
 			none.press("OK");
 		}
+		// Later tests click rows of the explorer: the list they aim at must not lose this row meanwhile.
+		explorer.waitUntilGone(pid);
 	}
 
 	@Test

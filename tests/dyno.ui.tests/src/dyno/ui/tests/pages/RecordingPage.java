@@ -192,10 +192,16 @@ public final class RecordingPage {
 		});
 	}
 
-	/** Closes every editor and hides the editor area, the layout the Dyno perspective starts with. */
+	/**
+	 * Restores a maximized editor, closes every editor and hides the editor area: the layout the Dyno perspective
+	 * starts with, also after a test that failed with its editor maximized.
+	 */
 	public static void closeAll() {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (var editor : page.getEditorReferences()) {
+				page.setPartState(editor, IWorkbenchPage.STATE_RESTORED);
+			}
 			page.closeAllEditors(false);
 			page.setEditorAreaVisible(false);
 			return null;
