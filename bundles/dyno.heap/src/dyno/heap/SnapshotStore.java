@@ -11,6 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import dyno.core.DynoFolders;
+
 /**
  * A folder of snapshot files, one sub-folder per JVM ({@link JvmIdentity#key()}), one file per snapshot named by
  * its time in UTC ({@code 20261123-195012-345.histo}), so names sort in time order. Plain files: they can be
@@ -33,14 +35,7 @@ public final class SnapshotStore {
 
 	/** {@code ~/.dyno/snapshots}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
 	public static SnapshotStore defaultStore() {
-		String dir = System.getProperty(PROPERTY);
-		if (dir == null || dir.isBlank()) {
-			dir = System.getenv(VARIABLE);
-		}
-		if (dir == null || dir.isBlank()) {
-			return new SnapshotStore(Path.of(System.getProperty("user.home"), ".dyno", "snapshots"));
-		}
-		return new SnapshotStore(Path.of(dir));
+		return new SnapshotStore(DynoFolders.of("snapshots", PROPERTY, VARIABLE));
 	}
 
 	public Path root() {

@@ -11,6 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import dyno.core.DynoFolders;
+
 /**
  * The folder where Dyno keeps the recordings it fetches: one sub-folder per JVM, one {@code .jfr} file per
  * recording named by the time it was fetched in UTC ({@code 20261123-221500.jfr}), so names sort in time order.
@@ -33,14 +35,7 @@ public final class RecordingStore {
 
 	/** {@code ~/.dyno/recordings}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
 	public static RecordingStore defaultStore() {
-		String dir = System.getProperty(PROPERTY);
-		if (dir == null || dir.isBlank()) {
-			dir = System.getenv(VARIABLE);
-		}
-		if (dir == null || dir.isBlank()) {
-			return new RecordingStore(Path.of(System.getProperty("user.home"), ".dyno", "recordings"));
-		}
-		return new RecordingStore(Path.of(dir));
+		return new RecordingStore(DynoFolders.of("recordings", PROPERTY, VARIABLE));
 	}
 
 	public Path root() {
