@@ -68,25 +68,23 @@ public final class GeneratedPage extends FormPage {
 		addActions(form.getToolBarManager());
 		form.getToolBarManager().update(true);
 		Composite body = form.getBody();
-		body.setLayout(new GridLayout(2, false));
-		banner = new CLabel(body, SWT.NONE);
+		// one column: a narrow editor area (beside the JVM Explorer) still shows every field and the heading's tools
+		body.setLayout(new GridLayout(1, false));
+		banner = new CLabel(body, SWT.WRAP);
 		banner.setImage(PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK));
 		banner.setBackground(body.getDisplay().getSystemColor(SWT.COLOR_INFO_BACKGROUND));
 		banner.setData("name", "broken");
-		banner.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-		objects = toolkit.createComposite(body);
-		objects.setLayout(new GridLayout(1, false));
-		objects.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		Section section = toolkit.createSection(body, Section.TITLE_BAR | Section.DESCRIPTION);
+		banner.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		Section section = toolkit.createSection(body, Section.TITLE_BAR | Section.TWISTIE | Section.EXPANDED);
 		section.setText("Hints");
-		section.setDescription("What the tuning rules say about the values of this page.");
-		GridData hd = new GridData(SWT.FILL, SWT.TOP, false, false);
-		hd.widthHint = 380;
-		section.setLayoutData(hd);
+		section.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		hints = toolkit.createComposite(section);
 		hints.setLayout(new GridLayout(2, false));
 		hints.setData("name", "hints");
 		section.setClient(hints);
+		objects = toolkit.createComposite(body);
+		objects.setLayout(new GridLayout(1, false));
+		objects.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		refresh();
 	}
 
@@ -166,6 +164,7 @@ public final class GeneratedPage extends FormPage {
 					fields.add(new AttributeField(host, new ObjectRef(e.getKey(), i), a, client, toolkit,
 							getManagedForm().getMessageManager()));
 				}
+				toolkit.paintBordersFor(client);
 				s.setClient(client);
 			}
 		}
@@ -275,7 +274,7 @@ public final class GeneratedPage extends FormPage {
 
 	private static GridData widthHinted() {
 		GridData gd = new GridData(SWT.FILL, SWT.TOP, true, false);
-		gd.widthHint = 320;
+		gd.widthHint = 500;
 		return gd;
 	}
 

@@ -20,7 +20,7 @@ public final class Labels {
 
 	/** {@code maxPoolSize} → "Max pool size", {@code UndertowListener} → "Undertow listener". */
 	public static String words(String camel) {
-		String spaced = camel.replaceAll("(?<=[a-z0-9])(?=[A-Z])", " ").replaceAll("(?<=[A-Z])(?=[A-Z][a-z])", " ");
+		String spaced = camel.replace("WildFly", "Wildfly").replaceAll("(?<=[a-z0-9])(?=[A-Z])", " ").replaceAll("(?<=[A-Z])(?=[A-Z][a-z])", " ");
 		StringBuilder b = new StringBuilder(spaced.length());
 		String[] parts = spaced.split(" ");
 		for (int i = 0; i < parts.length; i++) {
@@ -32,7 +32,7 @@ public final class Labels {
 				b.append(' ');
 			}
 		}
-		return b.toString();
+		return b.toString().replace("Wildfly", "WildFly");
 	}
 
 	/** The field label of an attribute. */
