@@ -10,7 +10,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.CLabel;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
@@ -173,7 +173,7 @@ public final class ConfigEditorPage {
 	}
 
 	private static void collect(Control c, List<String> out) {
-		if (c instanceof CLabel l && "broken".equals(l.getData("name")) && l.isVisible()) {
+		if (c instanceof Label l && "broken".equals(l.getData("name")) && l.isVisible()) {
 			out.add(l.getText());
 		}
 		if (c instanceof org.eclipse.swt.widgets.Composite comp) {

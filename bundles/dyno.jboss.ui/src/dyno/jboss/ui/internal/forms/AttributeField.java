@@ -73,7 +73,7 @@ final class AttributeField {
 		}
 		input.setData("name", ref.eClass() + "." + attribute.getName() + "#" + ref.index());
 		input.setEnabled(!readOnly(attribute));
-		GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		GridData gd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
 		gd.widthHint = 220;
 		gd.horizontalIndent = 8;
 		input.setLayoutData(gd);
