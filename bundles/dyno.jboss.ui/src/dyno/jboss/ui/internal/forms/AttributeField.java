@@ -211,11 +211,9 @@ final class AttributeField {
 		}
 	}
 
+	/** The message manager decorates the field with the error and sums the page's errors up in the heading. */
 	private void error(String message) {
-		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(FieldDecorationRegistry.DEC_ERROR)
-				.getImage());
-		decoration.setDescriptionText(message);
-		decoration.show();
+		decoration.hide();
 		messages.addMessage(this, message, null, IMessageProvider.ERROR, input);
 	}
 
