@@ -119,6 +119,12 @@ class ConfigEditorTest {
 		assertEquals("188", editor.fieldText(field), "the form follows the text");
 		editor.save();
 		assertOnlyChange(original, Files.readAllBytes(file), "maxThreads=\"188\"");
+
+		// new live facts re-lint the open editor: a higher peak asks for more threads again
+		LiveHints.provider(home -> LiveFacts.none().with(LiveInput.BUSY_THREADS_PEAK, "8080", 180));
+		LiveHints.changed();
+		editor.waitForMarkers(ms -> ms.stream().anyMatch(m -> m.exists()
+				&& "set maxThreads to 225".equals(m.getAttribute(Markers.FIX, ""))));
 	}
 
 	@Test
@@ -135,7 +141,9 @@ class ConfigEditorTest {
 		editor.waitForMarkers(ms -> has(ms, "config.syntax"));
 		editor.screenshot("config-editor-broken-xml");
 		assertEquals(broken, editor.sourceText(), "nothing typed is lost");
-		editor.setSource(good);
+		editor.revert();
+		assertEquals(good, editor.waitForSource(s -> !s.contains("<oops")), "Revert gives the saved text back");
+		assertFalse(editor.dirty());
 		editor.showPage("Connectors");
 		waitFor(() -> editor.banner(), String::isEmpty);
 		assertTrue(editor.fieldEnabled("Connector.port#0"));

@@ -253,6 +253,13 @@ public final class ConfigEditorPage {
 		});
 	}
 
+	public void revert() {
+		Ui.get(() -> {
+			editor.revert();
+			return null;
+		});
+	}
+
 	public void undo() {
 		Ui.get(() -> {
 			editor.undo();
