@@ -231,6 +231,38 @@ class ConfigEditorTest {
 		editor.screenshot("config-editor-wildfly-undertow");
 	}
 
+	@Test
+	void quickFixOfAClosedFileGoesToDisk(@TempDir Path dir) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
+		editor = ConfigEditorPage.open(file);
+		editor.showPage("Pool");
+		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
+		editor.waitForSource(s -> s.contains("60000"));
+		editor.save();
+		byte[] saved = Files.readAllBytes(file);
+		editor.close();
+		// after closing, the markers are those of the file on disk
+		marker("ds.blocking_timeout_millis");
+		SAVES.clear();
+		editor.quickFix("ds.blocking_timeout_millis");
+		byte[] fixed = Files.readAllBytes(file);
+		assertEquals(new String(saved, StandardCharsets.ISO_8859_1).replace(">60000<", ">30000<"),
+				new String(fixed, StandardCharsets.ISO_8859_1), "only the value changed on disk");
+		assertEquals(1, SAVES.size(), "ConfigSaves heard the fix saved to disk");
+		editor.waitForMarkers(ms -> !has(ms, "ds.blocking_timeout_millis"));
+		editor = null;
+	}
+
+	@Test
+	void otherModelledKindsGetGeneratedPages(@TempDir Path dir) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/conf/jboss-service.xml", dir);
+		editor = ConfigEditorPage.open(file);
+		editor.showPage("Thread pool service");
+		assertEquals("jboss.system:service=ThreadPool", editor.fieldText("ThreadPoolService.name#0"));
+		assertEquals("10", editor.fieldText("ThreadPoolService.maximumPoolSize#0"));
+		editor.screenshot("config-editor-jboss-service");
+	}
+
 	private IMarker marker(String rule) {
 		return editor.waitForMarkers(ms -> has(ms, rule)).stream().filter(m -> Markers.ruleId(m).equals(rule))
 				.findFirst().orElseThrow();

@@ -359,8 +359,8 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 		IFile r = resource;
 		ConfigFile f = file;
 		Job.create("Checking " + f.name(), monitor -> {
-			if (!r.exists()) {
-				return;
+			if (!r.exists() || !Files.isRegularFile(f.path())) {
+				return; // deleted or moved away meanwhile: its markers went with it
 			}
 			try {
 				List<Finding> saved = Hints.lint(ServerOfFile.of(f), f, Files.readAllBytes(f.path()));
