@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.rules.LiveInput;
@@ -40,6 +42,7 @@ public final class LiveObservation implements AutoCloseable {
 	private final GcFacts gc = new GcFacts();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final long started = System.nanoTime();
+	private final CountDownLatch firstTick = new CountDownLatch(1);
 	/** Read at the first tick that can; only that tick's thread reads it. */
 	private Map<String, String> properties;
 	private volatile List<LiveFact> observed = List.of();
@@ -111,6 +114,14 @@ public final class LiveObservation implements AutoCloseable {
 		listeners.remove(l);
 	}
 
+	/**
+	 * Waits until the first tick has read what it could (the first thread read of a local JVM starts its management
+	 * agent, which takes a moment), at most {@code timeout}; true when it has.
+	 */
+	public boolean awaitFirstTick(Duration timeout) throws InterruptedException {
+		return firstTick.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+	}
+
 	/** Time since {@link #start} (until {@link #close()}). */
 	public Duration observedFor() {
 		long end = stopped != 0 ? stopped : System.nanoTime();
@@ -137,6 +148,7 @@ public final class LiveObservation implements AutoCloseable {
 			problem = e.getMessage();
 		}
 		now.addAll(gc.update(connection.history()));
+		firstTick.countDown();
 		if (now.equals(observed)) {
 			return;
 		}

@@ -100,6 +100,7 @@ class LiveObservationTest {
 			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
 			assertEquals(Optional.of(home), LiveObservation.serverHomeOf(c.info()));
 			try (LiveObservation o = LiveObservation.start(c, TICK)) {
+				assertTrue(o.awaitFirstTick(Duration.ofSeconds(20)), "the first tick ends");
 				awaitFact(o, LiveInput.POOL_IN_USE_PEAK, "ExampleDS");
 				awaitFact(o, LiveInput.BUSY_THREADS_PEAK, "default");
 				assertEquals(3, value(o.facts(), LiveInput.BUSY_THREADS_PEAK, "default"));
