@@ -139,18 +139,28 @@ public final class LiveObservation implements AutoCloseable {
 	}
 
 	/** One tick: the facts of the pools, the MBeans and the GC history, merged; listeners told if they changed. */
-	private synchronized void update() {
-		List<LiveFact> now = new ArrayList<>();
-		now.addAll(poolFacts());
+	private void update() {
 		try {
-			connection.readMBeans(ServerMBeans::read).ifPresent(now::addAll);
-		} catch (IOException e) {
-			problem = e.getMessage();
+			List<LiveFact> now = new ArrayList<>();
+			now.addAll(poolFacts());
+			try {
+				connection.readMBeans(ServerMBeans::read).ifPresent(now::addAll);
+			} catch (IOException e) {
+				problem = e.getMessage();
+			}
+			now.addAll(gc.update(connection.history()));
+			if (record(now)) {
+				listeners.forEach(Runnable::run);
+			}
+		} finally {
+			firstTick.countDown(); // after the facts are in place: a waiter reads them next
 		}
-		now.addAll(gc.update(connection.history()));
-		firstTick.countDown();
+	}
+
+	/** Keeps the facts of a tick; false when they are those of the tick before. */
+	private synchronized boolean record(List<LiveFact> now) {
 		if (now.equals(observed)) {
-			return;
+			return false;
 		}
 		LiveFacts merged = LiveFacts.none();
 		for (LiveFact f : now) {
@@ -158,7 +168,7 @@ public final class LiveObservation implements AutoCloseable {
 		}
 		observed = List.copyOf(now);
 		facts = merged;
-		listeners.forEach(Runnable::run);
+		return true;
 	}
 
 	/**

@@ -101,6 +101,8 @@ class LiveObservationTest {
 			assertEquals(Optional.of(home), LiveObservation.serverHomeOf(c.info()));
 			try (LiveObservation o = LiveObservation.start(c, TICK)) {
 				assertTrue(o.awaitFirstTick(Duration.ofSeconds(20)), "the first tick ends");
+				assertTrue(o.observed().stream().anyMatch(f -> f.input() == LiveInput.AVAILABLE_PROCESSORS),
+						"its facts are there when the wait ends: " + o.observed());
 				awaitFact(o, LiveInput.POOL_IN_USE_PEAK, "ExampleDS");
 				awaitFact(o, LiveInput.BUSY_THREADS_PEAK, "default");
 				assertEquals(3, value(o.facts(), LiveInput.BUSY_THREADS_PEAK, "default"));
