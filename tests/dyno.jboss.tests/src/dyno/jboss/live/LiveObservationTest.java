@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -155,18 +154,7 @@ class LiveObservationTest {
 
 	/** The real JBoss AS 5.1.0.GA home, its HTTP connector given maxThreads="9". */
 	private static Path copyOfJBoss51(Path tmp) throws Exception {
-		Path source = Fixtures.get("jboss-as-5/5.1.0.GA");
-		Path home = tmp.resolve("jboss-5.1.0.GA");
-		try (Stream<Path> files = Files.walk(source)) {
-			for (Path p : files.toList()) {
-				Path to = home.resolve(source.relativize(p).toString());
-				if (Files.isDirectory(p)) {
-					Files.createDirectories(to);
-				} else {
-					Files.copy(p, to);
-				}
-			}
-		}
+		Path home = Fixtures.copyTree("jboss-as-5/5.1.0.GA", tmp.resolve("jboss-5.1.0.GA"));
 		Path serverXml = home.resolve("server/default/deploy/jbossweb.sar/server.xml");
 		String text = Files.readString(serverXml);
 		String http = "<Connector protocol=\"HTTP/1.1\" port=\"8080\"";
