@@ -67,6 +67,8 @@ class LiveObservationTest {
 			assertEquals(2, value(facts, LiveInput.BUSY_THREADS_PEAK, "default"));
 			assertEquals(ServerPools.JCA_PEAK, value(facts, LiveInput.POOL_IN_USE_PEAK, "DefaultDS"));
 			assertEquals(ServerPools.WILDFLY_PEAK, value(facts, LiveInput.POOL_IN_USE_PEAK, "ExampleDS"));
+			assertTrue(facts.get(LiveInput.POOL_IN_USE_PEAK, ServerPools.UNCOUNTED).isEmpty(),
+					"a WildFly pool without statistics gives no fact: " + facts);
 			assertEquals(Runtime.getRuntime().availableProcessors(), value(facts, LiveInput.AVAILABLE_PROCESSORS, ""));
 			assertTrue(value(facts, LiveInput.LOADED_CLASSES, "") > 500, facts.toString());
 			assertTrue(value(facts, LiveInput.PHYSICAL_MEMORY_BYTES, "") > 64 << 20, facts.toString());
