@@ -37,6 +37,12 @@ import dyno.jvm.threads.ThreadSample;
  */
 public final class LiveObservation implements AutoCloseable {
 
+	/**
+	 * The pools' threads as the timeline samples them, platform threads only: the pools the rules size are platform
+	 * threads, and listing virtual ones would cost the server a JSON thread dump per tick.
+	 */
+	private static final ThreadQuery POOL_THREADS = new ThreadQuery(ThreadQuery.SAMPLING.maxDepth(), false, false);
+
 	private final JvmConnection connection;
 	private final ThreadMonitor threads;
 	private final GcFacts gc = new GcFacts();
@@ -52,7 +58,7 @@ public final class LiveObservation implements AutoCloseable {
 
 	private LiveObservation(JvmConnection connection, Sampler sampler) {
 		this.connection = connection;
-		this.threads = new ThreadMonitor(connection, sampler, ThreadQuery.SAMPLING, PoolPattern.DEFAULTS);
+		this.threads = new ThreadMonitor(connection, sampler, POOL_THREADS, PoolPattern.DEFAULTS);
 	}
 
 	/** Starts observing at once (the first tick runs now) and every {@code interval} after. */
