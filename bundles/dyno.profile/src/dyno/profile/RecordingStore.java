@@ -6,10 +6,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
+
+import dyno.core.DynoFolders;
 
 /**
  * The folder where Dyno keeps the recordings it fetches: one sub-folder per JVM, one {@code .jfr} file per
@@ -33,14 +32,7 @@ public final class RecordingStore {
 
 	/** {@code ~/.dyno/recordings}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
 	public static RecordingStore defaultStore() {
-		String dir = System.getProperty(PROPERTY);
-		if (dir == null || dir.isBlank()) {
-			dir = System.getenv(VARIABLE);
-		}
-		if (dir == null || dir.isBlank()) {
-			return new RecordingStore(Path.of(System.getProperty("user.home"), ".dyno", "recordings"));
-		}
-		return new RecordingStore(Path.of(dir));
+		return new RecordingStore(DynoFolders.of("recordings", PROPERTY, VARIABLE));
 	}
 
 	public Path root() {
@@ -54,12 +46,7 @@ public final class RecordingStore {
 	 */
 	public Path newFile(String jvm, Instant time) throws IOException {
 		Path dir = Files.createDirectories(root.resolve(folderName(jvm)));
-		String name = FILE_NAME.format(time);
-		Path file = dir.resolve(name + EXTENSION);
-		for (int n = 2; Files.exists(file); n++) { // two recordings in one second; '_' sorts after '.'
-			file = dir.resolve(name + "_" + n + EXTENSION);
-		}
-		return file;
+		return DynoFolders.freeFile(dir, FILE_NAME.format(time), EXTENSION);
 	}
 
 	/**
@@ -73,18 +60,6 @@ public final class RecordingStore {
 
 	/** Every recording of the store, oldest first (by the time in its name, then its folder). */
 	public List<Path> list() throws IOException {
-		if (!Files.isDirectory(root)) {
-			return List.of();
-		}
-		List<Path> files = new ArrayList<>();
-		try (Stream<Path> dirs = Files.list(root)) {
-			for (Path d : dirs.filter(Files::isDirectory).toList()) {
-				try (Stream<Path> in = Files.list(d)) {
-					in.filter(f -> f.getFileName().toString().endsWith(EXTENSION)).forEach(files::add);
-				}
-			}
-		}
-		files.sort(Comparator.comparing((Path p) -> p.getFileName().toString()).thenComparing(Path::toString));
-		return files;
+		return DynoFolders.filesByName(root, EXTENSION);
 	}
 }

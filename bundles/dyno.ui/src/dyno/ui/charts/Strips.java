@@ -53,6 +53,8 @@ public final class Strips {
 		axis.setLabelFont(SMALL);
 		axis.setTickLabelFont(SMALL);
 		axis.setAutoRangeIncludesZero(true);
+		// A strip of zeros (no GC pauses yet) would otherwise get an axis of ±5E-9.
+		axis.setAutoRangeMinimumSize(1);
 		axis.setUpperMargin(0.3); // the top of the strip is the title's: the curves stay below it
 		XYPlot p = new XYPlot(null, null, axis, null);
 		p.setBackgroundPaint(new Color(0xFA, 0xFA, 0xFA));

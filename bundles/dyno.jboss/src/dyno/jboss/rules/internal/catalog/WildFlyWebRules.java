@@ -1,6 +1,8 @@
 package dyno.jboss.rules.internal.catalog;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
 
 import org.eclipse.emf.ecore.EObject;
@@ -8,6 +10,7 @@ import org.eclipse.emf.ecore.EObject;
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
+import dyno.jboss.rules.LiveInput;
 import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.Severity;
 
@@ -21,7 +24,7 @@ final class WildFlyWebRules {
 	}
 
 	static List<Rule> rules() {
-		return List.of(taskMaxThreads(), resolvePeerAddress(), jspDevelopment(), sessionTimeout());
+		return List.of(taskMaxThreads(), taskThreadsPeak(), resolvePeerAddress(), jspDevelopment(), sessionTimeout());
 	}
 
 	static Rule taskMaxThreads() {
@@ -36,6 +39,38 @@ final class WildFlyWebRules {
 						if (ModelValues.raw(ctx, worker, "taskMaxThreads").isEmpty()) {
 							report.at(ctx.model().elementOf(worker),
 									"io worker " + ModelValues.text(worker, "name").orElse("?"));
+						}
+					}
+				}).build();
+	}
+
+	/** An io worker's default: 16 request threads per CPU core. */
+	static final int TASK_THREADS_PER_CORE = 16;
+
+	static Rule taskThreadsPeak() {
+		return Rule.builder("wildfly.io.task_threads_peak")
+				.appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN)
+				.severity(Severity.WARNING).live(LiveInput.BUSY_THREADS_PEAK, LiveInput.AVAILABLE_PROCESSORS)
+				.message("request thread pool near its limit")
+				.rationale("Measured on the running server (its worker's \"default task\" threads): when the peak of "
+						+ "busy request threads passes 80% of task-max-threads (or of 16 per CPU core where it is not "
+						+ "set), requests queue. Raise it to the peak plus 25%, unless the CPU or the database is "
+						+ "what the threads wait for: more threads would only queue there.")
+				.check((ctx, report) -> {
+					OptionalDouble cores = ctx.live().get(LiveInput.AVAILABLE_PROCESSORS);
+					for (EObject worker : ctx.model().all("IoWorker")) {
+						String name = ModelValues.text(worker, "name").orElse("?");
+						OptionalDouble peak = ctx.live().get(LiveInput.BUSY_THREADS_PEAK, name);
+						Optional<Long> set = ModelValues.number(worker, "taskMaxThreads");
+						if (peak.isEmpty() || (set.isEmpty() && cores.isEmpty())) {
+							continue;
+						}
+						long max = set.orElseGet(() -> (long) (TASK_THREADS_PER_CORE * cores.getAsDouble()));
+						if (peak.getAsDouble() > 0.8 * max) {
+							int proposed = (int) Math.ceil(peak.getAsDouble() * 1.25);
+							report.at(ctx.model().elementOf(worker), "io worker " + name + ": peak "
+									+ (long) peak.getAsDouble() + " busy threads of " + max,
+									Fix.onModel(ctx, worker, "taskMaxThreads", proposed));
 						}
 					}
 				}).build();

@@ -82,6 +82,14 @@ public class WebRulesTest {
 				fires("wildfly.io.task_max_threads", WILDFLY_DOMAIN),
 				quiet("wildfly.io.task_max_threads", WILDFLY).edit("task-max-threads=200",
 						doc -> all(doc, "profile/subsystem/worker").forEach(w -> w.setAttribute("task-max-threads", "200"))),
+				quiet("wildfly.io.task_threads_peak", WILDFLY),
+				fires("wildfly.io.task_threads_peak", WILDFLY).live(LiveFacts.none()
+						.with(LiveInput.BUSY_THREADS_PEAK, "default", 30).with(LiveInput.AVAILABLE_PROCESSORS, 2)),
+				quiet("wildfly.io.task_threads_peak", WILDFLY).live(LiveFacts.none()
+						.with(LiveInput.BUSY_THREADS_PEAK, "default", 20).with(LiveInput.AVAILABLE_PROCESSORS, 2)),
+				fires("wildfly.io.task_threads_peak", WILDFLY).live(LiveFacts.none()
+						.with(LiveInput.BUSY_THREADS_PEAK, "default", 180)).edit("task-max-threads=200",
+						doc -> all(doc, "profile/subsystem/worker").forEach(w -> w.setAttribute("task-max-threads", "200"))),
 				quiet("wildfly.undertow.resolve_peer_address", WILDFLY),
 				fires("wildfly.undertow.resolve_peer_address", WILDFLY).edit("resolve-peer-address=true",
 						doc -> first(doc, "profile/subsystem/server/http-listener")

@@ -1,0 +1,165 @@
+package dyno.jboss.ui.internal.launch;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchListener;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+
+import dyno.core.DynoFolders;
+import dyno.jboss.Server;
+import dyno.jboss.launch.ServerProcess;
+import dyno.jboss.launch.StartOptions;
+import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
+import dyno.ui.BackgroundJob;
+
+/**
+ * The servers started from the JBoss Servers view ("run on server"): each through its own script with Dyno's
+ * monitoring flags, attached as soon as its JVM is up (Heap Generations and Threads views, like any JVM of this
+ * machine), stopped from the view or when the workbench closes. The scripts' output goes to
+ * {@code ~/.dyno/server-logs} (property {@code dyno.serverLogs}, variable {@code DYNO_SERVER_LOGS}).
+ */
+public final class ServerRuns {
+
+	static final Duration JVM_WAIT = Duration.ofMinutes(1);
+	static final Duration START_WAIT = Duration.ofMinutes(5);
+	static final Duration STOP_WAIT = Duration.ofMinutes(1);
+	private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+	private static final ServerRuns INSTANCE = new ServerRuns();
+
+	private final Map<Path, ServerProcess> running = new ConcurrentHashMap<>();
+	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+	private ServerRuns() {
+		PlatformUI.getWorkbench().addWorkbenchListener(new IWorkbenchListener() {
+			@Override
+			public boolean preShutdown(IWorkbench workbench, boolean forced) {
+				return true;
+			}
+
+			@Override
+			public void postShutdown(IWorkbench workbench) {
+				stopAllNow();
+			}
+		});
+	}
+
+	public static ServerRuns get() {
+		return INSTANCE;
+	}
+
+	/** The running server started from Dyno for this server's configuration, if any. */
+	public Optional<ServerProcess> running(Server server) {
+		ServerProcess p = running.get(key(server));
+		return p != null && p.isAlive() ? Optional.of(p) : Optional.empty();
+	}
+
+	/** Runs {@code r} (on any thread) when a server starts or stops. */
+	public void addListener(Runnable r) {
+		listeners.add(r);
+	}
+
+	public void removeListener(Runnable r) {
+		listeners.remove(r);
+	}
+
+	/**
+	 * Starts {@code server} in a job: its JVM shows in Dyno's views as soon as it is up; {@code said} gets a line
+	 * for the status bar when the server has started (or the job's error dialog says why not).
+	 */
+	public void start(Shell shell, Server server, Consumer<String> said) {
+		BackgroundJob.start(shell, "Starting " + label(server) + " with Dyno", monitor -> {
+			Path log = logFile(server);
+			ServerProcess p = ServerProcess.start(server, StartOptions.defaults(log));
+			running.put(key(server), p);
+			changed();
+			try {
+				monitor.subTask("waiting for its JVM");
+				long pid = p.awaitJvm(JVM_WAIT);
+				shell.getDisplay().asyncExec(() -> showViews(pid));
+				monitor.subTask("waiting until it has started (output in " + log + ")");
+				p.awaitStarted(START_WAIT);
+				return label(server) + " started (pid " + pid + "); its output is in " + log;
+			} catch (IOException | InterruptedException e) {
+				p.stop(STOP_WAIT);
+				running.remove(key(server));
+				changed();
+				throw e;
+			}
+		}, said);
+	}
+
+	/** Stops the server in a job; its JVM's views keep what they collected. */
+	public void stop(Shell shell, Server server, Consumer<String> said) {
+		ServerProcess p = running.remove(key(server));
+		if (p == null) {
+			return;
+		}
+		BackgroundJob.start(shell, "Stopping " + label(server), monitor -> {
+			boolean clean = p.stop(STOP_WAIT);
+			changed();
+			return label(server) + (clean ? " stopped" : " did not stop within a minute and was killed");
+		}, said);
+	}
+
+	private void stopAllNow() {
+		for (ServerProcess p : running.values()) {
+			try {
+				p.stop(Duration.ofSeconds(20));
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return;
+			}
+		}
+		running.clear();
+	}
+
+	private static void showViews(long pid) {
+		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow() == null ? null
+				: PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+		if (page == null) {
+			return;
+		}
+		Target target = new Target.Local(pid);
+		try {
+			DynoJvmUi.show(page, DynoJvmUi.THREADS_ID, target, IWorkbenchPage.VIEW_VISIBLE);
+			DynoJvmUi.show(page, DynoJvmUi.HEAP_GENERATIONS_ID, target, IWorkbenchPage.VIEW_ACTIVATE);
+		} catch (PartInitException e) {
+			// The server runs on; the JVM Explorer lists it, from where its views open by hand.
+		}
+	}
+
+	private void changed() {
+		listeners.forEach(Runnable::run);
+	}
+
+	private static Path key(Server server) {
+		return server.home().toAbsolutePath().normalize().resolve(server.profile());
+	}
+
+	static String label(Server server) {
+		return server.version() + (server.profile().isEmpty() ? "" : " (" + server.profile() + ")");
+	}
+
+	private static Path logFile(Server server) throws IOException {
+		Path dir = Files.createDirectories(DynoFolders.of("server-logs", "dyno.serverLogs", "DYNO_SERVER_LOGS"));
+		String name = server.home().getFileName() + "-" + (server.profile().isEmpty() ? "server" : server.profile())
+				+ "-" + STAMP.format(LocalDateTime.now());
+		return DynoFolders.freeFile(dir, name, ".log");
+	}
+}
