@@ -16,7 +16,7 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.hprof.HeapDump;
 import dyno.heap.hprof.Holders;
 import dyno.heap.ui.DynoHeapUi;
-import dyno.heap.ui.internal.Jvms;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.heap.ui.internal.Parts;
 import dyno.heap.ui.internal.snapshots.ImportSnapshots;
 import dyno.jvm.JvmActions;
@@ -41,7 +41,7 @@ public final class FindHolders {
 	 * @param series its snapshot files: a dump taken now goes into the same folder
 	 */
 	public static void ask(Shell shell, String className, Target target, List<Path> series) {
-		boolean canTake = target != null && Jvms.whyNoActions(target) == null;
+		boolean canTake = target != null && Jvms.whyNoActions(target, Jvms.HEAP_ACTIONS) == null;
 		String[] buttons = canTake ? new String[] { "Take a Heap Dump Now", "Open a Heap Dump File…", "Cancel" }
 				: new String[] { "Open a Heap Dump File…", "Cancel" };
 		String message = "Who holds " + className + "? Dyno finds the shortest paths from GC roots to its instances "
@@ -69,8 +69,8 @@ public final class FindHolders {
 		BackgroundJob.start(shell, "Finding holders of " + className, (IProgressMonitor monitor) -> {
 			if (dumpFrom != null) {
 				monitor.subTask("heap dump of " + dumpFrom.label());
-				JvmActions actions = Jvms.live(dumpFrom).actions()
-						.orElseThrow(() -> new IOException(Jvms.whyNoActions(dumpFrom)));
+				JvmActions actions = Jvms.live(dumpFrom, Jvms.HEAP_ACTIONS).actions()
+						.orElseThrow(() -> new IOException(Jvms.whyNoActions(dumpFrom, Jvms.HEAP_ACTIONS)));
 				Files.createDirectories(dump.getParent());
 				actions.dumpHeap(dump, true);
 			}

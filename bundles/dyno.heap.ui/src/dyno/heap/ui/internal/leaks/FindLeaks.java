@@ -11,7 +11,7 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.OldFloor;
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotSchedule;
-import dyno.heap.ui.internal.Jvms;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.heap.ui.internal.Store;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
@@ -29,7 +29,7 @@ final class FindLeaks {
 	static void start(Shell shell, Target target, FindLeaksDialog choice) {
 		int count = choice.count();
 		BackgroundJob.start(shell, "Finding leaks in " + target.label(), monitor -> {
-			JvmConnection c = Jvms.live(target);
+			JvmConnection c = Jvms.live(target, Jvms.HEAP_ACTIONS);
 			long start = System.currentTimeMillis();
 			List<Path> files = new ArrayList<>();
 			SnapshotSchedule schedule = new SnapshotSchedule(c, Store.get(), choice.interval(), count, choice.fullGcFirst());

@@ -10,7 +10,7 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import dyno.heap.ui.internal.Jvms;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.jvm.Target;
 
 /** "Find Leaks…" on a JVM of the explorer: asks for the schedule, then takes the series in a job. */
@@ -27,7 +27,7 @@ public final class FindLeaksHandler extends AbstractHandler {
 			return null;
 		}
 		Target target = targets.get(0);
-		String why = Jvms.whyNoActions(target);
+		String why = Jvms.whyNoActions(target, Jvms.HEAP_ACTIONS);
 		if (why != null) {
 			MessageDialog.openError(shell, TITLE, why);
 			return null;

@@ -23,7 +23,7 @@ import dyno.heap.ui.internal.Parts;
 import dyno.heap.ui.internal.Store;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.leaks.LeakFinderEditor;
-import dyno.heap.ui.internal.Jvms;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
 

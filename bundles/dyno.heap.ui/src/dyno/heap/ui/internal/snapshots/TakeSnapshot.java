@@ -7,7 +7,7 @@ import org.eclipse.swt.widgets.Shell;
 
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotCapture;
-import dyno.heap.ui.internal.Jvms;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.heap.ui.internal.Store;
 import dyno.jvm.Target;
 import dyno.ui.BackgroundJob;
@@ -27,7 +27,7 @@ public final class TakeSnapshot {
 					"Select a JVM in the JVM Explorer first: the snapshot is taken of the selected JVM.");
 		}
 		for (Target t : targets) {
-			String why = Jvms.whyNoActions(t);
+			String why = Jvms.whyNoActions(t, Jvms.HEAP_ACTIONS);
 			if (why != null) {
 				MessageDialog.openError(shell, TITLE, why);
 			} else {
@@ -39,7 +39,7 @@ public final class TakeSnapshot {
 	private static void start(Shell shell, Target target) {
 		String name = "Taking a class histogram snapshot of " + target.label();
 		BackgroundJob.start(shell, name, monitor -> {
-			Snapshot s = SnapshotCapture.take(Jvms.live(target), true);
+			Snapshot s = SnapshotCapture.take(Jvms.live(target, Jvms.HEAP_ACTIONS), true);
 			return Store.get().save(s);
 		}, SnapshotsView::showSaved);
 	}

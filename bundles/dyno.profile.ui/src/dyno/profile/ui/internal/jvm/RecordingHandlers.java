@@ -1,5 +1,6 @@
 package dyno.profile.ui.internal.jvm;
 
+
 import java.util.List;
 
 import org.eclipse.core.commands.AbstractHandler;
@@ -11,6 +12,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.Jvms;
 
 /** The recording commands on a JVM of the explorer (context menu and Profile menu). */
 public final class RecordingHandlers {
@@ -29,12 +31,12 @@ public final class RecordingHandlers {
 	/** The one JVM the command is for, or null after telling the user why there is none. */
 	private static Target target(ExecutionEvent event, String title) throws ExecutionException {
 		Shell shell = shell(event);
-		List<Target> targets = JfrTargets.of(event);
+		List<Target> targets = Jvms.of(event);
 		if (targets.size() != 1) {
 			MessageDialog.openInformation(shell, title, "Select one JVM in the JVM Explorer.");
 			return null;
 		}
-		String why = JfrTargets.whyNoRecording(targets.get(0));
+		String why = Jvms.whyNoActions(targets.get(0), Jvms.FLIGHT_RECORDER);
 		if (why != null) {
 			MessageDialog.openError(shell, title, why);
 			return null;

@@ -1,5 +1,6 @@
 package dyno.profile.ui.internal.jvm;
 
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,6 +18,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.dialogs.ListDialog;
 
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.profile.JfrControl;
 import dyno.profile.Recording;
 import dyno.profile.RecordingInfo;
@@ -44,7 +46,7 @@ final class RecordingJobs {
 	 */
 	static void start(Shell shell, Target target, RecordingSettings settings) {
 		BackgroundJob.start(shell, "JFR recording on " + target.label(), monitor -> {
-			JfrControl control = JfrControl.on(JfrTargets.live(target));
+			JfrControl control = JfrControl.on(Jvms.live(target, Jvms.FLIGHT_RECORDER));
 			Recording recording = control.start(settings);
 			if (settings.duration() == null) {
 				return null;
@@ -95,7 +97,7 @@ final class RecordingJobs {
 	static void fetch(Shell shell, Target target, boolean stop) {
 		String verb = stop ? "Stopping" : "Dumping";
 		BackgroundJob.start(shell, verb + " the JFR recording of " + target.label(), monitor -> {
-			JfrControl control = JfrControl.on(JfrTargets.live(target));
+			JfrControl control = JfrControl.on(Jvms.live(target, Jvms.FLIGHT_RECORDER));
 			List<RecordingInfo> candidates = control.recordings().stream()
 					.filter(r -> r.running() || !stop && "STOPPED".equals(r.state())).toList();
 			if (candidates.isEmpty()) {

@@ -1,4 +1,4 @@
-package dyno.heap.ui.internal;
+package dyno.jvm.ui.internal;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -16,10 +16,17 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
 import dyno.jvm.Transport;
 import dyno.jvm.ui.DynoJvmUi;
-import dyno.jvm.ui.internal.Connections;
 
-/** The JVMs the user picked in the JVM Explorer, and live connections to them with their actions. */
+/**
+ * The JVMs the user picked in the JVM Explorer, and live connections to them with their actions, for the commands of
+ * the heap, profiling and other tool bundles.
+ */
 public final class Jvms {
+
+	/** What the heap commands need a JVM's actions for (see {@link #whyNoActions}). */
+	public static final String HEAP_ACTIONS = "take class histograms or heap dumps";
+	/** What the profiling commands need them for. */
+	public static final String FLIGHT_RECORDER = "start Flight Recorder";
 
 	private static final Duration CONNECT_LIMIT = Duration.ofSeconds(20);
 
@@ -55,22 +62,22 @@ public final class Jvms {
 	}
 
 	/**
-	 * Why snapshots cannot be taken of {@code target}, or null when its transport can: jstatd reads counters only
-	 * and has no channel to ask the JVM for a histogram.
+	 * Why {@code target}'s transport cannot do what a command needs ({@code cannot}, e.g. {@link #HEAP_ACTIONS}), or
+	 * null when it can: jstatd reads counters only and has no channel to ask the JVM for anything.
 	 */
-	public static String whyNoActions(Target target) {
+	public static String whyNoActions(Target target, String cannot) {
 		Transport t = target.transport();
 		return t.offersActions() ? null
-				: target.label() + " is watched over " + t.label() + ", which gives " + t.gives()
-						+ " but cannot take class histograms or heap dumps. Open the JVM locally or over JMX.";
+				: target.label() + " is watched over " + t.label() + ", which gives " + t.gives() + " but cannot "
+						+ cannot + ". Open the JVM locally or over JMX.";
 	}
 
 	/**
 	 * The workbench's connection to {@code target} (opened if needed), once live; the connection's own words when
 	 * it cannot be made (a JVM that ended, a host that does not answer). Blocks: call it in a job.
 	 */
-	public static JvmConnection live(Target target) throws IOException, InterruptedException {
-		String why = whyNoActions(target);
+	public static JvmConnection live(Target target, String cannot) throws IOException, InterruptedException {
+		String why = whyNoActions(target, cannot);
 		if (why != null) {
 			throw new IOException(why);
 		}
