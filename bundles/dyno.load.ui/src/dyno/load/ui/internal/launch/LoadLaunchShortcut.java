@@ -70,12 +70,17 @@ public final class LoadLaunchShortcut implements ILaunchShortcut2 {
 			return;
 		}
 		try {
-			ILaunchConfiguration[] found = existing(plan);
-			DebugUITools.launch(found.length > 0 ? found[0] : created(plan), mode);
+			DebugUITools.launch(configurationOf(plan), mode);
 		} catch (CoreException e) {
 			MessageDialog.openError(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), "Run Load Test",
 					"Cannot make a launch configuration for " + plan + ": " + e.getMessage());
 		}
+	}
+
+	/** The configuration made earlier for {@code plan}, or a new one with the defaults, named after the plan. */
+	public static ILaunchConfiguration configurationOf(Path plan) throws CoreException {
+		ILaunchConfiguration[] found = existing(plan);
+		return found.length > 0 ? found[0] : created(plan);
 	}
 
 	private static ILaunchConfiguration[] existing(Path plan) {
