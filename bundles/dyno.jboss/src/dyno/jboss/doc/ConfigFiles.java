@@ -29,7 +29,16 @@ public final class ConfigFiles {
 	 * @throws IOException when it cannot be read
 	 */
 	public static ConfigDocument read(ConfigFile file) throws IOException {
-		byte[] bytes = Files.readAllBytes(file.path());
+		return parse(file, Files.readAllBytes(file.path()));
+	}
+
+	/**
+	 * Parses bytes that stand for {@code file}'s contents (e.g. an editor's unsaved text) into the document type its
+	 * kind calls for, with the same checks as {@link #read}.
+	 *
+	 * @throws ConfigSyntaxException when they are malformed, binary, or the root element does not fit the kind
+	 */
+	public static ConfigDocument parse(ConfigFile file, byte[] bytes) throws ConfigSyntaxException {
 		String name = file.name();
 		return switch (file.kind().syntax()) {
 		case SHELL -> ShellConf.parse(bytes, name, false);

@@ -1,0 +1,99 @@
+package dyno.jboss.ui.internal.editor;
+
+import java.nio.charset.Charset;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.ITextFileBuffer;
+import org.eclipse.core.filebuffers.LocationKind;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbench;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.part.FileEditorInput;
+
+import dyno.jboss.ConfigFile;
+import dyno.jboss.doc.ConfigSyntaxException;
+import dyno.jboss.rules.Fix;
+import dyno.jboss.ui.ServerFiles;
+
+/**
+ * Applies fixes to files that are open in an editor through the editor's document, so the fix is an undoable edit
+ * the user sees (and saves) there, instead of a write to disk under an editor that would then be stale.
+ */
+public final class OpenEditors {
+
+	private OpenEditors() {
+	}
+
+	/**
+	 * Applies {@code fix} to the open editor of {@code file}, if there is one (any thread; the edit runs on the UI
+	 * thread). The editor becomes dirty; saving is the user's choice.
+	 *
+	 * @return true when an open editor took the edit; false when the file is not open (apply it through the engine:
+	 *         {@code ConfigFiles.read}, {@code Fix.apply}, {@code ConfigFiles.save}, {@code ConfigSaves.fire})
+	 * @throws IllegalStateException when the file is open but its text does not parse (the message names line and
+	 *         column), or the fix no longer fits the text; nothing is changed then
+	 */
+	public static boolean apply(IFile file, Fix fix) {
+		Display display = PlatformUI.getWorkbench().getDisplay();
+		if (Display.getCurrent() == display) {
+			return applyHere(file, fix);
+		}
+		AtomicBoolean taken = new AtomicBoolean();
+		AtomicReference<RuntimeException> failure = new AtomicReference<>();
+		display.syncExec(() -> {
+			try {
+				taken.set(applyHere(file, fix));
+			} catch (RuntimeException e) {
+				failure.set(e);
+			}
+		});
+		if (failure.get() != null) {
+			throw failure.get();
+		}
+		return taken.get();
+	}
+
+	/** Whether {@code file} is open in an editor of some workbench window (UI thread). */
+	public static boolean isOpen(IFile file) {
+		IWorkbench workbench = PlatformUI.getWorkbench();
+		FileEditorInput input = new FileEditorInput(file);
+		for (IWorkbenchWindow window : workbench.getWorkbenchWindows()) {
+			for (IWorkbenchPage page : window.getPages()) {
+				IEditorPart editor = page.findEditor(input);
+				if (editor != null) {
+					return true;
+				}
+			}
+		}
+		return false;
+	}
+
+	private static boolean applyHere(IFile file, Fix fix) {
+		if (!isOpen(file)) {
+			return false;
+		}
+		// every editor of a workspace file (ours and a plain text editor alike) shares the file buffer's document
+		ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
+				LocationKind.IFILE);
+		if (buffer == null) {
+			return false;
+		}
+		Charset charset = Charset.forName(buffer.getEncoding());
+		String text = buffer.getDocument().get();
+		ConfigFile config = DocumentText.configFile(ServerFiles.pathOf(file), text, charset).orElseThrow(
+				() -> new IllegalStateException(file.getName() + " is not a configuration file Dyno knows"));
+		try {
+			new DocumentText(config, buffer.getDocument(), charset).edit(fix::apply);
+		} catch (ConfigSyntaxException e) {
+			throw new IllegalStateException("cannot apply \"" + fix.label() + "\": the open editor's text of "
+					+ file.getName() + " does not parse (" + e.getMessage() + "); correct it there first", e);
+		}
+		return true;
+	}
+}
