@@ -209,6 +209,17 @@ public final class JvmConnection implements AutoCloseable {
 	}
 
 	/**
+	 * Runs {@code read} against the JVM's MBean server (over JMX, and for local JVMs through their management
+	 * agent, as {@link #readThreads} does), on the calling thread within the transport's time limit. Empty when
+	 * the transport has no MBeans (jstatd, or a local JVM whose agent cannot be reached).
+	 *
+	 * @throws IOException when the read fails; a {@link javax.management.JMException} of {@code read} comes wrapped
+	 */
+	public <T> Optional<T> readMBeans(MBeanRead<T> read) throws IOException {
+		return liveSource().readMBeans(read);
+	}
+
+	/**
 	 * The actions this transport offers; empty for jstatd (see {@link Transport#gives()}). Each action has a time
 	 * limit, and interrupting the calling thread stops the wait (the JVM may still finish the action).
 	 */

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.net.SocketException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -14,12 +15,14 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.remote.JMXConnector;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.MBeanRead;
 import dyno.jvm.Target;
 import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
@@ -90,6 +93,17 @@ public final class JmxSource implements JvmSource {
 	}
 
 	@Override
+	public <T> Optional<T> readMBeans(MBeanRead<T> read) throws IOException {
+		return Optional.ofNullable(bounded(() -> {
+			try {
+				return read.read(mbs);
+			} catch (JMException e) {
+				throw new MBeanReadFailed(label + " answered an MBean read with " + e, e);
+			}
+		}));
+	}
+
+	@Override
 	public JvmInfo info() throws IOException {
 		return bounded(() -> JmxInfo.read(mbs));
 	}
@@ -128,7 +142,19 @@ public final class JmxSource implements JvmSource {
 		}
 	}
 
+	/** A read whose MBean was missing or refused: the connection itself is fine. */
+	private static final class MBeanReadFailed extends RuntimeException {
+		private static final long serialVersionUID = 1L;
+
+		MBeanReadFailed(String message, JMException cause) {
+			super(message, cause);
+		}
+	}
+
 	private IOException lost(Throwable e) {
+		if (e instanceof MBeanReadFailed f) {
+			return new IOException(f.getMessage(), f.getCause());
+		}
 		String why;
 		if (JmxErrors.find(e, ConnectException.class) != null) {
 			why = "connection refused (has the JVM ended?)";

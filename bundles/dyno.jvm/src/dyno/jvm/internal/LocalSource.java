@@ -2,10 +2,12 @@ package dyno.jvm.internal;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
 import dyno.jvm.JvmInfo;
+import dyno.jvm.MBeanRead;
 import dyno.jvm.Target;
 import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
@@ -21,10 +23,10 @@ final class LocalSource implements JvmSource {
 	private final JvmstatSource counters;
 	private final AttachActions actions;
 	private final long pid;
-	/** The local agent's connection, opened at the first thread read. */
-	private JmxSource threads;
+	/** The local agent's connection, opened at the first thread or MBean read. */
+	private JmxSource agent;
 	/** Why the local agent could not be reached; not tried again on this connection. */
-	private String threadsUnavailable;
+	private String agentUnavailable;
 
 	LocalSource(JvmstatSource counters, long pid) {
 		this.counters = counters;
@@ -34,24 +36,32 @@ final class LocalSource implements JvmSource {
 
 	@Override
 	public ThreadSample readThreads(ThreadQuery query) throws IOException {
-		JmxSource agent;
-		synchronized (this) {
-			if (threads == null && threadsUnavailable == null) {
-				try {
-					threads = JmxSource.open(new Target.LocalJmx(pid));
-				} catch (IOException e) {
-					threadsUnavailable = e.getMessage();
-				}
-			}
-			agent = threads;
-		}
-		if (agent == null) {
+		JmxSource jmx = agent();
+		if (jmx == null) {
 			ThreadSample counts = counters.readThreads(query);
 			return ThreadSample.countsOnly(counts.time(), counts.counts(), List.of("Only thread counts: "
 					+ "the JVM's management agent, which gives states, stacks and locks, is not reachable ("
-					+ threadsUnavailable + ")."));
+					+ agentUnavailable + ")."));
 		}
-		return agent.readThreads(query);
+		return jmx.readThreads(query);
+	}
+
+	@Override
+	public <T> Optional<T> readMBeans(MBeanRead<T> read) throws IOException {
+		JmxSource jmx = agent();
+		return jmx == null ? Optional.empty() : jmx.readMBeans(read);
+	}
+
+	/** The local management agent's connection, opened (started, if need be) at the first use; null if unreachable. */
+	private synchronized JmxSource agent() {
+		if (agent == null && agentUnavailable == null) {
+			try {
+				agent = JmxSource.open(new Target.LocalJmx(pid));
+			} catch (IOException e) {
+				agentUnavailable = e.getMessage();
+			}
+		}
+		return agent;
 	}
 
 	@Override
@@ -74,8 +84,8 @@ final class LocalSource implements JvmSource {
 		actions.close();
 		counters.close();
 		synchronized (this) {
-			if (threads != null) {
-				threads.close();
+			if (agent != null) {
+				agent.close();
 			}
 		}
 	}

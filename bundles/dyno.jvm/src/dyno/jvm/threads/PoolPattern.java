@@ -38,7 +38,8 @@ public record PoolPattern(String name, String glob, List<String> idleFrames) {
 			new PoolPattern("HTTP connector (Tomcat, JBoss Web)", "http-*", KNOWN_IDLE_FRAMES),
 			new PoolPattern("AJP connector (Tomcat, JBoss Web)", "ajp-*", KNOWN_IDLE_FRAMES),
 			new PoolPattern("WildFly default task pool", "default task-*", KNOWN_IDLE_FRAMES),
-			new PoolPattern("JBoss WorkManager", "WorkManager*", KNOWN_IDLE_FRAMES));
+			new PoolPattern("JBoss WorkManager", "WorkManager*", KNOWN_IDLE_FRAMES),
+			new PoolPattern("JBoss system thread pool", "JBoss System Threads*", KNOWN_IDLE_FRAMES));
 
 	public PoolPattern {
 		idleFrames = List.copyOf(idleFrames);

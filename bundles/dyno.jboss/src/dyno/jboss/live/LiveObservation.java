@@ -1,0 +1,179 @@
+package dyno.jboss.live;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import dyno.jboss.rules.LiveFacts;
+import dyno.jboss.rules.LiveInput;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.JvmInfo;
+import dyno.jvm.Sampler;
+import dyno.jvm.threads.PoolHistory;
+import dyno.jvm.threads.PoolPattern;
+import dyno.jvm.threads.ThreadMonitor;
+import dyno.jvm.threads.ThreadQuery;
+import dyno.jvm.threads.ThreadSample;
+
+/**
+ * Watches a connected server JVM and turns what it sees into the {@link LiveFacts} the configuration rules weigh:
+ * peak busy threads per request pool (keyed by {@link PoolKeys}), peak connections in use per datasource pool, heap
+ * peak and old-generation floor, GC pause share and full collections per hour, loaded classes, processors and
+ * physical memory, each where the transport has it (over jstatd: the heap and GC facts only).
+ * <p>
+ * Samples threads every interval on the shared {@link Sampler} with a {@link ThreadMonitor} (the default pool
+ * patterns) and reads the connection's {@link dyno.jvm.GcHistory}, which the connection keeps while it is live;
+ * the MBean facts are read in the same tick. Peaks are since {@link #start}. Listeners hear of each change of the
+ * facts, on a sampler thread.
+ */
+public final class LiveObservation implements AutoCloseable {
+
+	private final JvmConnection connection;
+	private final ThreadMonitor threads;
+	private final GcFacts gc = new GcFacts();
+	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+	private final long started = System.nanoTime();
+	/** Read at the first tick that can; only that tick's thread reads it. */
+	private Map<String, String> properties;
+	private volatile List<LiveFact> observed = List.of();
+	private volatile LiveFacts facts = LiveFacts.none();
+	private volatile String problem;
+	private volatile long stopped;
+
+	private LiveObservation(JvmConnection connection, Sampler sampler) {
+		this.connection = connection;
+		this.threads = new ThreadMonitor(connection, sampler, ThreadQuery.SAMPLING, PoolPattern.DEFAULTS);
+	}
+
+	/** Starts observing at once (the first tick runs now) and every {@code interval} after. */
+	public static LiveObservation start(JvmConnection c, Duration interval) {
+		LiveObservation o = new LiveObservation(c, Sampler.shared());
+		o.threads.addListener(new ThreadMonitor.Listener() {
+			@Override
+			public void sampled(ThreadMonitor monitor, ThreadSample sample) {
+				o.update();
+			}
+
+			@Override
+			public void failed(ThreadMonitor monitor, String why) {
+				o.problem = why;
+				o.update(); // the GC facts may still come, e.g. while the agent is unreachable
+			}
+		});
+		o.threads.start(interval);
+		return o;
+	}
+
+	/**
+	 * The installation folder of the server the JVM runs (as {@link dyno.jboss.ServerLayout#detect(Path)} takes it),
+	 * from {@code -Djboss.home.dir}, {@code -Djboss.home}, {@code -Dcatalina.home}, or a folder below the home
+	 * ({@code -Djboss.server.home.dir}, {@code -Djboss.server.base.dir}, {@code -Dcatalina.base}); empty for a JVM
+	 * that is no server Dyno knows. The path is as the target wrote it (on a remote host, that host's path).
+	 */
+	public static Optional<Path> serverHomeOf(JvmInfo info) {
+		return ServerHomes.of(info);
+	}
+
+	public JvmConnection connection() {
+		return connection;
+	}
+
+	/** What was observed so far, for the rules. */
+	public LiveFacts facts() {
+		return facts;
+	}
+
+	/** The same facts as a list with where each was read, for reports and tooltips. */
+	public List<LiveFact> observed() {
+		return observed;
+	}
+
+	/** Why the latest tick could not read threads or MBeans, if it could not; the facts so far stay. */
+	public Optional<String> problem() {
+		return Optional.ofNullable(problem);
+	}
+
+	/** Called on a sampler thread whenever the facts change. */
+	public void addListener(Runnable l) {
+		listeners.add(l);
+	}
+
+	public void removeListener(Runnable l) {
+		listeners.remove(l);
+	}
+
+	/** Time since {@link #start} (until {@link #close()}). */
+	public Duration observedFor() {
+		long end = stopped != 0 ? stopped : System.nanoTime();
+		return Duration.ofNanos(end - started);
+	}
+
+	/** Stops observing; the facts stay readable. Does not close the connection. */
+	@Override
+	public void close() {
+		if (stopped == 0) {
+			stopped = System.nanoTime();
+		}
+		threads.close();
+		listeners.clear();
+	}
+
+	/** One tick: the facts of the pools, the MBeans and the GC history, merged; listeners told if they changed. */
+	private synchronized void update() {
+		List<LiveFact> now = new ArrayList<>();
+		now.addAll(poolFacts());
+		try {
+			connection.readMBeans(ServerMBeans::read).ifPresent(now::addAll);
+		} catch (IOException e) {
+			problem = e.getMessage();
+		}
+		now.addAll(gc.update(connection.history()));
+		if (now.equals(observed)) {
+			return;
+		}
+		LiveFacts merged = LiveFacts.none();
+		for (LiveFact f : now) {
+			merged = f.key().isEmpty() ? merged.with(f.input(), f.value()) : merged.with(f.input(), f.key(), f.value());
+		}
+		observed = List.copyOf(now);
+		facts = merged;
+		listeners.forEach(Runnable::run);
+	}
+
+	/**
+	 * Peak busy threads per request pool under each of its keys; two pools with one key (a connector's NIO and BIO
+	 * pools after a restart) give the higher peak.
+	 */
+	private List<LiveFact> poolFacts() {
+		Map<String, LiveFact> byKey = new LinkedHashMap<>();
+		Map<String, String> props = systemProperties();
+		for (PoolHistory.Pool pool : threads.pools().pools()) {
+			for (String key : PoolKeys.of(pool.name(), props)) {
+				LiveFact f = new LiveFact(LiveInput.BUSY_THREADS_PEAK, key, pool.peakBusy(), "threads " + pool.name());
+				byKey.merge(key, f, (a, b) -> a.value() >= b.value() ? a : b);
+			}
+		}
+		List<LiveFact> facts = new ArrayList<>(byKey.values());
+		facts.sort(Comparator.comparing(LiveFact::key));
+		return facts;
+	}
+
+	/** The JVM's system properties, read once (they name the ports a JBoss AS 6 server.xml writes as properties). */
+	private Map<String, String> systemProperties() {
+		if (properties == null) {
+			try {
+				properties = ServerHomes.properties(connection.info());
+			} catch (IOException e) {
+				return Map.of(); // asked again at the next tick
+			}
+		}
+		return properties;
+	}
+}

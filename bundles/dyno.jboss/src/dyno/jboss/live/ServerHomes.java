@@ -1,0 +1,79 @@
+package dyno.jboss.live;
+
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import dyno.jvm.JvmInfo;
+
+/**
+ * The installation folder of the server a JVM runs, from the properties its start script sets: what
+ * {@link dyno.jboss.ServerLayout#detect(Path)} takes. Read from the system properties the transport gives and,
+ * since jvmstat publishes only some of them, from the {@code -D} options of the JVM's arguments.
+ */
+final class ServerHomes {
+
+	/** Properties naming the installation folder itself, most telling first. */
+	private static final List<String> HOME = List.of("jboss.home.dir", "jboss.home", "catalina.home");
+	/**
+	 * Properties naming a folder below it, with how many levels up the home is: a JBoss AS profile
+	 * ({@code server/default}), WildFly's {@code standalone}, a Tomcat instance (CATALINA_BASE is its own home).
+	 */
+	private static final List<Map.Entry<String, Integer>> BELOW_HOME = List.of(Map.entry("jboss.server.home.dir", 2),
+			Map.entry("jboss.server.base.dir", 1), Map.entry("catalina.base", 0));
+	private static final Pattern OPTION = Pattern.compile("-D([\\w.]+)=(\"[^\"]*\"|\\S+)");
+
+	private ServerHomes() {
+	}
+
+	static Optional<Path> of(JvmInfo info) {
+		for (String p : HOME) {
+			Optional<Path> home = property(info, p).flatMap(ServerHomes::path);
+			if (home.isPresent()) {
+				return home;
+			}
+		}
+		for (Map.Entry<String, Integer> below : BELOW_HOME) {
+			Optional<Path> dir = property(info, below.getKey()).flatMap(ServerHomes::path);
+			if (dir.isPresent()) {
+				Path home = dir.get();
+				for (int i = 0; i < below.getValue() && home.getParent() != null; i++) {
+					home = home.getParent();
+				}
+				return Optional.of(home);
+			}
+		}
+		return Optional.empty();
+	}
+
+	private static Optional<String> property(JvmInfo info, String name) {
+		return Optional.ofNullable(properties(info).get(name)).filter(v -> !v.isBlank());
+	}
+
+	/**
+	 * The system properties the transport read, completed by the {@code -D} options of the JVM's arguments (jvmstat
+	 * publishes only the JDK's own properties); where both have one, the transport's value wins.
+	 */
+	static Map<String, String> properties(JvmInfo info) {
+		Map<String, String> props = new HashMap<>();
+		Matcher m = OPTION.matcher(info.jvmArguments());
+		while (m.find()) {
+			props.put(m.group(1), m.group(2).replace("\"", "")); // the last -D of a name wins, as in the JVM
+		}
+		props.putAll(info.systemProperties());
+		return props;
+	}
+
+	private static Optional<Path> path(String text) {
+		try {
+			return Optional.of(Path.of(text).normalize()); // as the target wrote it: relative paths are its own
+		} catch (InvalidPathException e) {
+			return Optional.empty();
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package dyno.jboss.live;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import javax.management.Attribute;
+import javax.management.JMException;
+import javax.management.MBeanServerConnection;
+import javax.management.ObjectName;
+
+import dyno.jboss.rules.LiveInput;
+
+/**
+ * The facts a server's MBeans give in one read: the JVM's processors, physical memory and loaded classes, and the
+ * peak of connections in use of every datasource pool — JBoss AS 4–6's JCA pools
+ * ({@code MaxConnectionsInUseCount}) and WildFly's datasource statistics ({@code MaxUsedCount}, 0 unless the
+ * datasource has statistics enabled), keyed by the pool's name as the datasource rules read it (the JNDI name in a
+ * {@code *-ds.xml}, WildFly's pool-name). A bean that is missing is no fact, not an error.
+ */
+final class ServerMBeans {
+
+	private static final ObjectName OS = name("java.lang:type=OperatingSystem");
+	private static final ObjectName CLASSES = name("java.lang:type=ClassLoading");
+	private static final ObjectName JCA_POOLS = name("jboss.jca:service=ManagedConnectionPool,name=*");
+	private static final ObjectName WILDFLY_DATASOURCES = name("jboss.as:subsystem=datasources,*");
+
+	private ServerMBeans() {
+	}
+
+	static List<LiveFact> read(MBeanServerConnection mbs) throws IOException {
+		List<LiveFact> facts = new ArrayList<>();
+		number(mbs, OS, "AvailableProcessors").ifPresent(
+				n -> facts.add(new LiveFact(LiveInput.AVAILABLE_PROCESSORS, "", n, "OperatingSystem MXBean")));
+		Optional<Double> memory = number(mbs, OS, "TotalMemorySize"); // JDK 14+; the older name before
+		if (memory.isEmpty()) {
+			memory = number(mbs, OS, "TotalPhysicalMemorySize");
+		}
+		memory.ifPresent(n -> facts.add(new LiveFact(LiveInput.PHYSICAL_MEMORY_BYTES, "", n, "OperatingSystem MXBean")));
+		number(mbs, CLASSES, "LoadedClassCount").ifPresent(
+				n -> facts.add(new LiveFact(LiveInput.LOADED_CLASSES, "", n, "ClassLoading MXBean")));
+		for (ObjectName pool : mbs.queryNames(JCA_POOLS, null)) {
+			number(mbs, pool, "MaxConnectionsInUseCount").ifPresent(n -> facts
+					.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, pool.getKeyProperty("name"), n, pool.toString())));
+		}
+		for (ObjectName stats : mbs.queryNames(WILDFLY_DATASOURCES, null)) {
+			String ds = Optional.ofNullable(stats.getKeyProperty("data-source"))
+					.orElse(stats.getKeyProperty("xa-data-source"));
+			if (ds != null && "pool".equals(stats.getKeyProperty("statistics"))) {
+				number(mbs, stats, "MaxUsedCount").ifPresent(
+						n -> facts.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, unquote(ds), n, stats.toString())));
+			}
+		}
+		return facts;
+	}
+
+	/**
+	 * A numeric attribute, also asked for in camel case, as WildFly's JMX facade may write management attributes
+	 * ({@code maxUsedCount}). Empty when the bean or attribute is missing.
+	 */
+	private static Optional<Double> number(MBeanServerConnection mbs, ObjectName bean, String attribute)
+			throws IOException {
+		String camel = Character.toLowerCase(attribute.charAt(0)) + attribute.substring(1);
+		try {
+			for (Attribute a : mbs.getAttributes(bean, new String[] { attribute, camel }).asList()) {
+				if (a.getValue() instanceof Number n) {
+					return Optional.of(n.doubleValue());
+				}
+			}
+			return Optional.empty();
+		} catch (JMException e) {
+			return Optional.empty(); // the bean went away between the query and the read
+		}
+	}
+
+	/** ObjectName quotes values with special characters; the configuration writes the bare name. */
+	private static String unquote(String value) {
+		return value.startsWith("\"") ? ObjectName.unquote(value) : value;
+	}
+
+	private static ObjectName name(String text) {
+		try {
+			return new ObjectName(text);
+		} catch (JMException e) {
+			throw new IllegalArgumentException(text, e);
+		}
+	}
+}
