@@ -34,7 +34,7 @@ class UnifiedDiffTest {
 		assertEquals(1, diff.lines().filter(l -> l.startsWith("-") && !l.startsWith("---")).count());
 		assertTrue(diff.contains("\n+") && diff.lines().anyMatch(l -> l.startsWith("+") && l.contains("connectionTimeout=\"60000\"")),
 				diff);
-		assertEquals(10, lines.length, diff);
+		assertEquals(3 + 3 + 2 + 3, lines.length, diff);
 	}
 
 	@Test

@@ -13,6 +13,8 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.IElementComparer;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
@@ -47,6 +49,8 @@ public final class TuningHistoryView extends ViewPart {
 	private Text diff;
 	private Action compare;
 	private final Runnable recorded = () -> Display.getDefault().asyncExec(this::refresh);
+	/** Counts refreshes: a slower, older read must not replace what a newer one showed. */
+	private final java.util.concurrent.atomic.AtomicLong generation = new java.util.concurrent.atomic.AtomicLong();
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -55,12 +59,30 @@ public final class TuningHistoryView extends ViewPart {
 		table.getTable().setData(DynoUi.WIDGET_NAME, "history.table");
 		table.getTable().setHeaderVisible(true);
 		table.getTable().setLinesVisible(true);
-		column("Time", 150, a -> TIME.format(a.change().time()));
-		column("File", 260, a -> a.change().file().getFileName() + " — " + a.change().file().getParent());
-		column("Change", 360, a -> a.change().changedLines());
-		column("Run before", 220, a -> run(a.before()));
-		column("Run after", 220, a -> run(a.after()));
+		// the runs matter as much as the change: narrow columns so all five fit beside the explorer; full texts in tooltips
+		column("Time", 135, a -> TIME.format(a.change().time()));
+		column("File", 150, a -> a.change().file().getFileName().toString());
+		column("Change", 240, a -> a.change().changedLines());
+		column("Run before", 130, a -> run(a.before()));
+		column("Run after", 130, a -> run(a.after()));
+		ColumnViewerToolTipSupport.enableFor(table);
 		table.setContentProvider(ArrayContentProvider.getInstance());
+		// rows are read again on every save: keep the selected change selected across reads
+		table.setComparer(new IElementComparer() {
+			@Override
+			public boolean equals(Object a, Object b) {
+				return key(a).equals(key(b));
+			}
+
+			@Override
+			public int hashCode(Object element) {
+				return key(element).hashCode();
+			}
+
+			private String key(Object o) {
+				return o instanceof RunLinks.Around a ? a.change().time() + "|" + a.change().file() : String.valueOf(o);
+			}
+		});
 		table.addSelectionChangedListener(e -> showSelected());
 		table.addDoubleClickListener(e -> compare());
 		diff = new Text(sash, SWT.MULTI | SWT.READ_ONLY | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -84,6 +106,14 @@ public final class TuningHistoryView extends ViewPart {
 			@Override
 			public String getText(Object element) {
 				return text.apply((RunLinks.Around) element);
+			}
+
+			@Override
+			public String getToolTipText(Object element) {
+				RunLinks.Around a = (RunLinks.Around) element;
+				return a.change().file() + "\n" + a.change().changedLines() + "\nrun before: "
+						+ a.before().map(r -> r.dir().toString()).orElse("none") + "\nrun after: "
+						+ a.after().map(r -> r.dir().toString()).orElse("none");
 			}
 		});
 	}
@@ -125,6 +155,7 @@ public final class TuningHistoryView extends ViewPart {
 	public void refresh() {
 		TuningHistory history = TuningHistory.defaultHistory();
 		RunLinks links = new RunLinks(RunRoots.get());
+		long mine = generation.incrementAndGet();
 		Job job = Job.create("Reading the tuning history", m -> {
 			List<RunLinks.Around> rows;
 			String description;
@@ -137,7 +168,11 @@ public final class TuningHistoryView extends ViewPart {
 			}
 			List<RunLinks.Around> shown = rows;
 			String said = description;
-			Display.getDefault().asyncExec(() -> show(shown, said));
+			Display.getDefault().asyncExec(() -> {
+				if (mine == generation.get()) {
+					show(shown, said);
+				}
+			});
 		});
 		job.setSystem(true);
 		job.schedule();
@@ -147,7 +182,9 @@ public final class TuningHistoryView extends ViewPart {
 		if (table == null || table.getControl().isDisposed()) {
 			return;
 		}
+		var selection = table.getStructuredSelection();
 		table.setInput(rows);
+		table.setSelection(selection);
 		setContentDescription(description);
 		showSelected();
 	}

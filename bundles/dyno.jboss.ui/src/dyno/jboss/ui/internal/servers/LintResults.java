@@ -20,12 +20,12 @@ final class LintResults {
 	/** One home's last lint: the merged report of its profiles, when, and whether live facts were used. */
 	record Result(LintReport report, Instant at, boolean live) {
 
-		/** "12 findings: 0 errors, 5 warnings, 7 infos in 23 files". */
+		/** "12 findings (0 errors, 5 warnings, 7 infos)", "with live facts" when they were used. */
 		String summary() {
 			int n = report.findings().size();
-			return n + (n == 1 ? " finding: " : " findings: ") + report.count(Severity.ERROR) + " errors, "
-					+ report.count(Severity.WARNING) + " warnings, " + report.count(Severity.INFO) + " infos in "
-					+ report.filesChecked() + " files" + (live ? " (with live facts)" : "");
+			return n + (n == 1 ? " finding (" : " findings (") + report.count(Severity.ERROR) + " errors, "
+					+ report.count(Severity.WARNING) + " warnings, " + report.count(Severity.INFO) + " infos"
+					+ (live ? ", with live facts)" : ")");
 		}
 	}
 

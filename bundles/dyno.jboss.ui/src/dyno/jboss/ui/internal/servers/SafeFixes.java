@@ -39,13 +39,12 @@ final class SafeFixes {
 	 * One number a fix changes: the object (its name, and its index among the model's objects in document order),
 	 * the attribute, before and after, whether a restart is needed.
 	 */
-	record Change(String object, int index, EAttribute attribute, Object before, Object after, boolean restart) {
+	record Change(String object, int index, EAttribute attribute, Object after, String wasText, String isText,
+			boolean restart) {
 
-		/** "Connector #1 maxThreads: 200 (default) → 400 (restart)". */
+		/** "Connector #1 maxThreads: unset (default 200) → 400 (restart)", values as the file writes them. */
 		String text() {
-			String was = before == null ? Tuning.defaultValue(attribute).map(d -> d + " (default)").orElse("unset")
-					: String.valueOf(before);
-			return object + " " + attribute.getName() + ": " + was + " → " + after + (restart ? " (restart)" : "");
+			return object + " " + attribute.getName() + ": " + wasText + " → " + isText + (restart ? " (restart)" : "");
 		}
 	}
 
@@ -117,7 +116,10 @@ final class SafeFixes {
 				if (problem != null) {
 					return Verdict.no(problem);
 				}
-				changes.add(new Change(name(before, b), i, attr, vb, va, Tuning.restartRequired(attr)));
+				String wasText = before.rawValue(b, attr).orElse("unset"
+						+ Tuning.defaultValue(attr).map(d -> " (default " + d + ")").orElse(""));
+				String isText = after.rawValue(a, attr).orElse(String.valueOf(va));
+				changes.add(new Change(name(before, b), i, attr, va, wasText, isText, Tuning.restartRequired(attr)));
 			}
 		}
 		if (changes.isEmpty()) {

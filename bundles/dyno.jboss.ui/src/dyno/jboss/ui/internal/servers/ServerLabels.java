@@ -35,11 +35,13 @@ final class ServerLabels extends ColumnLabelProvider {
 		if (h.problem() != null) {
 			return h.home() + "  — " + h.problem();
 		}
-		StringBuilder b = new StringBuilder(h.title()).append("  — ").append(h.home());
+		// the summary before the path: the column is narrow and the path is in the tooltip too
+		StringBuilder b = new StringBuilder(h.title());
 		if (LiveServers.describe(h.home()).isPresent()) {
 			b.append("  [live]");
 		}
 		LintResults.of(h.home()).ifPresent(r -> b.append("  · ").append(r.summary()));
+		b.append("  — ").append(h.home());
 		return b.toString();
 	}
 

@@ -79,18 +79,19 @@ public final class ServersView extends ViewPart {
 	}
 
 	private void fill(IToolBarManager toolbar) {
-		toolbar.add(Actions.of("Add Server Home…", "Adds a JBoss AS, WildFly or Tomcat installation folder", this::chooseHome));
-		remove = Actions.of("Remove", "Removes the selected server home from the view (its files stay as they are)",
-				this::removeSelected);
-		toolbar.add(remove);
-		toolbar.add(new Separator());
+		// the view shares the narrow left column with the JVM Explorer: the actions used most come first, the rest
+		// move into the chevron when there is no room
 		lint = Actions.of("Lint Server", "Checks every file of the selected server against the tuning rules "
 				+ "(with the live facts of its JVM when connected); findings go to the Problems view", this::lintSelected);
 		safeFixes = Actions.of("Apply Safe Fixes…", "Previews the fixes that only set numbers within known bounds, "
 				+ "then applies the chosen ones", this::safeFixesOfSelected);
+		remove = Actions.of("Remove", "Removes the selected server home from the view (its files stay as they are)",
+				this::removeSelected);
 		toolbar.add(lint);
 		toolbar.add(safeFixes);
 		toolbar.add(new Separator());
+		toolbar.add(Actions.of("Add Server Home…", "Adds a JBoss AS, WildFly or Tomcat installation folder", this::chooseHome));
+		toolbar.add(remove);
 		toolbar.add(Actions.of("Refresh", "Detects the servers' profiles and files again", this::refresh));
 		updateActions();
 	}
