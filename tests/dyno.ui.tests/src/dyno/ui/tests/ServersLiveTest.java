@@ -100,6 +100,8 @@ class ServersLiveTest {
 			String linted = servers.waitForHome("with live facts");
 			assertTrue(linted.contains("findings ("), linted);
 			window.screenshot("servers-live");
+			servers.select("JBoss AS 5.1.0.GA");
+			window.clickToolItem("Remove");
 			window.closeHeapGenerations(target);
 			Ui.get(() -> show("dyno.jvm.ui.jvmExplorer"));
 		}

@@ -130,7 +130,7 @@ class ServersViewTest {
 		window.screenshot("servers-lint");
 
 		Map<Path, byte[]> original = contents(home);
-		window.clickToolItem("Apply Safe Fixes…");
+		window.clickToolItem("Safe Fixes…");
 		DialogPage preview = DialogPage.waitFor("Apply Safe Fixes");
 		List<List<String>> fixes = preview.tableRows();
 		assertFalse(fixes.isEmpty(), "the 5.1.0.GA defaults have fixes that only set numbers");
@@ -202,6 +202,22 @@ class ServersViewTest {
 			Thread.sleep(100);
 		}
 		window.screenshot("servers-editor");
+
+		Ui.get(() -> {
+			// the editor area squeezes the left column until the Remove button moves into the chevron
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			page.closeAllEditors(false);
+			page.setEditorAreaVisible(false);
+			return show(ServersView.ID);
+		});
+		servers.select("JBoss AS 5.1.0.GA");
+		window.clickToolItem("Remove");
+		deadline = System.currentTimeMillis() + 20_000;
+		while (servers.homes().stream().anyMatch(h -> h.contains(home.toString())) || !markersUnder(home).isEmpty()) {
+			assertTrue(System.currentTimeMillis() < deadline, "the removed home leaves the view and the Problems view: "
+					+ servers.homes() + ", " + markersUnder(home).size() + " markers");
+			Thread.sleep(100);
+		}
 	}
 
 	private static List<List<String>> waitForRows(DynoWindow window, int n) throws InterruptedException {

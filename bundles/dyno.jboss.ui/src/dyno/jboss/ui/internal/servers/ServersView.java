@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.jobs.Job;
@@ -35,7 +36,7 @@ import dyno.ui.DynoUi;
  * The JBoss Servers view: the server homes the user added (kept in the workspace's preferences), each with its
  * detected product and version, profiles and tunable files by kind. Double-click opens a file's editor; "Lint
  * Server" puts the findings of every file on markers (the Problems view) and a summary on the home;
- * "Apply Safe Fixes…" previews and applies the fixes {@link SafeFixes} calls safe.
+ * "Safe Fixes…" previews and applies the fixes {@link SafeFixes} calls safe.
  */
 public final class ServersView extends ViewPart {
 
@@ -48,6 +49,8 @@ public final class ServersView extends ViewPart {
 	private Action remove;
 	private final Runnable homesChanged = () -> Display.getDefault().asyncExec(this::refresh);
 	private final Runnable labelsChanged = () -> Display.getDefault().asyncExec(this::relabel);
+	/** Counts refreshes: a slower, older detection must not replace what a newer one showed. */
+	private final AtomicLong generation = new AtomicLong();
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -79,20 +82,22 @@ public final class ServersView extends ViewPart {
 	}
 
 	private void fill(IToolBarManager toolbar) {
-		// the view shares the narrow left column with the JVM Explorer: the actions used most come first, the rest
-		// move into the chevron when there is no room
+		// the view shares the narrow left column with the JVM Explorer: short labels (tooltips say more) so that
+		// every action fits without the chevron; Refresh, rarely needed, is in the view menu
 		lint = Actions.of("Lint Server", "Checks every file of the selected server against the tuning rules "
 				+ "(with the live facts of its JVM when connected); findings go to the Problems view", this::lintSelected);
-		safeFixes = Actions.of("Apply Safe Fixes…", "Previews the fixes that only set numbers within known bounds, "
-				+ "then applies the chosen ones", this::safeFixesOfSelected);
+		safeFixes = Actions.of("Safe Fixes…", "Apply Safe Fixes: previews the fixes that only set numbers within "
+				+ "known bounds, then applies the chosen ones", this::safeFixesOfSelected);
 		remove = Actions.of("Remove", "Removes the selected server home from the view (its files stay as they are)",
 				this::removeSelected);
 		toolbar.add(lint);
 		toolbar.add(safeFixes);
 		toolbar.add(new Separator());
-		toolbar.add(Actions.of("Add Server Home…", "Adds a JBoss AS, WildFly or Tomcat installation folder", this::chooseHome));
+		toolbar.add(Actions.of("Add Server…", "Add Server Home: a JBoss AS, WildFly or Tomcat installation folder",
+				this::chooseHome));
 		toolbar.add(remove);
-		toolbar.add(Actions.of("Refresh", "Detects the servers' profiles and files again", this::refresh));
+		getViewSite().getActionBars().getMenuManager()
+				.add(Actions.of("Refresh", "Detects the servers' profiles and files again", this::refresh));
 		updateActions();
 	}
 
@@ -212,6 +217,7 @@ public final class ServersView extends ViewPart {
 	/** Detects every home's servers again (in a job) and shows them, keeping what was expanded. */
 	public void refresh() {
 		List<Path> homes = ServerHomes.list();
+		long mine = generation.incrementAndGet();
 		Job job = Job.create("Reading the server homes", m -> {
 			List<ServerTree.Home> read = new ArrayList<>();
 			for (Path home : homes) {
@@ -221,7 +227,11 @@ public final class ServersView extends ViewPart {
 					read.add(new ServerTree.Home(home, List.of(), "cannot read it: " + e.getMessage()));
 				}
 			}
-			Display.getDefault().asyncExec(() -> show(read));
+			Display.getDefault().asyncExec(() -> {
+				if (mine == generation.get()) {
+					show(read);
+				}
+			});
 		});
 		job.setSystem(true);
 		job.schedule();
@@ -234,7 +244,7 @@ public final class ServersView extends ViewPart {
 		Object[] expanded = viewer.getExpandedElements();
 		viewer.setInput(homes);
 		viewer.setExpandedElements(expanded);
-		setContentDescription(homes.isEmpty() ? "Add a server home (Add Server Home…) to tune its configuration files" : "");
+		setContentDescription(homes.isEmpty() ? "Add a server home (Add Server…) to tune its configuration files" : "");
 		updateActions();
 	}
 
