@@ -1,6 +1,11 @@
 package dyno.jboss.ui.internal.editor;
 
+import java.io.IOException;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -8,6 +13,8 @@ import org.eclipse.core.filebuffers.FileBuffers;
 import org.eclipse.core.filebuffers.ITextFileBuffer;
 import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.core.runtime.CoreException;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbench;
@@ -17,9 +24,13 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.FileEditorInput;
 
 import dyno.jboss.ConfigFile;
+import dyno.jboss.doc.ConfigDocument;
+import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.rules.Fix;
+import dyno.jboss.ui.ConfigSaves;
 import dyno.jboss.ui.ServerFiles;
+import dyno.jboss.ui.internal.markers.Markers;
 
 /**
  * Applies fixes to files that are open in an editor through the editor's document, so the fix is an undoable edit
@@ -57,6 +68,34 @@ public final class OpenEditors {
 			throw failure.get();
 		}
 		return taken.get();
+	}
+
+	/**
+	 * Applies {@code fix} to {@code file} wherever it is: through its open editor (unsaved, undoable), else through
+	 * the engine on disk: read, fix, save (minimal diff, {@code .dyno-orig} backup), {@link ConfigSaves#fire}, refresh
+	 * the workspace file and its markers. Any thread; slow for a closed file (reads and lints it): not on the UI
+	 * thread then.
+	 *
+	 * @return true when an open editor took the edit, false when it was saved to disk
+	 */
+	public static boolean applyAnywhere(IFile file, Fix fix) throws IOException, CoreException {
+		if (apply(file, fix)) {
+			return true;
+		}
+		Path path = ServerFiles.pathOf(file);
+		byte[] before = Files.readAllBytes(path);
+		ConfigFile config = DocumentText.configFile(path, new String(before, StandardCharsets.ISO_8859_1),
+				StandardCharsets.ISO_8859_1).orElseThrow(() -> new IOException(path + " is not a configuration file Dyno knows"));
+		ConfigDocument doc = ConfigFiles.parse(config, before);
+		fix.apply(doc);
+		ConfigFiles.save(config, doc);
+		byte[] after = Files.readAllBytes(path);
+		if (!Arrays.equals(before, after)) {
+			ConfigSaves.fire(config, before, after);
+		}
+		file.refreshLocal(IResource.DEPTH_ZERO, null);
+		Markers.update(file, Hints.lint(ServerOfFile.of(config), config, after));
+		return false;
 	}
 
 	/** Whether {@code file} is open in an editor of some workbench window (UI thread). */

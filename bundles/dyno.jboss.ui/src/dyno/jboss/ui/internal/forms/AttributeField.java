@@ -1,0 +1,252 @@
+package dyno.jboss.ui.internal.forms;
+
+import java.util.List;
+
+import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EEnum;
+import org.eclipse.emf.ecore.EEnumLiteral;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EcorePackage;
+import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.jface.fieldassist.ControlDecoration;
+import org.eclipse.jface.fieldassist.FieldDecorationRegistry;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.forms.IMessageManager;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+import dyno.jboss.model.Binding;
+import dyno.jboss.model.BoundModel;
+import dyno.jboss.model.Tuning;
+import dyno.jboss.rules.Finding;
+import dyno.jboss.rules.RuleCatalog;
+import dyno.jboss.rules.Severity;
+import dyno.jboss.ui.internal.forms.FormHost.ObjectRef;
+
+/**
+ * One generated field: label, input (text, or a choice for flags and enums), the model's facts (unit, default,
+ * range) and a decoration that shows a typing error or the strongest tuning hint with its hover text. Typing is
+ * checked at once; a good value reaches the document after a short pause, on Enter or when the field is left.
+ */
+final class AttributeField {
+
+	private static final int COMMIT_DELAY_MS = 500;
+
+	private final FormHost host;
+	private final ObjectRef ref;
+	private final EAttribute attribute;
+	private final Control input;
+	private final ControlDecoration decoration;
+	private final IMessageManager messages;
+	private final Runnable commit = this::commit;
+	private boolean updating;
+	private String shown = "";
+	private boolean invalid;
+
+	AttributeField(FormHost host, ObjectRef ref, EAttribute attribute, Composite parent, FormToolkit toolkit,
+			IMessageManager messages) {
+		this.host = host;
+		this.ref = ref;
+		this.attribute = attribute;
+		this.messages = messages;
+		Label label = toolkit.createLabel(parent, Labels.of(attribute) + ":");
+		label.setToolTipText(hover());
+		boolean choice = attribute.getEType() instanceof EEnum || attribute.getEType() == EcorePackage.Literals.EBOOLEAN;
+		if (choice) {
+			Combo combo = new Combo(parent, SWT.DROP_DOWN | SWT.READ_ONLY);
+			combo.setItems(choices().toArray(String[]::new));
+			combo.addListener(SWT.Selection, e -> edited());
+			toolkit.adapt(combo, true, false);
+			input = combo;
+		} else {
+			Text text = toolkit.createText(parent, "", SWT.SINGLE);
+			text.addListener(SWT.Modify, e -> edited());
+			text.addListener(SWT.DefaultSelection, e -> commitNow());
+			text.addListener(SWT.FocusOut, e -> commitNow());
+			input = text;
+		}
+		input.setData("name", ref.eClass() + "." + attribute.getName() + "#" + ref.index());
+		input.setEnabled(!readOnly(attribute));
+		GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		gd.widthHint = 220;
+		gd.horizontalIndent = 8;
+		input.setLayoutData(gd);
+		Label facts = toolkit.createLabel(parent, Labels.facts(attribute));
+		facts.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		decoration = new ControlDecoration(input, SWT.LEFT | SWT.TOP);
+		decoration.hide();
+	}
+
+	/** Values the server reads only as shown (element names, parent attributes) are not edited in forms. */
+	private static boolean readOnly(EAttribute a) {
+		return Binding.detail(a, Binding.TAG).isPresent() || Binding.detail(a, Binding.NAME).isPresent()
+				|| Binding.detail(a, Binding.XML).filter(x -> x.startsWith("../")).isPresent();
+	}
+
+	private List<String> choices() {
+		String unset = "";
+		if (attribute.getEType() instanceof EEnum e) {
+			return java.util.stream.Stream.concat(java.util.stream.Stream.of(unset),
+					e.getELiterals().stream().map(EEnumLiteral::getLiteral)).toList();
+		}
+		return List.of(unset, "true", "false");
+	}
+
+	/** What the value is, its facts and the rule behind it (the label's hover). */
+	private String hover() {
+		StringBuilder b = new StringBuilder(Labels.of(attribute));
+		String facts = Labels.facts(attribute);
+		if (!facts.isEmpty()) {
+			b.append(" (").append(facts).append(')');
+		}
+		b.append(Tuning.restartRequired(attribute) ? "\nTakes effect after a restart." : "\nTakes effect live.");
+		Tuning.docKey(attribute).flatMap(k -> RuleCatalog.standard().rule(k))
+				.ifPresent(r -> b.append("\n\n").append(r.message()).append(": ").append(r.rationale()));
+		return b.toString();
+	}
+
+	ObjectRef ref() {
+		return ref;
+	}
+
+	EAttribute attribute() {
+		return attribute;
+	}
+
+	Control control() {
+		return input;
+	}
+
+	/** Shows the model's value, unless the user is typing in this field or left text there that does not check. */
+	void show(BoundModel model) {
+		EObject o = object(model);
+		String raw = o == null ? "" : model.rawValue(o, attribute).orElse("");
+		if (invalid || input.isFocusControl() && !text().equals(shown)) {
+			return; // what the user is typing (or typed wrong) is never overwritten
+		}
+		shown = raw;
+		if (!text().equals(raw)) {
+			updating = true;
+			try {
+				if (input instanceof Combo c) {
+					int i = c.indexOf(raw);
+					if (i < 0) {
+						c.add(raw);
+						i = c.indexOf(raw);
+					}
+					c.select(i);
+				} else {
+					((Text) input).setText(raw);
+				}
+			} finally {
+				updating = false;
+			}
+		}
+	}
+
+	void setEditable(boolean editable) {
+		input.setEnabled(editable && !readOnly(attribute));
+	}
+
+	private EObject object(BoundModel model) {
+		if (model == null) {
+			return null;
+		}
+		List<EObject> all = model.all(ref.eClass());
+		return ref.index() < all.size() ? all.get(ref.index()) : null;
+	}
+
+	private String text() {
+		return input instanceof Combo c ? c.getText() : ((Text) input).getText();
+	}
+
+	private void edited() {
+		if (updating) {
+			return;
+		}
+		FieldCheck.Result r = check();
+		if (r == null) {
+			return;
+		}
+		invalid = !r.ok();
+		if (!r.ok()) {
+			error(r.error());
+			Display.getCurrent().timerExec(-1, commit);
+			return;
+		}
+		clearError();
+		Display.getCurrent().timerExec(input instanceof Combo ? 0 : COMMIT_DELAY_MS, commit);
+	}
+
+	private FieldCheck.Result check() {
+		EObject o = object(host.model());
+		return o == null ? null : FieldCheck.check(o, attribute, text());
+	}
+
+	private void commitNow() {
+		Display.getCurrent().timerExec(-1, commit);
+		commit();
+	}
+
+	private void commit() {
+		if (input.isDisposed() || text().equals(shown)) {
+			return;
+		}
+		FieldCheck.Result r = check();
+		if (r == null || !r.ok()) {
+			return;
+		}
+		String refused = host.setValue(ref, attribute, r.value());
+		if (refused != null) {
+			invalid = true;
+			error(refused);
+		} else {
+			shown = text();
+		}
+	}
+
+	private void error(String message) {
+		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(FieldDecorationRegistry.DEC_ERROR)
+				.getImage());
+		decoration.setDescriptionText(message);
+		decoration.show();
+		messages.addMessage(this, message, null, IMessageProvider.ERROR, input);
+	}
+
+	private void clearError() {
+		messages.removeMessage(this, input);
+		decoration.hide();
+	}
+
+	/** Decorates the field with the strongest of its findings (unless a typing error is shown). */
+	void showFindings(List<Finding> findings) {
+		if (invalid || input.isDisposed()) {
+			return;
+		}
+		if (findings.isEmpty()) {
+			decoration.hide();
+			return;
+		}
+		Finding top = findings.stream().max((a, b) -> a.severity().compareTo(b.severity())).orElseThrow();
+		String id = top.severity() == Severity.ERROR ? FieldDecorationRegistry.DEC_ERROR
+				: top.severity() == Severity.WARNING ? FieldDecorationRegistry.DEC_WARNING
+						: FieldDecorationRegistry.DEC_INFORMATION;
+		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(id).getImage());
+		StringBuilder b = new StringBuilder();
+		for (Finding f : findings) {
+			if (!b.isEmpty()) {
+				b.append("\n\n");
+			}
+			b.append(f.message()).append("\nWhy: ").append(f.rule().rationale());
+			f.fix().ifPresent(fix -> b.append("\nRecommended: ").append(fix.label()));
+		}
+		decoration.setDescriptionText(b.toString());
+		decoration.show();
+	}
+}
