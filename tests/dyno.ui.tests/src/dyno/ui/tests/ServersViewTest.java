@@ -62,11 +62,14 @@ class ServersViewTest {
 	private static Path history;
 	private static Path runs;
 	private static Path home;
+	/** The build's history folder (pom.xml), put back after the test. */
+	private static String buildHistory;
 
 	@BeforeAll
 	static void setUp() throws IOException {
 		Jemmy.setUp();
 		history = dir.resolve("history");
+		buildHistory = System.getProperty(TuningHistory.PROPERTY);
 		runs = Files.createDirectories(dir.resolve("runs"));
 		System.setProperty(TuningHistory.PROPERTY, history.toString());
 		System.setProperty("dyno.history.runs", runs.toString());
@@ -78,7 +81,11 @@ class ServersViewTest {
 
 	@AfterAll
 	static void tearDown() {
-		System.clearProperty(TuningHistory.PROPERTY);
+		if (buildHistory == null) {
+			System.clearProperty(TuningHistory.PROPERTY);
+		} else {
+			System.setProperty(TuningHistory.PROPERTY, buildHistory);
+		}
 		System.clearProperty("dyno.history.runs");
 		DynoWindow window = DynoWindow.find();
 		window.hideView(TuningHistoryView.ID);
