@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalLong;
+import java.util.Set;
 
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
@@ -23,8 +24,9 @@ import dyno.jboss.rules.Fix;
  * What "Apply all safe fixes" may apply without asking about each fix, decided in this one place. A fix is
  * <em>safe</em> when, applied to the file as it is on disk:
  * <ol>
- * <li>it only changes numbers of the file's model (no element added or removed, no name, class, choice or flag
- * changed, no value removed);</li>
+ * <li>it only changes quantities of the file's model: numbers whose {@link Tuning#unit} is a count, a size, a time,
+ * a percentage or a ratio (not a port; no element added or removed, no name, class, choice or flag changed, no
+ * value removed);</li>
  * <li>each new number lies within the bounds its {@link Tuning} annotation states (a value without stated bounds is
  * never safe: nothing says what is sensible);</li>
  * <li>replaying only those number changes on a fresh copy of the file gives the very bytes the fix gave, so the fix
@@ -33,23 +35,27 @@ import dyno.jboss.rules.Fix;
  * Whether the server must restart for a change is not part of "safe" (nearly every JBoss value is read at start);
  * the preview says it for each change.
  */
-final class SafeFixes {
+public final class SafeFixes {
+
+	/** The units of quantities a safe fix may set (a port is a number too, but no amount to tune). */
+	static final Set<String> QUANTITIES = Set.of("count", "bytes", "ms", "s", "min", "percent",
+			"ratio");
 
 	/**
 	 * One number a fix changes: the object (its name, and its index among the model's objects in document order),
 	 * the attribute, before and after, whether a restart is needed.
 	 */
-	record Change(String object, int index, EAttribute attribute, Object after, String wasText, String isText,
+	public record Change(String object, int index, EAttribute attribute, Object after, String wasText, String isText,
 			boolean restart) {
 
 		/** "Connector #1 maxThreads: unset (default 200) → 400 (restart)", values as the file writes them. */
-		String text() {
+		public String text() {
 			return object + " " + attribute.getName() + ": " + wasText + " → " + isText + (restart ? " (restart)" : "");
 		}
 	}
 
 	/** The judgement of one fix: safe with its changes, or why not. */
-	record Verdict(boolean safe, String why, List<Change> changes) {
+	public record Verdict(boolean safe, String why, List<Change> changes) {
 
 		static Verdict no(String why) {
 			return new Verdict(false, why, List.of());
@@ -82,7 +88,7 @@ final class SafeFixes {
 	}
 
 	/** Judges {@code fix} on {@code file} as it is on disk. */
-	static Verdict judge(ConfigFile file, Fix fix) throws IOException {
+	public static Verdict judge(ConfigFile file, Fix fix) throws IOException {
 		if (ConfigModels.packageFor(file.kind()).isEmpty()) {
 			return Verdict.no("Dyno has no model of " + file.kind().label() + " files");
 		}
@@ -143,6 +149,10 @@ final class SafeFixes {
 		}
 		if (!(value instanceof Number n)) {
 			return "it sets " + attr.getName() + ", which is not a number";
+		}
+		String unit = Tuning.unit(attr).orElse("");
+		if (!QUANTITIES.contains(unit)) {
+			return "it sets " + attr.getName() + ", a " + unit + " rather than an amount";
 		}
 		OptionalLong min = Tuning.min(attr);
 		OptionalLong max = Tuning.max(attr);
