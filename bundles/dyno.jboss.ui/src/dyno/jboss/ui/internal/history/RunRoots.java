@@ -1,5 +1,6 @@
 package dyno.jboss.ui.internal.history;
 
+import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ final class RunRoots {
 	static List<Path> get() {
 		String set = System.getProperty(PROPERTY);
 		if (set != null && !set.isBlank()) {
-			return List.of(set.split(java.io.File.pathSeparator)).stream().map(Path::of).toList();
+			return List.of(set.split(File.pathSeparator)).stream().map(Path::of).toList();
 		}
 		List<Path> out = new ArrayList<>();
 		Location workspace = Platform.getInstanceLocation();

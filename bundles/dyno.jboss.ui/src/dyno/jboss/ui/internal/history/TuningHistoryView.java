@@ -1,5 +1,7 @@
 package dyno.jboss.ui.internal.history;
 
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -50,7 +52,7 @@ public final class TuningHistoryView extends ViewPart {
 	private Action compare;
 	private final Runnable recorded = () -> Display.getDefault().asyncExec(this::refresh);
 	/** Counts refreshes: a slower, older read must not replace what a newer one showed. */
-	private final java.util.concurrent.atomic.AtomicLong generation = new java.util.concurrent.atomic.AtomicLong();
+	private final AtomicLong generation = new AtomicLong();
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -162,7 +164,7 @@ public final class TuningHistoryView extends ViewPart {
 			try {
 				rows = links.around(history.list());
 				description = rows.size() + " changes in " + history.root();
-			} catch (java.io.IOException e) {
+			} catch (IOException e) {
 				rows = List.of();
 				description = "Cannot read the tuning history in " + history.root() + ": " + e.getMessage();
 			}

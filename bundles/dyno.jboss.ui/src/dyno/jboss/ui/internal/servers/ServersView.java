@@ -1,5 +1,7 @@
 package dyno.jboss.ui.internal.servers;
 
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.core.runtime.Status;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -164,7 +166,7 @@ public final class ServersView extends ViewPart {
 					} catch (CoreException e) {
 						return e.getStatus();
 					}
-					return org.eclipse.core.runtime.Status.OK_STATUS;
+					return Status.OK_STATUS;
 				}).schedule();
 			}
 		});
@@ -177,7 +179,7 @@ public final class ServersView extends ViewPart {
 
 	private void showProblems() {
 		try {
-			getSite().getPage().showView(IPageLayout.ID_PROBLEM_VIEW, null, org.eclipse.ui.IWorkbenchPage.VIEW_VISIBLE);
+			getSite().getPage().showView(IPageLayout.ID_PROBLEM_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
 		} catch (PartInitException e) {
 			MessageDialog.openError(getSite().getShell(), "Problems", "Cannot show the Problems view: " + e.getMessage());
 		}
