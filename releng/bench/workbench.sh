@@ -72,10 +72,14 @@ heap_after_gc() {
 HZ=$(getconf CLK_TCK)
 HEAP_START=$(heap_after_gc)
 [ -n "$JFR" ] && "$DYNO_JDK/bin/jcmd" "$DYNO_PID" JFR.start name=bench settings=profile >/dev/null
+# JIT activity: compilations so far and the compilers' accumulated time (jstat -compiler: Compiled, Time).
+jit() { "$DYNO_JDK/bin/jstat" -compiler "$DYNO_PID" | awk 'NR==2 {print $1, $4}'; }
 thread_ticks >"$WORK/threads0"
+JIT0=$(jit)
 T0=$(ticks); S0=$(date +%s.%N)
 sleep "$SECONDS_MEASURED"
 T1=$(ticks); S1=$(date +%s.%N)
+JIT1=$(jit)
 [ -n "$JFR" ] && "$DYNO_JDK/bin/jcmd" "$DYNO_PID" JFR.stop name=bench filename="$JFR" >/dev/null
 thread_ticks >"$WORK/threads1"
 HEAP_END=$(heap_after_gc)
@@ -85,6 +89,7 @@ echo "workbench bench: $JVMS JVMs, interval $INTERVAL, $SECONDS_MEASURED s measu
 echo "  views opened:                 $VIEWS"
 echo "  workbench CPU (% of one core): $CPU"
 echo "  heap used after full GC (MB): $HEAP_START at start, $HEAP_END at end"
+echo "$JIT0 $JIT1" | awk '{printf "  JIT compilations in the window: %d (compile time %.2f s)\n", $3-$1, $4-$2}'
 echo "  busiest threads (% of one core):"
 awk -v secs="$SECONDS_MEASURED" -v hz="$HZ" 'NR==FNR {t0[$1]=$2; next}
   {n=$3; for (i=4;i<=NF;i++) n=n" "$i; d=$2-(($1 in t0)?t0[$1]:0); if (d>0) use[n]+=d}

@@ -11,6 +11,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
+import dyno.core.DynoFolders;
+
 /**
  * A folder of snapshot files, one sub-folder per JVM ({@link JvmIdentity#key()}), one file per snapshot named by
  * its time in UTC ({@code 20261123-195012-345.histo}), so names sort in time order. Plain files: they can be
@@ -33,14 +35,7 @@ public final class SnapshotStore {
 
 	/** {@code ~/.dyno/snapshots}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
 	public static SnapshotStore defaultStore() {
-		String dir = System.getProperty(PROPERTY);
-		if (dir == null || dir.isBlank()) {
-			dir = System.getenv(VARIABLE);
-		}
-		if (dir == null || dir.isBlank()) {
-			return new SnapshotStore(Path.of(System.getProperty("user.home"), ".dyno", "snapshots"));
-		}
-		return new SnapshotStore(Path.of(dir));
+		return new SnapshotStore(DynoFolders.of("snapshots", PROPERTY, VARIABLE));
 	}
 
 	public Path root() {
@@ -51,10 +46,7 @@ public final class SnapshotStore {
 	public Path save(Snapshot snapshot) throws IOException {
 		Path dir = folder(snapshot.jvm());
 		String name = FILE_NAME.format(Instant.ofEpochMilli(snapshot.time()));
-		Path file = dir.resolve(name + SnapshotFile.EXTENSION);
-		for (int n = 2; Files.exists(file); n++) { // two snapshots in one millisecond; '_' sorts after '.'
-			file = dir.resolve(name + "_" + n + SnapshotFile.EXTENSION);
-		}
+		Path file = DynoFolders.freeFile(dir, name, SnapshotFile.EXTENSION);
 		SnapshotFile.write(snapshot, file);
 		return file;
 	}
@@ -94,24 +86,14 @@ public final class SnapshotStore {
 
 	/** Every snapshot file of the store, oldest first (by the time in its name, then its folder). */
 	public List<Path> list() throws IOException {
-		if (!Files.isDirectory(root)) {
-			return List.of();
-		}
-		List<Path> files = new ArrayList<>();
-		try (Stream<Path> dirs = Files.list(root)) {
-			for (Path d : dirs.filter(Files::isDirectory).toList()) {
-				files.addAll(histoFiles(d));
-			}
-		}
-		files.sort(Comparator.comparing((Path p) -> p.getFileName().toString()).thenComparing(Path::toString));
-		return files;
+		return DynoFolders.filesByName(root, SnapshotFile.EXTENSION);
 	}
 
 	/** The snapshot files of one JVM, oldest first; empty when there are none. */
 	public List<Path> series(JvmIdentity jvm) throws IOException {
 		List<Path> files = new ArrayList<>();
 		for (Path d : folders(jvm)) {
-			files.addAll(histoFiles(d));
+			files.addAll(DynoFolders.filesIn(d, SnapshotFile.EXTENSION));
 		}
 		files.sort(Comparator.comparing((Path p) -> p.getFileName().toString()));
 		return files;
@@ -120,12 +102,5 @@ public final class SnapshotStore {
 	/** Reads a snapshot file of this store (or any other). */
 	public Snapshot load(Path file) throws IOException {
 		return SnapshotFile.read(file);
-	}
-
-	private static List<Path> histoFiles(Path dir) throws IOException {
-		try (Stream<Path> files = Files.list(dir)) {
-			return files.filter(f -> f.getFileName().toString().endsWith(SnapshotFile.EXTENSION)
-					&& !f.getFileName().toString().startsWith(".")).toList();
-		}
 	}
 }

@@ -28,6 +28,8 @@ final class Commands {
 		register(new DiffCommand());
 		register(new LeaksCommand());
 		register(new HoldersCommand());
+		register(new ProfileCommand());
+		register(new JfrSummaryCommand());
 	}
 
 	private void register(Command command) {

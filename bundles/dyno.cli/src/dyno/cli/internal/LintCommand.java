@@ -6,14 +6,23 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 
+import dyno.jboss.ConfigFile;
+import dyno.jboss.FileKind;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.LiveFacts;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.threads.ThreadMonitor;
 
-/** {@code ./dyno lint}: runs the tuning rule catalogue over a server home or one configuration file. */
+/**
+ * {@code ./dyno lint}: runs the tuning rule catalogue over a server home or one configuration file; with
+ * {@code --live} the rules also weigh what a running server showed while it was observed.
+ */
 final class LintCommand implements Command {
 
 	@Override
@@ -29,7 +38,7 @@ final class LintCommand implements Command {
 	@Override
 	public String summary() {
 		return "check a server home or one configuration file against the tuning rules "
-				+ "(exit 1 when a finding reaches --fail-on, default error)";
+				+ "(exit 1 when a finding reaches --fail-on, default error); --live <target> weighs a running server's facts";
 	}
 
 	@Override
@@ -41,22 +50,49 @@ final class LintCommand implements Command {
 			err.println("dyno lint: " + e.getMessage() + " (usage: dyno lint " + usage() + ")");
 			return ExitCode.USAGE;
 		}
-		LintReport report;
 		try {
-			report = lint(options);
+			List<Server> servers = servers(options);
+			ConfigFile file = servers == null ? ConfigFileArgument.configFile(options.target()) : null;
+			LiveLint live = null;
+			if (options.live() != null) {
+				live = observe(options, err);
+				if (live == null) {
+					return ExitCode.FAILED;
+				}
+			}
+			LiveFacts facts = live == null ? LiveFacts.none() : live.given();
+			LintReport report = servers == null ? Linter.lint(file, facts) : lint(options.target(), servers, facts);
+			Set<FileKind> kinds = servers == null ? Set.of(file.kind())
+					: servers.stream().flatMap(s -> s.files().stream()).map(ConfigFile::kind).collect(Collectors.toSet());
+			switch (options.format()) {
+			case "json" -> out.print(live == null ? report.toJson() : live.intoJson(report.toJson(), kinds));
+			case "sarif" -> {
+				out.print(report.toSarif());
+				if (live != null) {
+					err.print(live.toText(kinds)); // SARIF has no place for them: the terminal gets them
+				}
+			}
+			default -> out.print(report.toText() + (live == null ? "" : live.toText(kinds)));
+			}
+			return report.fails(options.failOn()) ? ExitCode.FAILED : ExitCode.OK;
 		} catch (IOException | IllegalArgumentException e) {
 			err.println("dyno lint: " + e.getMessage());
 			return ExitCode.FAILED;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return ExitCode.FAILED;
 		}
-		out.print(switch (options.format()) {
-		case "json" -> report.toJson();
-		case "sarif" -> report.toSarif();
-		default -> report.toText();
-		});
-		return report.fails(options.failOn()) ? ExitCode.FAILED : ExitCode.OK;
 	}
 
-	private static LintReport lint(LintOptions options) throws IOException {
+	/** Connects to {@code --live} and observes it; null after saying why it could not connect. */
+	private static LiveLint observe(LintOptions options, PrintStream err) throws InterruptedException {
+		try (JvmConnection c = JvmTarget.connect(options.live(), ThreadMonitor.DEFAULT_INTERVAL, "lint", err)) {
+			return c == null ? null : LiveLint.observe(c, options.watch(), err);
+		}
+	}
+
+	/** The servers to lint, checked before any observation starts; null when the target is one file. */
+	private static List<Server> servers(LintOptions options) throws IOException {
 		Path target = options.target();
 		if (!Files.exists(target)) {
 			throw new IOException("no such file or folder: " + options.target());
@@ -65,7 +101,7 @@ final class LintCommand implements Command {
 			if (options.profile() != null) {
 				throw new IllegalArgumentException("--profile applies to a server home, not to a file");
 			}
-			return Linter.lint(ConfigFileArgument.configFile(target), LiveFacts.none());
+			return null;
 		}
 		List<Server> servers = ServerLayout.detect(target);
 		if (servers.isEmpty()) {
@@ -80,9 +116,13 @@ final class LintCommand implements Command {
 			}
 			servers = chosen;
 		}
+		return servers;
+	}
+
+	private static LintReport lint(Path target, List<Server> servers, LiveFacts facts) {
 		List<LintReport> reports = new ArrayList<>();
 		for (Server s : servers) {
-			reports.add(Linter.lint(s, LiveFacts.none()));
+			reports.add(Linter.lint(s, facts));
 		}
 		return reports.size() == 1 ? reports.get(0) : LintReport.merge(target, reports);
 	}

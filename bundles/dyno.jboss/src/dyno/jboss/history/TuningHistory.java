@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
+import dyno.core.DynoFolders;
 import dyno.core.JsonReader;
 import dyno.core.JsonText;
 
@@ -46,14 +47,7 @@ public final class TuningHistory {
 
 	/** {@code ~/.dyno/history}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
 	public static TuningHistory defaultHistory() {
-		String dir = System.getProperty(PROPERTY);
-		if (dir == null || dir.isBlank()) {
-			dir = System.getenv(VARIABLE);
-		}
-		if (dir == null || dir.isBlank()) {
-			return new TuningHistory(Path.of(System.getProperty("user.home"), ".dyno", "history"));
-		}
-		return new TuningHistory(Path.of(dir));
+		return new TuningHistory(DynoFolders.of("history", PROPERTY, VARIABLE));
 	}
 
 	public Path root() {

@@ -58,6 +58,8 @@ public final class LiveObservation implements AutoCloseable {
 		o.threads.addListener(new ThreadMonitor.Listener() {
 			@Override
 			public void sampled(ThreadMonitor monitor, ThreadSample sample) {
+				// Counts only (jstatd, or no agent): no pools to measure, and the user should know why.
+				o.problem = sample.detailed() ? null : String.join(" ", sample.gaps());
 				o.update();
 			}
 

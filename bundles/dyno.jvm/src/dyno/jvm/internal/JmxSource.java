@@ -44,6 +44,7 @@ public final class JmxSource implements JvmSource {
 	private final GcCauseListener causes;
 	private final JmxActions actions;
 	private final MBeanServerConnection mbs;
+	private final boolean sameMachine;
 	private final ExecutorService reads;
 	/** Made at the first thread read: GC-only views never pay for it. */
 	private JmxThreadReader threads;
@@ -65,6 +66,7 @@ public final class JmxSource implements JvmSource {
 			throw e;
 		}
 		this.actions = new JmxActions(mbs, label, sameMachine);
+		this.sameMachine = sameMachine;
 	}
 
 	/** Connects to a JMX agent (see {@link JmxConnect}) and looks up its memory beans. */
@@ -86,7 +88,7 @@ public final class JmxSource implements JvmSource {
 	public ThreadSample readThreads(ThreadQuery query) throws IOException {
 		return bounded(() -> {
 			if (threads == null) {
-				threads = new JmxThreadReader(mbs);
+				threads = new JmxThreadReader(mbs, sameMachine);
 			}
 			return threads.read(query);
 		});

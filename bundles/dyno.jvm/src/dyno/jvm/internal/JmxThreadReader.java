@@ -41,8 +41,10 @@ final class JmxThreadReader {
 	/** JDK 8 has no {@code dumpAllThreads} with a depth: it then sends whole stacks, cut here. */
 	private boolean depthSupported = true;
 	private boolean cpuSupported;
+	private final VirtualThreadReader virtual;
 
-	JmxThreadReader(MBeanServerConnection mbs) throws IOException {
+	/** @param sameMachine whether the JVM runs on this machine (virtual threads can be read only then) */
+	JmxThreadReader(MBeanServerConnection mbs, boolean sameMachine) throws IOException {
 		this.mbs = mbs;
 		this.threads = ManagementFactory.newPlatformMXBeanProxy(mbs, ManagementFactory.THREAD_MXBEAN_NAME,
 				ThreadMXBean.class);
@@ -55,10 +57,7 @@ final class JmxThreadReader {
 			gaps.add("Blocked and waited times are not measured (thread contention monitoring is off in the JVM); "
 					+ "the counts are.");
 		}
-		if (featureRelease() >= 21) {
-			gaps.add("Virtual threads are not listed: the JVM's thread MXBean reports platform threads only "
-					+ "(their carriers show as ForkJoinPool workers).");
-		}
+		virtual = new VirtualThreadReader(mbs, featureRelease(), sameMachine);
 	}
 
 	private int featureRelease() throws IOException {
@@ -85,7 +84,15 @@ final class JmxThreadReader {
 		}
 		List<Deadlock> deadlocks = deadlocked == null ? List.of()
 				: Deadlock.find(rows, Arrays.stream(deadlocked).boxed().toList());
-		return new ThreadSample(time, rows, deadlocks, counts(), true, gaps);
+		List<String> notes = gaps;
+		if (query.virtualThreads()) {
+			rows.addAll(virtual.read(query.maxDepth()));
+			if (virtual.gap() != null && !virtual.gap().isEmpty()) {
+				notes = new ArrayList<>(gaps);
+				notes.add(virtual.gap());
+			}
+		}
+		return new ThreadSample(time, rows, deadlocks, counts(), true, notes);
 	}
 
 	private ThreadInfo[] dump(ThreadQuery query) {
@@ -143,6 +150,6 @@ final class JmxThreadReader {
 				ThreadState.of(t.getThreadState(), stack), t.isDaemon(), t.getPriority(), cpuNanos, t.getBlockedCount(),
 				t.getBlockedTime(), t.getWaitedCount(), t.getWaitedTime(), LockRef.of(t.getLockInfo()),
 				t.getLockOwnerId(), t.getLockOwnerName(), t.isInNative(), t.isSuspended(), stack, monitors,
-				synchronizers);
+				synchronizers, false);
 	}
 }

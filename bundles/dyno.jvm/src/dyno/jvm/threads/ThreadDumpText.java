@@ -53,10 +53,14 @@ public final class ThreadDumpText {
 	/** One thread's block. */
 	static void thread(StringBuilder b, ThreadInfoRow t) {
 		b.append('"').append(t.name()).append("\" #").append(t.id());
-		if (t.daemon()) {
-			b.append(" daemon");
+		if (t.virtual()) {
+			b.append(" virtual"); // as the JDK's own dump marks them; always daemons, their priority is fixed
+		} else {
+			if (t.daemon()) {
+				b.append(" daemon");
+			}
+			b.append(" prio=").append(t.priority());
 		}
-		b.append(" prio=").append(t.priority());
 		if (t.cpuNanos() >= 0) {
 			b.append(String.format(Locale.ROOT, " cpu=%.2fms", t.cpuNanos() / 1e6));
 		}

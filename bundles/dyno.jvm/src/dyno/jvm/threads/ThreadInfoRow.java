@@ -21,16 +21,24 @@ import java.util.List;
  * @param stack               the top of the stack, at most the query's depth
  * @param lockedMonitors      monitors held, with the depth of the frame that locked them (empty when not asked)
  * @param lockedSynchronizers ownable synchronizers held (empty when not asked)
+ * @param virtual             a virtual thread (read from the JVM's thread dump, see {@link VirtualThreadDump}); its
+ *                            name is often empty, see {@link #label()}
  */
 public record ThreadInfoRow(long id, String name, Thread.State jvmState, ThreadState state, boolean daemon,
 		int priority, long cpuNanos, long blockedCount, long blockedMillis, long waitedCount, long waitedMillis,
 		LockRef lock, long lockOwnerId, String lockOwnerName, boolean inNative, boolean suspended,
-		List<StackTraceElement> stack, List<LockedMonitor> lockedMonitors, List<LockRef> lockedSynchronizers) {
+		List<StackTraceElement> stack, List<LockedMonitor> lockedMonitors, List<LockRef> lockedSynchronizers,
+		boolean virtual) {
 
 	public ThreadInfoRow {
 		stack = List.copyOf(stack);
 		lockedMonitors = List.copyOf(lockedMonitors);
 		lockedSynchronizers = List.copyOf(lockedSynchronizers);
+	}
+
+	/** The name, or for an unnamed thread (most virtual threads are) {@code #id}, so a list never shows a blank. */
+	public String label() {
+		return name.isEmpty() ? "#" + id : name;
 	}
 
 	/** A monitor a thread holds, and the stack depth of the frame that entered it (-1 when unknown). */

@@ -54,10 +54,23 @@ public enum ThreadState {
 			if (method.equals("park") && type.endsWith(".Unsafe")) {
 				return PARKED;
 			}
+			if (type.equals("java.lang.VirtualThread") && method.startsWith("park")) {
+				return virtualParked(stack);
+			}
 			if (method.startsWith("sleep") && (type.equals("java.lang.Thread") || type.equals("java.lang.VirtualThread"))) {
 				return SLEEPING;
 			}
 		}
 		return jvmState == Thread.State.WAITING ? WAITING : TIMED_WAITING;
+	}
+
+	/** A virtual thread unmounts by parking itself, also to sleep: the frames below the park tell which. */
+	private static ThreadState virtualParked(List<StackTraceElement> stack) {
+		for (StackTraceElement f : stack.subList(1, Math.min(stack.size(), 4))) {
+			if (f.getMethodName().startsWith("sleep")) {
+				return SLEEPING;
+			}
+		}
+		return PARKED;
 	}
 }

@@ -60,7 +60,7 @@ public final class ThreadTimeline {
 					ended--; // a reused id: a new thread
 					lanes.remove(row.id());
 				}
-				lane = new Lane(row.id(), row.name(), row.daemon(), maxRuns);
+				lane = new Lane(row.id(), row.name(), row.daemon(), row.virtual(), maxRuns);
 				lanes.put(row.id(), lane);
 			}
 			lane.add(time, row.state(), row.name());
@@ -103,6 +103,7 @@ public final class ThreadTimeline {
 	public static final class Lane {
 		private final long id;
 		private final boolean daemon;
+		private final boolean virtual;
 		private final int maxRuns;
 		private String name;
 		/** A ring of runs (start time, state ordinal); grows up to maxRuns, then overwrites the oldest. */
@@ -113,10 +114,11 @@ public final class ThreadTimeline {
 		private long lastSeen;
 		private boolean ended;
 
-		Lane(long id, String name, boolean daemon, int maxRuns) {
+		Lane(long id, String name, boolean daemon, boolean virtual, int maxRuns) {
 			this.id = id;
 			this.name = name;
 			this.daemon = daemon;
+			this.virtual = virtual;
 			this.maxRuns = maxRuns;
 		}
 
@@ -168,8 +170,18 @@ public final class ThreadTimeline {
 			return name;
 		}
 
+		/** The name, or {@code #id} for an unnamed thread (see {@link ThreadInfoRow#label()}). */
+		public synchronized String label() {
+			return name.isEmpty() ? "#" + id : name;
+		}
+
 		public boolean daemon() {
 			return daemon;
+		}
+
+		/** A virtual thread's lane. */
+		public boolean virtual() {
+			return virtual;
 		}
 
 		/** Whether a later sample no longer had the thread: it has ended. */

@@ -9,9 +9,13 @@ import java.util.Set;
  * The waits-for graph of one deadlock: threads and locks are the nodes; a thread <em>waits for</em> a lock, a
  * lock is <em>held by</em> a thread. {@link #cycle()} is the deadlock itself (thread, lock, thread, lock ... and
  * back to the first thread); other threads that wait for one of its locks hang off it, since they are stuck too.
- * Small and immutable: a view lays it out (ELK) and draws it as is.
+ * {@link #merge} puts the graphs of several deadlocks of one sample into one, so a view shows every deadlock at
+ * once. Small and immutable: a view lays it out (ELK) and draws it as is.
+ *
+ * @param cycle     the deadlock's cycle; in a merged graph each deadlock's cycle after the other
+ * @param deadlocks how many deadlocks the graph shows: 1, more when merged
  */
-public record WaitsForGraph(List<Node> nodes, List<Edge> edges, List<Node> cycle) {
+public record WaitsForGraph(List<Node> nodes, List<Edge> edges, List<Node> cycle, int deadlocks) {
 
 	public WaitsForGraph {
 		nodes = List.copyOf(nodes);
@@ -60,6 +64,31 @@ public record WaitsForGraph(List<Node> nodes, List<Edge> edges, List<Node> cycle
 		return cycle.contains(node);
 	}
 
+	/**
+	 * One graph of several deadlocks' graphs (of one sample): their nodes and edges side by side, and their cycles
+	 * one after the other. A thread waits for one lock at a time, so cycles never share a node; a thread waiting
+	 * for locks of two deadlocks cannot be.
+	 */
+	public static WaitsForGraph merge(List<WaitsForGraph> graphs) {
+		if (graphs.isEmpty()) {
+			throw new IllegalArgumentException("no deadlock's graph to merge");
+		}
+		if (graphs.size() == 1) {
+			return graphs.get(0);
+		}
+		Set<Node> nodes = new LinkedHashSet<>();
+		Set<Edge> edges = new LinkedHashSet<>();
+		List<Node> cycles = new ArrayList<>();
+		int deadlocks = 0;
+		for (WaitsForGraph g : graphs) {
+			nodes.addAll(g.nodes);
+			edges.addAll(g.edges);
+			cycles.addAll(g.cycle);
+			deadlocks += g.deadlocks;
+		}
+		return new WaitsForGraph(new ArrayList<>(nodes), new ArrayList<>(edges), cycles, deadlocks);
+	}
+
 	/** The threads of the cycle, in cycle order. */
 	public List<ThreadNode> cycleThreads() {
 		List<ThreadNode> threads = new ArrayList<>();
@@ -88,7 +117,7 @@ public record WaitsForGraph(List<Node> nodes, List<Edge> edges, List<Node> cycle
 		}
 
 		WaitsForGraph build(List<Node> cycle) {
-			return new WaitsForGraph(new ArrayList<>(nodes), new ArrayList<>(edges), cycle);
+			return new WaitsForGraph(new ArrayList<>(nodes), new ArrayList<>(edges), cycle, 1);
 		}
 	}
 }

@@ -1,12 +1,15 @@
 package dyno.ui.charts;
 
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 
+import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYTitleAnnotation;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.block.BlockContainer;
 import org.jfree.chart.block.FlowArrangement;
+import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.CompositeTitle;
 import org.jfree.chart.title.LegendTitle;
@@ -24,8 +27,24 @@ public final class Strips {
 
 	public static final Font SMALL = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
 	public static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 10);
+	/** The stroke of a series' line: two pixels, since lines are drawn without anti-aliasing (see {@link #chart}). */
+	public static final BasicStroke LINE = new BasicStroke(2f);
 
 	private Strips() {
+	}
+
+	/**
+	 * The chart of {@code plot}, without a chart-wide title or legend (strips name their series themselves), on
+	 * white. Lines and shapes are drawn without anti-aliasing, text with it: anti-aliased lines took half of a
+	 * frame's drawing time (9 against 4.5 ms for seven strips of 900 columns), and a live chart redraws every
+	 * second; the series are min/max envelopes of one pixel column each, mostly vertical strokes that
+	 * anti-aliasing barely smooths, drawn {@link #LINE two pixels} wide so they keep their weight.
+	 */
+	public static JFreeChart chart(Plot plot) {
+		JFreeChart chart = new JFreeChart(null, SMALL, plot, false);
+		chart.setAntiAlias(false);
+		chart.setBackgroundPaint(Color.WHITE);
+		return chart;
 	}
 
 	/** A strip without data or title; {@link #title} adds the title once the strip's series are known. */

@@ -17,6 +17,7 @@ import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.LockDeadlock;
 import dyno.samples.MonitorDeadlock;
+import dyno.samples.TwoDeadlocks;
 
 /** Deadlocks made on demand in real child JVMs are found in the first sample after they form. */
 class DeadlockTest {
@@ -97,6 +98,36 @@ class DeadlockTest {
 				int next = Integer.parseInt(order.get((i + 1) % 3).name().substring(LockDeadlock.PREFIX.length()));
 				assertEquals(n % 3 + 1, next, "waits-for order " + order);
 			}
+		}
+	}
+
+	@Test
+	void twoDeadlocksAtOnceAreBothFoundAndMergeIntoOneGraph() throws Exception {
+		try (ChildJvm child = ChildJvm.start(TwoDeadlocks.class);
+				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			child.command("deadlock", "deadlocked", 10);
+			ThreadSample after = c.readThreads(ThreadQuery.SAMPLING);
+
+			assertEquals(2, after.deadlocks().size(), "both deadlocks: " + after.deadlocks());
+			Set<Set<String>> cycles = after.deadlocks().stream().map(d -> names(d.threads())).collect(Collectors.toSet());
+			assertEquals(Set.of(Set.of(MonitorDeadlock.FIRST, MonitorDeadlock.SECOND),
+					Set.of(LockDeadlock.PREFIX + 1, LockDeadlock.PREFIX + 2, LockDeadlock.PREFIX + 3)), cycles);
+			after.deadlocks().forEach(d -> assertCycleCloses(d.graph()));
+
+			WaitsForGraph merged = WaitsForGraph.merge(after.deadlocks().stream().map(Deadlock::graph).toList());
+			assertEquals(2, merged.deadlocks());
+			assertEquals(4 + 6, merged.cycle().size(), "both cycles, one after the other: " + merged.cycle());
+			assertEquals(TwoDeadlocks.THREADS, merged.cycleThreads().size());
+			for (Deadlock d : after.deadlocks()) {
+				assertTrue(merged.nodes().containsAll(d.graph().nodes()), "every node of " + d.summary());
+				assertTrue(merged.edges().containsAll(d.graph().edges()), "every edge of " + d.summary());
+				assertTrue(d.graph().cycle().stream().allMatch(merged::inCycle));
+			}
+			assertEquals(merged.nodes().size(), after.deadlocks().stream().mapToInt(d -> d.graph().nodes().size()).sum(),
+					"the deadlocks share no node");
+			assertEquals(1, after.deadlocks().get(0).graph().deadlocks());
+			assertTrue(WaitsForGraph.merge(List.of(after.deadlocks().get(0).graph())) == after.deadlocks().get(0).graph());
 		}
 	}
 

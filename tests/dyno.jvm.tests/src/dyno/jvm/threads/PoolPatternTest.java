@@ -73,6 +73,6 @@ class PoolPatternTest {
 			stack.add(new StackTraceElement(f.substring(0, dot), f.substring(dot + 1), null, -1));
 		}
 		return new ThreadInfoRow(1, "http-nio-8080-exec-1", state, ThreadState.of(state, stack), true, 5, -1, 0, -1, 0,
-				-1, null, -1, null, false, false, stack, List.of(), List.of());
+				-1, null, -1, null, false, false, stack, List.of(), List.of(), false);
 	}
 }

@@ -65,6 +65,6 @@ class ThreadTimelineTest {
 
 	static ThreadInfoRow row(long id, String name, Thread.State state) {
 		return new ThreadInfoRow(id, name, state, ThreadState.of(state, List.of()), false, 5, -1, 0, -1, 0, -1, null,
-				-1, null, false, false, List.of(), List.of(), List.of());
+				-1, null, false, false, List.of(), List.of(), List.of(), false);
 	}
 }

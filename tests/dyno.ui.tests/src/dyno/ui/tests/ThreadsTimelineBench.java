@@ -131,7 +131,7 @@ class ThreadsTimelineBench {
 			List<ThreadInfoRow> rows = new ArrayList<>(THREADS);
 			for (int i = 0; i < THREADS; i++) {
 				rows.add(new ThreadInfoRow(i, "worker-" + i, Thread.State.RUNNABLE, cycle[(s + i) % cycle.length], true,
-						5, -1, 0, -1, 0, -1, null, -1, null, false, false, List.of(), List.of(), List.of()));
+						5, -1, 0, -1, 0, -1, null, -1, null, false, false, List.of(), List.of(), List.of(), false));
 			}
 			timeline.record(new ThreadSample(t0 + s * 1000L, rows, List.of(), new ThreadCounts(THREADS, THREADS, THREADS,
 					THREADS), true, List.of()));

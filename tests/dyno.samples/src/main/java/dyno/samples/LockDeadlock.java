@@ -19,6 +19,12 @@ public final class LockDeadlock {
 	}
 
 	private static void deadlock() {
+		startDeadlock();
+		OnDemand.awaitDeadlock("deadlocked");
+	}
+
+	/** Starts the three threads that will deadlock; does not wait for it. */
+	static void startDeadlock() {
 		ReentrantLock[] locks = new ReentrantLock[THREADS];
 		for (int i = 0; i < THREADS; i++) {
 			locks[i] = new ReentrantLock();
@@ -36,6 +42,5 @@ public final class LockDeadlock {
 			t.setDaemon(true);
 			t.start();
 		}
-		OnDemand.awaitDeadlock("deadlocked");
 	}
 }

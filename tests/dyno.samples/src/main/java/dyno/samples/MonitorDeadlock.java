@@ -21,11 +21,16 @@ public final class MonitorDeadlock {
 	}
 
 	private static void deadlock() {
+		startDeadlock();
+		OnDemand.awaitDeadlock("deadlocked");
+	}
+
+	/** Starts the two threads that will deadlock; does not wait for it. */
+	static void startDeadlock() {
 		// Both take their first monitor before either reaches for its second: the deadlock is certain.
 		CyclicBarrier bothHoldOne = new CyclicBarrier(2);
 		start(FIRST, A, B, bothHoldOne);
 		start(SECOND, B, A, bothHoldOne);
-		OnDemand.awaitDeadlock("deadlocked");
 	}
 
 	private static void start(String name, Object first, Object second, CyclicBarrier barrier) {

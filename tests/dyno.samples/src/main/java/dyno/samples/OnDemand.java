@@ -45,8 +45,14 @@ final class OnDemand {
 
 	/** Waits until the JVM itself sees a deadlock, then prints {@code answer}. */
 	static void awaitDeadlock(String answer) {
-		var threads = java.lang.management.ManagementFactory.getThreadMXBean();
-		while (threads.findDeadlockedThreads() == null) {
+		awaitDeadlocked(1, answer);
+	}
+
+	/** Waits until the JVM itself sees at least {@code threads} deadlocked threads, then prints {@code answer}. */
+	static void awaitDeadlocked(int threads, String answer) {
+		var mxbean = java.lang.management.ManagementFactory.getThreadMXBean();
+		long[] ids;
+		while ((ids = mxbean.findDeadlockedThreads()) == null || ids.length < threads) {
 			sleep(5);
 		}
 		System.out.println(answer);

@@ -24,10 +24,19 @@ public final class PoolService {
 	public static void main(String[] args) throws InterruptedException {
 		int threads = args.length > 0 ? Integer.parseInt(args[0]) : 10;
 		int busy = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+		start(WORKER_PREFIX, threads, busy);
+		OnDemand.serve(Map.of());
+	}
+
+	/**
+	 * Starts a pool of {@code threads} workers named {@code prefix + N} of which {@code busy} run a never-ending task
+	 * (in turns: socket accept, sleep, wait on a monitor); returns when the busy tasks have reached their waits.
+	 */
+	static void start(String prefix, int threads, int busy) throws InterruptedException {
 		AtomicInteger n = new AtomicInteger();
 		ThreadPoolExecutor pool = new ThreadPoolExecutor(threads, threads, 1, TimeUnit.HOURS,
 				new LinkedBlockingQueue<>(), r -> {
-					Thread t = new Thread(r, WORKER_PREFIX + n.incrementAndGet());
+					Thread t = new Thread(r, prefix + n.incrementAndGet());
 					t.setDaemon(true);
 					return t;
 				});
@@ -61,6 +70,5 @@ public final class PoolService {
 		}
 		started.await();
 		OnDemand.sleep(200); // let the sleeping and waiting tasks reach their wait
-		OnDemand.serve(Map.of());
 	}
 }

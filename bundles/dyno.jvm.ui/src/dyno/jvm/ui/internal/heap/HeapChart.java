@@ -83,8 +83,7 @@ final class HeapChart {
 		plot.add(gcEvents());
 		plot.add(subplot("Allocation and promotion (MB/s)", null, Bytes.MB, Metric.ALLOCATION_RATE, Metric.PROMOTION_RATE));
 		// No chart-wide legend: each strip names its own series beside its title, which leaves the strips taller.
-		JFreeChart chart = new JFreeChart(null, Strips.SMALL, plot, false);
-		chart.setBackgroundPaint(Color.WHITE);
+		JFreeChart chart = Strips.chart(plot);
 		return chart;
 	}
 
@@ -129,8 +128,8 @@ final class HeapChart {
 		XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
 		for (int s = 0; s < metrics.length; s++) {
 			r.setSeriesPaint(s, colour(metrics[s]));
-			r.setSeriesStroke(s, metrics[s] == Metric.OLD_FLOOR ? new BasicStroke(1.5f, BasicStroke.CAP_BUTT,
-					BasicStroke.JOIN_MITER, 1, new float[] { 5, 3 }, 0) : new BasicStroke(1.5f));
+			r.setSeriesStroke(s, metrics[s] == Metric.OLD_FLOOR ? new BasicStroke(2f, BasicStroke.CAP_BUTT,
+					BasicStroke.JOIN_MITER, 1, new float[] { 5, 3 }, 0) : Strips.LINE);
 		}
 		p.setRenderer(r);
 		mark(p);

@@ -1,5 +1,6 @@
 package dyno.jvm.ui.internal.threads;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -28,6 +29,7 @@ import dyno.jvm.Target;
 import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.ThreadCounts;
 import dyno.jvm.threads.ThreadDumpText;
+import dyno.jvm.threads.ThreadInfoRow;
 import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadTimeline;
@@ -298,8 +300,9 @@ public final class ThreadsView extends ViewPart {
 		Optional<ThreadSample> latest = monitor.latest();
 		if (latest.isPresent()) {
 			ThreadCounts c = latest.get().counts();
+			long virtual = latest.get().threads().stream().filter(ThreadInfoRow::virtual).count();
 			changed |= set(counts, "Threads: " + c.live() + " live (" + c.daemon() + " daemon), peak " + c.peak() + ", "
-					+ c.started() + " started");
+					+ c.started() + " started" + (virtual == 0 ? "" : "; " + virtual + " virtual"));
 		}
 		boolean detailed = latest.map(ThreadSample::detailed).orElse(true);
 		String lacking = latest.map(s -> String.join("\n", s.gaps())).orElse("");
@@ -351,18 +354,29 @@ public final class ThreadsView extends ViewPart {
 		return Math.max(MIN_SPAN_MILLIS, Math.min(WINDOW_MILLIS, to - first));
 	}
 
-	/** The banner and the graph; true when the banner changed. */
+	/** The banner and the graph of every deadlock; true when the banner changed. */
 	private boolean showDeadlocks(List<Deadlock> deadlocks, String why) {
 		boolean any = !deadlocks.isEmpty();
-		boolean changed = set(banner, String.join("\n", deadlocks.stream().map(Deadlock::summary).toList()));
+		boolean changed = set(banner, bannerText(deadlocks));
 		if (banner.getVisible() != any) {
 			banner.setVisible(any);
 			((org.eclipse.swt.layout.GridData) banner.getLayoutData()).exclude = !any;
 			changed = true;
 		}
-		WaitsForGraph g = any ? deadlocks.get(0).graph() : null;
+		WaitsForGraph g = any ? WaitsForGraph.merge(deadlocks.stream().map(Deadlock::graph).toList()) : null;
 		graph.show(g, why != null ? why : "No deadlock in the latest sample (checked every second).");
 		return changed;
+	}
+
+	/** One line per deadlock; with more than one, a first line that counts them, so none is overlooked. */
+	static String bannerText(List<Deadlock> deadlocks) {
+		List<String> lines = new ArrayList<>();
+		if (deadlocks.size() > 1) {
+			lines.add(deadlocks.size() + " deadlocks (" + deadlocks.stream().mapToInt(d -> d.threads().size()).sum()
+					+ " threads), all in the graph on the Deadlocks tab:");
+		}
+		deadlocks.forEach(d -> lines.add(d.summary()));
+		return String.join("\n", lines);
 	}
 
 	@Override

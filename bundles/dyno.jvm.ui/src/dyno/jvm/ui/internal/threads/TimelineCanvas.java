@@ -76,11 +76,16 @@ public final class TimelineCanvas extends Canvas {
 		span = millis;
 		List<String> described = new ArrayList<>(lanes.size());
 		for (Lane l : lanes) {
-			described.add(l.name() + "=" + l.state() + (l.ended() ? " (ended)" : ""));
+			described.add(name(l) + "=" + l.state() + (l.ended() ? " (ended)" : ""));
 		}
 		setData(ROWS, described);
 		updateScrollBar();
 		redraw();
+	}
+
+	/** The row's name: the thread's, {@code #id} for an unnamed one, virtual threads marked. */
+	static String name(Lane lane) {
+		return lane.virtual() ? lane.label() + " (virtual)" : lane.label();
 	}
 
 	List<Lane> rows() {
@@ -129,7 +134,7 @@ public final class TimelineCanvas extends Canvas {
 			}
 			gc.setForeground(getDisplay().getSystemColor(lane.ended() ? SWT.COLOR_DARK_GRAY : SWT.COLOR_BLACK));
 			gc.setClipping(2, y, NAME - 6, ROW);
-			gc.drawString(lane.name(), 2, y + (ROW - fontAscent) / 2 - 2, true);
+			gc.drawString(name(lane), 2, y + (ROW - fontAscent) / 2 - 2, true);
 			gc.setClipping((Rectangle) null);
 			Double percent = cpu.get(lane.id());
 			if (percent != null && !lane.ended()) {

@@ -59,8 +59,7 @@ final class AggregateGraph {
 		plot.setRangeGridlinePaint(new Color(0xDD, 0xDD, 0xDD));
 		plot.setNoDataMessage(table == null ? "waiting for samples…" : "no samples yet");
 		plot.setNoDataMessageFont(Strips.SMALL);
-		JFreeChart chart = new JFreeChart(null, Strips.SMALL, plot, false);
-		chart.setBackgroundPaint(Color.WHITE);
+		JFreeChart chart = Strips.chart(plot);
 		return chart;
 	}
 }

@@ -1,6 +1,5 @@
 package dyno.load.ui.internal.dashboard;
 
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -78,8 +77,7 @@ final class TimelineChart {
 		plot.add(jvmStrip(heap, jvm, 1024 * 1024, Metric.EDEN_USED, Metric.SURVIVORS_USED, Metric.OLD_USED));
 		plot.add(jvmStrip("GC pause time (%)", jvm, 1, Metric.GC_PAUSE_PERCENT));
 		plot.add(jvmStrip("Live threads", jvm, 1, Metric.LIVE_THREADS));
-		JFreeChart chart = new JFreeChart(null, Strips.SMALL, plot, false);
-		chart.setBackgroundPaint(Color.WHITE);
+		JFreeChart chart = Strips.chart(plot);
 		chart.setPadding(new RectangleInsets(0, 0, 0, 16)); // room for the last time label, centred on the axis end
 		return chart;
 	}
@@ -129,7 +127,7 @@ final class TimelineChart {
 		XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
 		for (int s = 0; s < windows.length; s++) {
 			r.setSeriesPaint(s, COLOURS[s % COLOURS.length]);
-			r.setSeriesStroke(s, new BasicStroke(1.5f));
+			r.setSeriesStroke(s, Strips.LINE);
 		}
 		p.setRenderer(r);
 		return Strips.title(p, title, windows.length > 1);

@@ -1,4 +1,4 @@
-package dyno.ui.internal;
+package dyno.app.internal;
 
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
@@ -6,7 +6,7 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.PlatformUI;
 
-/** The {@code dyno.ui.application}: the Dyno workbench window. */
+/** The {@code dyno.app.application}: the Dyno workbench window. */
 public final class DynoApplication implements IApplication {
 
 	@Override

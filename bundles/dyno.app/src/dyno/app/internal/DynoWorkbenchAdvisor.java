@@ -1,4 +1,4 @@
-package dyno.ui.internal;
+package dyno.app.internal;
 
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.IWorkbenchConfigurer;

@@ -1,0 +1,122 @@
+package dyno.profile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.openjdk.jmc.common.item.IItemCollection;
+import org.openjdk.jmc.common.item.IItemIterable;
+import org.openjdk.jmc.common.unit.IQuantity;
+import org.openjdk.jmc.flightrecorder.CouldNotLoadRecordingException;
+import org.openjdk.jmc.flightrecorder.JfrLoaderToolkit;
+import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit;
+
+import dyno.profile.internal.Chunks;
+import dyno.profile.internal.Quantities;
+
+/**
+ * A {@code .jfr} recording read into memory with JMC's parser: its events ({@link #items()}), time span and event
+ * types. The analyses ({@link ExecutionProfile}, {@link AllocationProfile}, {@link ContentionProfile},
+ * {@link JfrRules}) work on it; it can be shared between threads once loaded.
+ */
+public final class JfrFile {
+
+	/**
+	 * JMC 9.1.2's parser warns once per load that JDK 25's thread type has a field ({@code virtual}) it does not
+	 * model; the field is not needed, and the warning would reach every CLI user's terminal and the workbench log.
+	 * Kept in a field: the logging framework holds loggers weakly, and a collected one forgets its level.
+	 */
+	private static final Logger FIELD_WARNINGS = Logger
+			.getLogger("org.openjdk.jmc.flightrecorder.internal.parser.v1.ValueReaders$ReflectiveReader");
+
+	static {
+		FIELD_WARNINGS.setLevel(Level.SEVERE);
+	}
+
+	private final Path path;
+	private final IItemCollection items;
+	private final Instant start;
+	private final Instant end;
+	private final Set<String> eventTypes;
+
+	private JfrFile(Path path, IItemCollection items) {
+		this.path = path;
+		this.items = items;
+		IQuantity first = RulesToolkit.getEarliestStartTime(items);
+		IQuantity last = RulesToolkit.getLatestEndTime(items);
+		this.start = first == null ? null : Quantities.instant(first);
+		this.end = last == null ? null : Quantities.instant(last);
+		Set<String> types = new TreeSet<>();
+		for (IItemIterable it : items) {
+			if (it.hasItems()) {
+				types.add(it.getType().getIdentifier());
+			}
+		}
+		this.eventTypes = Set.copyOf(types);
+	}
+
+	/**
+	 * Reads a recording.
+	 *
+	 * @throws IOException naming the file and the cause when it is missing, no JFR recording, truncated (a
+	 *                     recording still being written or cut off while copied) or unreadable
+	 */
+	public static JfrFile load(Path file) throws IOException {
+		if (!Files.isRegularFile(file)) {
+			throw new IOException(file + ": no such file");
+		}
+		// Checked first: JMC's parser reports a cut-off chunk with an exception that does not say so.
+		Chunks.check(file);
+		try {
+			return new JfrFile(file, JfrLoaderToolkit.loadEvents(file.toFile()));
+		} catch (CouldNotLoadRecordingException e) {
+			throw new IOException(file + ": cannot read the recording: " + message(e), e);
+		} catch (IOException | RuntimeException e) {
+			throw new IOException(file + ": cannot read the recording: " + message(e), e);
+		}
+	}
+
+	private static String message(Exception e) {
+		return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+	}
+
+	public Path path() {
+		return path;
+	}
+
+	/** Every event of the recording, as JMC's analyses (and Dyno's UI) query them. */
+	public IItemCollection items() {
+		return items;
+	}
+
+	/** When the first event started; null for a recording without events. */
+	public Instant start() {
+		return start;
+	}
+
+	/** When the last event ended; null for a recording without events. */
+	public Instant end() {
+		return end;
+	}
+
+	/** How long the recording spans, zero without events. */
+	public Duration length() {
+		return start == null || end == null ? Duration.ZERO : Duration.between(start, end);
+	}
+
+	/** The ids of the event types that have events in it ({@code jdk.ExecutionSample} ...), sorted. */
+	public Set<String> eventTypes() {
+		return eventTypes;
+	}
+
+	@Override
+	public String toString() {
+		return path.toString();
+	}
+}

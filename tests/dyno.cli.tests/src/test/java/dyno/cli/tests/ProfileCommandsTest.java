@@ -1,0 +1,107 @@
+package dyno.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.samples.ChildJvm;
+import dyno.samples.Idle;
+import dyno.samples.Profiled;
+
+/** {@code ./dyno profile} and {@code ./dyno jfr-summary} on a real child JVM with a known hot method, site and lock. */
+class ProfileCommandsTest {
+
+	@TempDir
+	Path tmp;
+
+	@Test
+	void profileThenSummaryNameTheSamplesHotSpots() throws Exception {
+		Path file = tmp.resolve("profiled.jfr");
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120")) {
+			Dyno.Result r = Dyno.run("profile", Long.toString(child.pid()), "--duration", "3s", "--settings", "profile",
+					"--out", file.toString());
+			assertEquals(0, r.exitCode(), r.err());
+			List<String> out = r.out().lines().toList();
+			assertTrue(out.get(0).matches("recording \\d+ of pid " + child.pid() + " for 3s with the profile settings \\.\\.\\."),
+					out.get(0));
+			assertEquals(file + ": " + String.format("%,d", Files.size(file)) + " bytes", out.get(1));
+		}
+
+		Dyno.Result text = Dyno.run("jfr-summary", file.toString(), "--top", "3");
+		assertEquals(0, text.exitCode(), text.err());
+		List<String> lines = text.out().lines().toList();
+		int hot = lines.indexOf(lines.stream().filter(l -> l.startsWith("Hot methods (")).findFirst().orElseThrow());
+		assertTrue(lines.get(hot + 2).endsWith("  dyno.samples.Profiled.crunch"), text.out());
+		int alloc = lines.indexOf(lines.stream().filter(l -> l.startsWith("Allocation by class (TLAB events")).findFirst()
+				.orElseThrow(() -> new AssertionError(text.out())));
+		assertTrue(lines.get(alloc + 2).endsWith("  long[]  <- dyno.samples.Profiled.pack"), text.out());
+		int locks = lines.indexOf("Locks (by total wait)");
+		assertTrue(lines.get(locks + 2).matches(".* monitor enter +dyno\\.samples\\.Profiled\\$Ledger"), text.out());
+		assertTrue(text.out().contains("Java Blocking: "), text.out());
+
+		Dyno.Result json = Dyno.run("jfr-summary", file.toString(), "--format", "json", "--top", "1");
+		assertEquals(0, json.exitCode(), json.err());
+		assertTrue(json.out().contains("\"hotMethods\": [\n    {\"method\": \"dyno.samples.Profiled.crunch\""), json.out());
+		assertTrue(json.out().contains("\"allocations\": [\n    {\"class\": \"long[]\""), json.out());
+		assertTrue(json.out().contains("\"topSite\": \"dyno.samples.Profiled.pack\""), json.out());
+		assertTrue(json.out().contains("\"locks\": [\n    {\"class\": \"dyno.samples.Profiled$Ledger\", \"kind\": \"monitor enter\""),
+				json.out());
+	}
+
+	/** Stopped early (Ctrl-C or SIGTERM run the same shutdown hook), what was recorded is still fetched. */
+	@Test
+	void stoppedEarlyItKeepsWhatWasRecorded() throws Exception {
+		Path file = tmp.resolve("early.jfr");
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120")) {
+			Process profile = Dyno.start("profile", Long.toString(child.pid()), "--duration", "10m", "--out", file.toString());
+			try {
+				BufferedReader out = new BufferedReader(new InputStreamReader(profile.getInputStream(), StandardCharsets.UTF_8));
+				String first = out.readLine();
+				assertTrue(first != null && first.startsWith("recording "), first);
+				Thread.sleep(2000);
+				// Not Process.destroy(): it closes this side's pipes, and the message would be lost.
+				new ProcessBuilder("kill", "-TERM", Long.toString(profile.pid())).start().waitFor();
+				assertTrue(profile.waitFor(60, TimeUnit.SECONDS), "profile did not end");
+				assertEquals(143, profile.exitValue());
+				assertEquals("dyno profile: interrupted; what was recorded is in " + file,
+						Dyno.read(profile.getErrorStream()).strip());
+			} finally {
+				profile.destroyForcibly();
+			}
+		}
+		Dyno.Result summary = Dyno.run("jfr-summary", file.toString(), "--top", "1");
+		assertEquals(0, summary.exitCode(), summary.err());
+		assertTrue(summary.out().contains("  dyno.samples.Profiled.crunch"), summary.out());
+	}
+
+	@Test
+	void badInputIsNamed() throws Exception {
+		Path text = Files.writeString(tmp.resolve("notes.jfr"), "hello");
+		Dyno.Result notJfr = Dyno.run("jfr-summary", text.toString());
+		assertEquals(1, notJfr.exitCode());
+		assertEquals("dyno jfr-summary: " + text + ": not a JFR recording (it starts with 'hello', a recording starts with FLR)",
+				notJfr.err().strip());
+
+		long pid;
+		try (ChildJvm child = ChildJvm.start(Idle.class)) {
+			pid = child.pid();
+		}
+		Dyno.Result gone = Dyno.run("profile", Long.toString(pid), "--duration", "1s", "--out", tmp.resolve("x.jfr").toString());
+		assertEquals(1, gone.exitCode(), gone.out());
+		assertTrue(gone.err().startsWith("dyno profile: cannot connect to pid " + pid + ": "), gone.err());
+
+		Dyno.Result usage = Dyno.run("profile", "4711", "--duration", "soon");
+		assertEquals(2, usage.exitCode());
+		assertTrue(usage.err().contains("--duration 'soon' is not a positive duration such as 30s, 5m or 1h"), usage.err());
+	}
+}

@@ -1,0 +1,76 @@
+package dyno.samples;
+
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+import javax.management.StandardMBean;
+
+/**
+ * A target whose threads and MBeans look like a JBoss server's, for the live configuration hints: pools given as
+ * arguments {@code prefix:threads:busy} (e.g. {@code "http-0.0.0.0-8080-:10:8"}, {@code "default task-:6:2"},
+ * {@code "JBoss System Threads(1)-:10:10"}, see {@link PoolService#start}), and, with {@code --datasources}, the
+ * statistics beans of a JBoss AS 4–6 JCA pool ({@code jboss.jca:service=ManagedConnectionPool,name=DefaultDS},
+ * peak {@value #JCA_PEAK} in use) and of a WildFly datasource ({@code data-source=ExampleDS}, peak
+ * {@value #WILDFLY_PEAK}) under their servers' names and attribute names.
+ */
+public final class ServerPools {
+
+	public static final int JCA_PEAK = 20;
+	public static final int WILDFLY_PEAK = 7;
+
+	/** The attributes of JBoss AS's JCA ManagedConnectionPool bean that tell a pool's use. */
+	public interface JcaPool {
+		int getMaxConnectionsInUseCount();
+
+		int getInUseConnectionCount();
+	}
+
+	/** The attributes of WildFly's datasource pool statistics that tell a pool's use. */
+	public interface WildFlyPoolStatistics {
+		int getMaxUsedCount();
+
+		int getActiveCount();
+	}
+
+	public static void main(String[] args) throws Exception {
+		for (String a : args) {
+			if (a.equals("--datasources")) {
+				datasources();
+			} else {
+				String[] p = a.split(":");
+				PoolService.start(p[0], Integer.parseInt(p[1]), Integer.parseInt(p[2]));
+			}
+		}
+		OnDemand.serve(Map.of());
+	}
+
+	private static void datasources() throws JMException {
+		MBeanServer mbs = ManagementFactory.getPlatformMBeanServer();
+		mbs.registerMBean(new StandardMBean(new JcaPool() {
+			@Override
+			public int getMaxConnectionsInUseCount() {
+				return JCA_PEAK;
+			}
+
+			@Override
+			public int getInUseConnectionCount() {
+				return 3;
+			}
+		}, JcaPool.class), new ObjectName("jboss.jca:service=ManagedConnectionPool,name=DefaultDS"));
+		mbs.registerMBean(new StandardMBean(new WildFlyPoolStatistics() {
+			@Override
+			public int getMaxUsedCount() {
+				return WILDFLY_PEAK;
+			}
+
+			@Override
+			public int getActiveCount() {
+				return 1;
+			}
+		}, WildFlyPoolStatistics.class),
+				new ObjectName("jboss.as:subsystem=datasources,data-source=ExampleDS,statistics=pool"));
+	}
+}
