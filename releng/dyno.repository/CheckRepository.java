@@ -26,7 +26,7 @@ import org.w3c.dom.NodeList;
 public final class CheckRepository {
 
 	static final Set<String> TOOL_FEATURES = Set.of("dyno.jvm.feature", "dyno.load.feature", "dyno.jboss.feature",
-			"dyno.profile.feature");
+			"dyno.profile.feature", "dyno.ide.feature");
 	static final Set<String> PRODUCT_ONLY = Set.of("dyno.app", "dyno.cli", "dyno.app.feature.feature.group");
 
 	public static void main(String[] args) throws Exception {

@@ -22,13 +22,16 @@ import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadTimeline;
 import dyno.samples.ChildJvm;
 import dyno.samples.PoolService;
+import dyno.samples.VirtualThreads;
 
 /**
  * Thread sampling of a JVM with many threads (run by {@code releng/bench/threads.sh}): a {@link PoolService} child
  * with {@code --threads} workers (default 2,000), read over JMX through its local agent. Part 1: one sample back to
  * back, for the timeline's query and for a full dump; part 2: the model's own cost per sample; part 3: a
- * {@link ThreadMonitor} at 1 s for {@code --seconds} as the Threads view would run it. Arguments:
- * {@code [--threads N] [--busy N] [--samples N] [--seconds N] [--out FILE]}.
+ * {@link ThreadMonitor} at 1 s for {@code --seconds} as the Threads view would run it; part 4: a
+ * {@link VirtualThreads} child with {@code --virtual} sleeping virtual threads (default 2,000), one sample with
+ * and without its virtual threads (their JSON dump). Arguments:
+ * {@code [--threads N] [--busy N] [--samples N] [--seconds N] [--virtual N] [--out FILE]}.
  */
 public final class ThreadsBench {
 
@@ -37,6 +40,7 @@ public final class ThreadsBench {
 		int busy = 200;
 		int samples = 30;
 		int seconds = 60;
+		int virtual = 2_000;
 		Path out = Path.of("releng/bench/results/threads.txt");
 		for (int i = 0; i < args.length; i++) {
 			switch (args[i]) {
@@ -44,10 +48,11 @@ public final class ThreadsBench {
 			case "--busy" -> busy = Integer.parseInt(args[++i]);
 			case "--samples" -> samples = Integer.parseInt(args[++i]);
 			case "--seconds" -> seconds = Integer.parseInt(args[++i]);
+			case "--virtual" -> virtual = Integer.parseInt(args[++i]);
 			case "--out" -> out = Path.of(args[++i]);
 			default -> {
 				System.err.println("threads bench: unknown argument '" + args[i]
-						+ "' (use --threads N, --busy N, --samples N, --seconds N, --out FILE)");
+						+ "' (use --threads N, --busy N, --samples N, --seconds N, --virtual N, --out FILE)");
 				System.exit(2);
 			}
 			}
@@ -80,6 +85,8 @@ public final class ThreadsBench {
 			report.line("");
 			monitored(report, c, child.pid(), seconds);
 		}
+		report.line("");
+		virtualThreads(report, virtual, samples);
 		report.writeTo(out);
 	}
 
@@ -140,6 +147,22 @@ public final class ThreadsBench {
 		report.line("   timeline record %.0f, pools %.0f (%d pools), CPU %% %.0f, stack groups %.0f (%d groups), "
 				+ "dump text %.0f (%d chars)", timelineUs, poolsUs, pools / (n * 10), cpuUs, groupsUs, groups, dumpUs,
 				chars);
+	}
+
+	/** Part 4: the cost of listing virtual threads, which only the JVM's JSON thread dump gives. */
+	private static void virtualThreads(Report report, int virtual, int samples) throws Exception {
+		try (ChildJvm child = ChildJvm.start(VirtualThreads.class, Integer.toString(virtual));
+				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
+			if (c.connectAndWait(Duration.ofSeconds(30)) != JvmConnection.State.LIVE) {
+				throw new IllegalStateException("cannot connect: " + c.problem());
+			}
+			ThreadSample s = c.readThreads(ThreadQuery.SAMPLING);
+			report.line("4. A VirtualThreads child: %d threads of which %d virtual (one sample back to back, as in 1.)",
+					s.threads().size(), s.threads().stream().filter(t -> t.virtual()).count());
+			report.line("   query                                   mean  median     max   this CPU  target CPU");
+			oneSample(report, c, child.pid(), ThreadQuery.SAMPLING, "timeline with virtual threads", samples);
+			oneSample(report, c, child.pid(), new ThreadQuery(32, false, false), "platform threads only", samples);
+		}
 	}
 
 	private static void monitored(Report report, JvmConnection c, long pid, int seconds) throws Exception {

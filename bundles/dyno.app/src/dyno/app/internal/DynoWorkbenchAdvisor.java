@@ -1,5 +1,8 @@
 package dyno.app.internal;
 
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -18,6 +21,19 @@ final class DynoWorkbenchAdvisor extends WorkbenchAdvisor {
 	@Override
 	public String getInitialWindowPerspectiveId() {
 		return DynoUi.PERSPECTIVE_ID;
+	}
+
+	/**
+	 * Saves the workspace as the IDE does when it closes: the configuration files Dyno opens are linked into it
+	 * (see dyno.jboss.ui's ServerFiles), and an unsaved workspace forgets those links at the next start.
+	 */
+	@Override
+	public void postShutdown() {
+		try {
+			ResourcesPlugin.getWorkspace().save(true, null);
+		} catch (CoreException e) {
+			ILog.of(getClass()).log(e.getStatus());
+		}
 	}
 
 	@Override

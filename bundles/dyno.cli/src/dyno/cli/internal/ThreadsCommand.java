@@ -42,7 +42,8 @@ final class ThreadsCommand implements Command {
 		out.println("usage: dyno threads " + ThreadsOptions.USAGE);
 		out.println();
 		out.println("Reads the JVM's threads once. Over JMX and for JVMs of this machine (through their management");
-		out.println("agent, started as jconsole does) every thread; over jstatd only the thread counts.");
+		out.println("agent, started as jconsole does) every thread; over jstatd only the thread counts. Virtual");
+		out.println("threads (JDK 21+) are listed for JVMs of this machine, marked \"(virtual)\".");
 		out.println();
 		out.println("  (no option)           counts, thread pools (busy of total) and one line per thread:");
 		out.println("                        id, state, CPU time, lock it waits for, name");
@@ -112,6 +113,9 @@ final class ThreadsCommand implements Command {
 			out.println("No deadlock in " + label + " (" + sample.threads().size() + " threads).");
 			return;
 		}
+		if (sample.deadlocks().size() > 1) {
+			out.println(sample.deadlocks().size() + " deadlocks in " + label + ":");
+		}
 		for (Deadlock d : sample.deadlocks()) {
 			out.println(d.summary());
 		}
@@ -119,8 +123,9 @@ final class ThreadsCommand implements Command {
 
 	private static void printTable(ThreadSample sample, String label, List<PoolUsage> pools, PrintStream out) {
 		var c = sample.counts();
-		out.printf("%s: %d live threads (%d daemon), peak %d, %d started%n", label, c.live(), c.daemon(), c.peak(),
-				c.started());
+		long virtual = sample.threads().stream().filter(ThreadInfoRow::virtual).count();
+		out.printf("%s: %d live threads (%d daemon), peak %d, %d started%s%n", label, c.live(), c.daemon(), c.peak(),
+				c.started(), virtual == 0 ? "" : "; " + virtual + " virtual threads");
 		sample.gaps().forEach(g -> out.println("note: " + g));
 		for (Deadlock d : sample.deadlocks()) {
 			out.println("DEADLOCK: " + d.summary());
@@ -135,7 +140,8 @@ final class ThreadsCommand implements Command {
 		for (ThreadInfoRow t : sample.threads()) {
 			String waits = t.lock() == null ? "" : t.lock() + (t.lockOwnerName() == null ? "" : " (" + t.lockOwnerName() + ")");
 			out.printf("%-6d %-14s %10s  %-40s %s%n", t.id(), t.state(),
-					t.cpuNanos() < 0 ? "-" : String.format(java.util.Locale.ROOT, "%.1f", t.cpuNanos() / 1e6), waits, t.name());
+					t.cpuNanos() < 0 ? "-" : String.format(java.util.Locale.ROOT, "%.1f", t.cpuNanos() / 1e6), waits,
+					t.virtual() ? t.label() + " (virtual)" : t.name());
 		}
 	}
 }

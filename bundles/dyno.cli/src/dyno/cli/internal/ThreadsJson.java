@@ -28,7 +28,8 @@ final class ThreadsJson {
 		b.append("  \"time\": ").append(s.time()).append(",\n");
 		b.append("  \"detailed\": ").append(s.detailed()).append(",\n");
 		b.append("  \"counts\": {\"live\": ").append(c.live()).append(", \"daemon\": ").append(c.daemon())
-				.append(", \"peak\": ").append(c.peak()).append(", \"started\": ").append(c.started()).append("},\n");
+				.append(", \"peak\": ").append(c.peak()).append(", \"started\": ").append(c.started())
+				.append(", \"virtual\": ").append(s.threads().stream().filter(ThreadInfoRow::virtual).count()).append("},\n");
 		b.append("  \"gaps\": [").append(s.gaps().stream().map(JsonText::string).collect(Collectors.joining(", ")))
 				.append("],\n");
 		b.append("  \"deadlocks\": [");
@@ -75,6 +76,7 @@ final class ThreadsJson {
 		b.append("    {\"id\": ").append(t.id()).append(", \"name\": ").append(JsonText.string(t.name()))
 				.append(", \"state\": ").append(JsonText.string(t.state().name())).append(", \"jvmState\": ")
 				.append(JsonText.string(t.jvmState().name())).append(", \"daemon\": ").append(t.daemon())
+				.append(", \"virtual\": ").append(t.virtual())
 				.append(", \"cpuNanos\": ").append(t.cpuNanos()).append(", \"blockedCount\": ").append(t.blockedCount())
 				.append(", \"waitedCount\": ").append(t.waitedCount()).append(", \"lock\": ")
 				.append(JsonText.string(t.lock() == null ? null : t.lock().toString())).append(", \"lockOwnerId\": ")

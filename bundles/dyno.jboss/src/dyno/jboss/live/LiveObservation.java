@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.rules.LiveInput;
@@ -35,11 +37,18 @@ import dyno.jvm.threads.ThreadSample;
  */
 public final class LiveObservation implements AutoCloseable {
 
+	/**
+	 * The pools' threads as the timeline samples them, platform threads only: the pools the rules size are platform
+	 * threads, and listing virtual ones would cost the server a JSON thread dump per tick.
+	 */
+	private static final ThreadQuery POOL_THREADS = new ThreadQuery(ThreadQuery.SAMPLING.maxDepth(), false, false);
+
 	private final JvmConnection connection;
 	private final ThreadMonitor threads;
 	private final GcFacts gc = new GcFacts();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final long started = System.nanoTime();
+	private final CountDownLatch firstTick = new CountDownLatch(1);
 	/** Read at the first tick that can; only that tick's thread reads it. */
 	private Map<String, String> properties;
 	private volatile List<LiveFact> observed = List.of();
@@ -49,7 +58,7 @@ public final class LiveObservation implements AutoCloseable {
 
 	private LiveObservation(JvmConnection connection, Sampler sampler) {
 		this.connection = connection;
-		this.threads = new ThreadMonitor(connection, sampler, ThreadQuery.SAMPLING, PoolPattern.DEFAULTS);
+		this.threads = new ThreadMonitor(connection, sampler, POOL_THREADS, PoolPattern.DEFAULTS);
 	}
 
 	/** Starts observing at once (the first tick runs now) and every {@code interval} after. */
@@ -111,6 +120,14 @@ public final class LiveObservation implements AutoCloseable {
 		listeners.remove(l);
 	}
 
+	/**
+	 * Waits until the first tick has read what it could (the first thread read of a local JVM starts its management
+	 * agent, which takes a moment), at most {@code timeout}; true when it has.
+	 */
+	public boolean awaitFirstTick(Duration timeout) throws InterruptedException {
+		return firstTick.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
+	}
+
 	/** Time since {@link #start} (until {@link #close()}). */
 	public Duration observedFor() {
 		long end = stopped != 0 ? stopped : System.nanoTime();
@@ -128,17 +145,28 @@ public final class LiveObservation implements AutoCloseable {
 	}
 
 	/** One tick: the facts of the pools, the MBeans and the GC history, merged; listeners told if they changed. */
-	private synchronized void update() {
-		List<LiveFact> now = new ArrayList<>();
-		now.addAll(poolFacts());
+	private void update() {
 		try {
-			connection.readMBeans(ServerMBeans::read).ifPresent(now::addAll);
-		} catch (IOException e) {
-			problem = e.getMessage();
+			List<LiveFact> now = new ArrayList<>();
+			now.addAll(poolFacts());
+			try {
+				connection.readMBeans(ServerMBeans::read).ifPresent(now::addAll);
+			} catch (IOException e) {
+				problem = e.getMessage();
+			}
+			now.addAll(gc.update(connection.history()));
+			if (record(now)) {
+				listeners.forEach(Runnable::run);
+			}
+		} finally {
+			firstTick.countDown(); // after the facts are in place: a waiter reads them next
 		}
-		now.addAll(gc.update(connection.history()));
+	}
+
+	/** Keeps the facts of a tick; false when they are those of the tick before. */
+	private synchronized boolean record(List<LiveFact> now) {
 		if (now.equals(observed)) {
-			return;
+			return false;
 		}
 		LiveFacts merged = LiveFacts.none();
 		for (LiveFact f : now) {
@@ -146,7 +174,7 @@ public final class LiveObservation implements AutoCloseable {
 		}
 		observed = List.copyOf(now);
 		facts = merged;
-		listeners.forEach(Runnable::run);
+		return true;
 	}
 
 	/**

@@ -14,7 +14,8 @@ import dyno.jvm.JvmInfo;
 /**
  * The installation folder of the server a JVM runs, from the properties its start script sets: what
  * {@link dyno.jboss.ServerLayout#detect(Path)} takes. Read from the system properties the transport gives and,
- * since jvmstat publishes only some of them, from the {@code -D} options of the JVM's arguments.
+ * since jvmstat publishes only some of them, from the {@code -D} options of the JVM's arguments and of its command
+ * line (WildFly's script passes {@code -Djboss.home.dir} to jboss-modules, which sets it as the server starts).
  */
 final class ServerHomes {
 
@@ -56,14 +57,17 @@ final class ServerHomes {
 	}
 
 	/**
-	 * The system properties the transport read, completed by the {@code -D} options of the JVM's arguments (jvmstat
-	 * publishes only the JDK's own properties); where both have one, the transport's value wins.
+	 * The system properties the transport read, completed by the {@code -D} options of the JVM's arguments and then
+	 * of its command line (jvmstat publishes only the JDK's own properties); where several have one, the
+	 * transport's value wins, then the command line's (the program sets it last).
 	 */
 	static Map<String, String> properties(JvmInfo info) {
 		Map<String, String> props = new HashMap<>();
-		Matcher m = OPTION.matcher(info.jvmArguments());
-		while (m.find()) {
-			props.put(m.group(1), m.group(2).replace("\"", "")); // the last -D of a name wins, as in the JVM
+		for (String options : List.of(info.jvmArguments(), info.commandLine())) {
+			Matcher m = OPTION.matcher(options);
+			while (m.find()) {
+				props.put(m.group(1), m.group(2).replace("\"", "")); // the last -D of a name wins, as in the JVM
+			}
 		}
 		props.putAll(info.systemProperties());
 		return props;

@@ -17,7 +17,8 @@ import dyno.jboss.rules.LiveInput;
  * peak of connections in use of every datasource pool — JBoss AS 4–6's JCA pools
  * ({@code MaxConnectionsInUseCount}) and WildFly's datasource statistics ({@code MaxUsedCount}, 0 unless the
  * datasource has statistics enabled), keyed by the pool's name as the datasource rules read it (the JNDI name in a
- * {@code *-ds.xml}, WildFly's pool-name). A bean that is missing is no fact, not an error.
+ * {@code *-ds.xml}, WildFly's pool-name). A bean that is missing is no fact, not an error; nor is a WildFly
+ * datasource whose statistics are off (its counters stay 0, which would read as a pool never used).
  */
 final class ServerMBeans {
 
@@ -47,7 +48,7 @@ final class ServerMBeans {
 		for (ObjectName stats : mbs.queryNames(WILDFLY_DATASOURCES, null)) {
 			String ds = Optional.ofNullable(stats.getKeyProperty("data-source"))
 					.orElse(stats.getKeyProperty("xa-data-source"));
-			if (ds != null && "pool".equals(stats.getKeyProperty("statistics"))) {
+			if (ds != null && "pool".equals(stats.getKeyProperty("statistics")) && enabled(mbs, stats)) {
 				number(mbs, stats, "MaxUsedCount").ifPresent(
 						n -> facts.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, unquote(ds), n, stats.toString())));
 			}
@@ -71,6 +72,20 @@ final class ServerMBeans {
 			return Optional.empty();
 		} catch (JMException e) {
 			return Optional.empty(); // the bean went away between the query and the read
+		}
+	}
+
+	/** Whether WildFly counts this pool's use ({@code statistics-enabled}); a bean that does not say is taken as counting. */
+	private static boolean enabled(MBeanServerConnection mbs, ObjectName stats) throws IOException {
+		try {
+			for (Attribute a : mbs.getAttributes(stats, new String[] { "statisticsEnabled", "StatisticsEnabled" }).asList()) {
+				if (Boolean.FALSE.equals(a.getValue())) {
+					return false;
+				}
+			}
+			return true;
+		} catch (JMException e) {
+			return false; // gone since the query
 		}
 	}
 

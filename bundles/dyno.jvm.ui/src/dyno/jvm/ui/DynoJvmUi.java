@@ -1,6 +1,13 @@
 package dyno.jvm.ui;
 
-/** Identifiers of the JVM views, for the perspective, other bundles and UI tests. */
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
+
+import dyno.jvm.Target;
+import dyno.jvm.ui.internal.TargetCodec;
+
+/** Identifiers of the JVM views, for the perspective, other bundles and UI tests; opening them on a JVM. */
 public final class DynoJvmUi {
 
 	public static final String JVM_EXPLORER_ID = "dyno.jvm.ui.jvmExplorer";
@@ -10,5 +17,13 @@ public final class DynoJvmUi {
 	public static final String THREADS_ID = "dyno.jvm.ui.threads";
 
 	private DynoJvmUi() {
+	}
+
+	/**
+	 * Shows view {@code viewId} ({@link #HEAP_GENERATIONS_ID} or {@link #THREADS_ID}) of {@code target}, connecting
+	 * to it if no view or explorer has yet; UI thread.
+	 */
+	public static IViewPart show(IWorkbenchPage page, String viewId, Target target, int mode) throws PartInitException {
+		return page.showView(viewId, TargetCodec.encode(target), mode);
 	}
 }

@@ -19,6 +19,10 @@ import dyno.jvm.threads.VirtualThreadDump;
  * JVMs of this machine only; for a remote one the dump would land on its host (and be left there), so it is not
  * asked for, and {@link #gap()} says why. Once the operation fails (a JVM without it, a file Dyno cannot read: another
  * user's JVM, a container) it is not tried again on this connection.
+ * <p>
+ * The dump holds every thread with its whole stack, which costs the target more than the thread bean's sample. A
+ * JVM that had no virtual thread in a dump is therefore asked again only every {@value #QUIET_SKIPS}th read: most
+ * servers Dyno watches have none, and one that starts them is seen within seconds.
  */
 final class VirtualThreadReader {
 
@@ -26,8 +30,12 @@ final class VirtualThreadReader {
 	/** The MXBean maps the format enum to its name, a String. */
 	private static final String[] SIGNATURE = { String.class.getName(), String.class.getName() };
 
+	/** Reads answered without a dump after one that found no virtual thread. */
+	static final int QUIET_SKIPS = 10;
+
 	private final MBeanServerConnection mbs;
 	private String gap;
+	private int skip;
 
 	/**
 	 * @param featureRelease the JVM's Java feature release (virtual threads exist from 21)
@@ -51,14 +59,17 @@ final class VirtualThreadReader {
 
 	/** The virtual threads now; empty when they cannot be read (see {@link #gap()}). */
 	List<ThreadInfoRow> read(int maxDepth) throws IOException {
-		if (gap != null) {
+		if (gap != null || skip > 0) {
+			skip = Math.max(0, skip - 1);
 			return List.of();
 		}
 		Path file = Files.createTempFile("dyno-threads-", ".json");
 		try {
 			Files.delete(file); // the JVM refuses to overwrite: the name is reserved, the file its to write
 			mbs.invoke(DIAGNOSTIC, "dumpThreads", new Object[] { file.toString(), "JSON" }, SIGNATURE);
-			return VirtualThreadDump.parse(Files.readString(file), maxDepth);
+			List<ThreadInfoRow> virtual = VirtualThreadDump.parse(Files.readString(file), maxDepth);
+			skip = virtual.isEmpty() ? QUIET_SKIPS - 1 : 0;
+			return virtual;
 		} catch (JMException | JMRuntimeException | IllegalArgumentException e) {
 			gap = "Virtual threads are not listed: the JVM's thread dump operation failed (" + e.getMessage() + ").";
 			return List.of();

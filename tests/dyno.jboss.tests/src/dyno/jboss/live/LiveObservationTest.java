@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,6 +67,8 @@ class LiveObservationTest {
 			assertEquals(2, value(facts, LiveInput.BUSY_THREADS_PEAK, "default"));
 			assertEquals(ServerPools.JCA_PEAK, value(facts, LiveInput.POOL_IN_USE_PEAK, "DefaultDS"));
 			assertEquals(ServerPools.WILDFLY_PEAK, value(facts, LiveInput.POOL_IN_USE_PEAK, "ExampleDS"));
+			assertTrue(facts.get(LiveInput.POOL_IN_USE_PEAK, ServerPools.UNCOUNTED).isEmpty(),
+					"a WildFly pool without statistics gives no fact: " + facts);
 			assertEquals(Runtime.getRuntime().availableProcessors(), value(facts, LiveInput.AVAILABLE_PROCESSORS, ""));
 			assertTrue(value(facts, LiveInput.LOADED_CLASSES, "") > 500, facts.toString());
 			assertTrue(value(facts, LiveInput.PHYSICAL_MEMORY_BYTES, "") > 64 << 20, facts.toString());
@@ -100,6 +101,9 @@ class LiveObservationTest {
 			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
 			assertEquals(Optional.of(home), LiveObservation.serverHomeOf(c.info()));
 			try (LiveObservation o = LiveObservation.start(c, TICK)) {
+				assertTrue(o.awaitFirstTick(Duration.ofSeconds(20)), "the first tick ends");
+				assertTrue(o.observed().stream().anyMatch(f -> f.input() == LiveInput.AVAILABLE_PROCESSORS),
+						"its facts are there when the wait ends: " + o.observed());
 				awaitFact(o, LiveInput.POOL_IN_USE_PEAK, "ExampleDS");
 				awaitFact(o, LiveInput.BUSY_THREADS_PEAK, "default");
 				assertEquals(3, value(o.facts(), LiveInput.BUSY_THREADS_PEAK, "default"));
@@ -152,18 +156,7 @@ class LiveObservationTest {
 
 	/** The real JBoss AS 5.1.0.GA home, its HTTP connector given maxThreads="9". */
 	private static Path copyOfJBoss51(Path tmp) throws Exception {
-		Path source = Fixtures.get("jboss-as-5/5.1.0.GA");
-		Path home = tmp.resolve("jboss-5.1.0.GA");
-		try (Stream<Path> files = Files.walk(source)) {
-			for (Path p : files.toList()) {
-				Path to = home.resolve(source.relativize(p).toString());
-				if (Files.isDirectory(p)) {
-					Files.createDirectories(to);
-				} else {
-					Files.copy(p, to);
-				}
-			}
-		}
+		Path home = Fixtures.copyTree("jboss-as-5/5.1.0.GA", tmp.resolve("jboss-5.1.0.GA"));
 		Path serverXml = home.resolve("server/default/deploy/jbossweb.sar/server.xml");
 		String text = Files.readString(serverXml);
 		String http = "<Connector protocol=\"HTTP/1.1\" port=\"8080\"";

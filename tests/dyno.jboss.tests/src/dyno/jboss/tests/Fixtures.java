@@ -21,6 +21,22 @@ public final class Fixtures {
 		return dyno.samples.Fixtures.get(relative);
 	}
 
+	/** Copies the fixture folder {@code fixture} (relative to the root) to {@code to}, for tests that change files. */
+	public static Path copyTree(String fixture, Path to) throws IOException {
+		Path from = get(fixture);
+		try (Stream<Path> files = Files.walk(from)) {
+			for (Path p : files.toList()) {
+				Path target = to.resolve(from.relativize(p).toString());
+				if (Files.isDirectory(p)) {
+					Files.createDirectories(target);
+				} else {
+					Files.copy(p, target);
+				}
+			}
+		}
+		return to;
+	}
+
 	/** Every regular file under the JBoss, WildFly and Tomcat fixture folders. */
 	public static List<Path> serverConfigFiles() {
 		try (Stream<Path> files = Files.walk(root())) {

@@ -16,16 +16,20 @@ import dyno.jvm.JvmDiscovery;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
+import dyno.samples.LockDeadlock;
 import dyno.samples.MonitorDeadlock;
 import dyno.samples.ThreadStates;
+import dyno.samples.TwoDeadlocks;
+import dyno.samples.VirtualThreads;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.ThreadsPage;
 
 /**
  * Threads views of real JVMs opened from the explorer: one with threads in known states (the timeline shows
- * them, a click shows a stack), one whose two threads deadlock on monitors (banner, waits-for graph with the
- * cycle, a click on a thread node shows its stack), and one watched over jstatd, which gives counts only.
+ * them, a click shows a stack), one with virtual threads (their own group and filter), one with two deadlocks at
+ * once, on monitors and on ReentrantLocks (banner counting them, one waits-for graph with both cycles, a click on a
+ * thread node shows its stack), and one watched over jstatd, which gives counts only.
  */
 class ThreadsViewTest {
 
@@ -77,9 +81,39 @@ class ThreadsViewTest {
 	}
 
 	@Test
-	void deadlockShowsTheBannerAndTheCycleAndAClickedNodesStack() throws Exception {
+	void virtualThreadsAreTheirOwnGroupWithTheirOwnFilter() throws Exception {
 		DynoWindow window = DynoWindow.find();
-		try (ChildJvm child = ChildJvm.start(MonitorDeadlock.class)) {
+		try (ChildJvm child = ChildJvm.start(VirtualThreads.class)) {
+			String target = "pid " + child.pid();
+			ThreadsPage threads = ThreadsPage.open(window, child.pid());
+			try {
+				int virtual = VirtualThreads.SLEEPERS + 2 + VirtualThreads.UNNAMED;
+				List<String> rows = threads.waitForRows(r -> r.contains(VirtualThreads.PARKED + " (virtual)=PARKED")
+						&& r.contains(VirtualThreads.WAITER + " (virtual)=WAITING"));
+				int firstVirtual = rows.indexOf(rows.stream().filter(r -> r.contains(" (virtual)=")).findFirst().orElseThrow());
+				assertTrue(rows.subList(firstVirtual, rows.size()).stream().allMatch(r -> r.contains(" (virtual)=")),
+						"virtual threads after the platform ones: " + rows);
+				assertTrue(threads.waitForLabel("threads.counts", " virtual").endsWith("; " + virtual + " virtual"));
+				threads.shown("Virtual threads");
+				List<String> only = threads.waitForRows(r -> r.size() == virtual);
+				assertTrue(only.contains(VirtualThreads.SLEEPER_PREFIX + "1 (virtual)=SLEEPING")
+						&& only.stream().filter(r -> r.matches("#\\d+ \\(virtual\\)=SLEEPING")).count() == VirtualThreads.UNNAMED,
+						"named and unnamed virtual threads: " + only);
+				threads.clickRow(only.indexOf(VirtualThreads.PARKED + " (virtual)=PARKED"));
+				String stack = threads.waitForText("threads.stack", "\"" + VirtualThreads.PARKED + "\"");
+				assertTrue(stack.contains(" virtual\n") && stack.contains("ReentrantLock"), stack);
+				threads.pointAtTimeline();
+				window.screenshot("threads-virtual");
+			} finally {
+				window.closeThreads(target);
+			}
+		}
+	}
+
+	@Test
+	void deadlocksShowTheBannerAndEveryCycleAndAClickedNodesStack() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		try (ChildJvm child = ChildJvm.start(TwoDeadlocks.class)) {
 			String target = "pid " + child.pid();
 			child.command("deadlock", "deadlocked", 10);
 			ThreadsPage threads = ThreadsPage.open(window, child.pid());
@@ -93,13 +127,19 @@ class ThreadsViewTest {
 
 	private static void deadlock(DynoWindow window, ThreadsPage threads) throws Exception {
 		String banner = threads.waitForBanner(MonitorDeadlock.FIRST);
-		assertTrue(banner.contains(MonitorDeadlock.SECOND) && banner.startsWith("Deadlock of 2 threads"), banner);
+		assertTrue(banner.startsWith("2 deadlocks (5 threads), all in the graph on the Deadlocks tab:\n"), banner);
+		assertTrue(banner.contains("Deadlock of 2 threads: ") && banner.contains(MonitorDeadlock.SECOND)
+				&& banner.contains("Deadlock of 3 threads: ") && banner.contains(LockDeadlock.PREFIX + 3), banner);
 		threads.showTab("Deadlocks");
 		Map<String, Rectangle> boxes = threads.waitForGraph();
 		assertTrue(boxes.keySet().stream().filter(l -> l.startsWith("monitor java.lang.Object@")).count() == 2
+				&& boxes.keySet().stream().filter(l -> l.startsWith("lock java.util.concurrent.locks.ReentrantLock")).count() == 3
 				&& boxes.keySet().stream().anyMatch(l -> l.contains(MonitorDeadlock.FIRST))
-				&& boxes.keySet().stream().anyMatch(l -> l.contains(MonitorDeadlock.SECOND)),
-				"two threads and two monitors: " + boxes.keySet());
+				&& boxes.keySet().stream().anyMatch(l -> l.contains(MonitorDeadlock.SECOND))
+				&& boxes.keySet().stream().filter(l -> l.contains(LockDeadlock.PREFIX)).count() == 3,
+				"both deadlocks in one graph, five threads, two monitors, three locks: " + boxes.keySet());
+		assertTrue(boxes.values().stream().noneMatch(a -> boxes.values().stream().anyMatch(b -> a != b && a.intersects(b))),
+				"no node covers another: " + boxes);
 		threads.clickNode(MonitorDeadlock.SECOND);
 		String stack = threads.waitForText("threads.deadlockStack", "\"" + MonitorDeadlock.SECOND + "\"");
 		assertTrue(stack.contains("MonitorDeadlock") && stack.contains("owned by \"" + MonitorDeadlock.FIRST),

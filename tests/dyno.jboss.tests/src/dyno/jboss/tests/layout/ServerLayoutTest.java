@@ -6,12 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -159,18 +157,6 @@ class ServerLayoutTest {
 	}
 
 	private Path copyTree(String fixture, String name) throws IOException {
-		Path from = Fixtures.get(fixture);
-		Path to = temp.resolve(name);
-		try (Stream<Path> files = Files.walk(from)) {
-			for (Path p : files.toList()) {
-				Path target = to.resolve(from.relativize(p).toString());
-				if (Files.isDirectory(p)) {
-					Files.createDirectories(target);
-				} else {
-					Files.copy(p, target);
-				}
-			}
-		}
-		return to;
+		return Fixtures.copyTree(fixture, temp.resolve(name));
 	}
 }

@@ -136,8 +136,8 @@ public final class ChildJvm implements AutoCloseable {
 		}
 	}
 
-	/** Where the sample classes are: this jar, or the classes folder inside a build. */
-	private static String classPath() throws IOException {
+	/** Where the sample classes are: this jar, or the classes folder inside a build (a class path entry). */
+	public static String classPath() throws IOException {
 		var source = ChildJvm.class.getProtectionDomain().getCodeSource();
 		if (source == null || source.getLocation() == null) {
 			throw new IOException("cannot tell where the sample classes are: no code source");

@@ -13,13 +13,15 @@ import javax.management.StandardMBean;
  * arguments {@code prefix:threads:busy} (e.g. {@code "http-0.0.0.0-8080-:10:8"}, {@code "default task-:6:2"},
  * {@code "JBoss System Threads(1)-:10:10"}, see {@link PoolService#start}), and, with {@code --datasources}, the
  * statistics beans of a JBoss AS 4–6 JCA pool ({@code jboss.jca:service=ManagedConnectionPool,name=DefaultDS},
- * peak {@value #JCA_PEAK} in use) and of a WildFly datasource ({@code data-source=ExampleDS}, peak
- * {@value #WILDFLY_PEAK}) under their servers' names and attribute names.
+ * peak {@value #JCA_PEAK} in use) and of two WildFly datasources ({@code data-source=ExampleDS}, peak
+ * {@value #WILDFLY_PEAK}; {@value #UNCOUNTED}, whose statistics are off) under their servers' names and attribute
+ * names.
  */
 public final class ServerPools {
 
 	public static final int JCA_PEAK = 20;
 	public static final int WILDFLY_PEAK = 7;
+	public static final String UNCOUNTED = "UncountedDS";
 
 	/** The attributes of JBoss AS's JCA ManagedConnectionPool bean that tell a pool's use. */
 	public interface JcaPool {
@@ -28,11 +30,13 @@ public final class ServerPools {
 		int getInUseConnectionCount();
 	}
 
-	/** The attributes of WildFly's datasource pool statistics that tell a pool's use. */
+	/** The attributes of WildFly's datasource pool statistics that tell a pool's use, and whether it is counted. */
 	public interface WildFlyPoolStatistics {
 		int getMaxUsedCount();
 
 		int getActiveCount();
+
+		boolean isStatisticsEnabled();
 	}
 
 	public static void main(String[] args) throws Exception {
@@ -45,6 +49,26 @@ public final class ServerPools {
 			}
 		}
 		OnDemand.serve(Map.of());
+	}
+
+	private static void wildFly(MBeanServer mbs, String name, int peak, boolean counted) throws JMException {
+		mbs.registerMBean(new StandardMBean(new WildFlyPoolStatistics() {
+			@Override
+			public int getMaxUsedCount() {
+				return peak;
+			}
+
+			@Override
+			public int getActiveCount() {
+				return Math.min(peak, 1);
+			}
+
+			@Override
+			public boolean isStatisticsEnabled() {
+				return counted;
+			}
+		}, WildFlyPoolStatistics.class),
+				new ObjectName("jboss.as:subsystem=datasources,data-source=" + name + ",statistics=pool"));
 	}
 
 	private static void datasources() throws JMException {
@@ -60,17 +84,7 @@ public final class ServerPools {
 				return 3;
 			}
 		}, JcaPool.class), new ObjectName("jboss.jca:service=ManagedConnectionPool,name=DefaultDS"));
-		mbs.registerMBean(new StandardMBean(new WildFlyPoolStatistics() {
-			@Override
-			public int getMaxUsedCount() {
-				return WILDFLY_PEAK;
-			}
-
-			@Override
-			public int getActiveCount() {
-				return 1;
-			}
-		}, WildFlyPoolStatistics.class),
-				new ObjectName("jboss.as:subsystem=datasources,data-source=ExampleDS,statistics=pool"));
+		wildFly(mbs, "ExampleDS", WILDFLY_PEAK, true);
+		wildFly(mbs, UNCOUNTED, 0, false);
 	}
 }

@@ -7,8 +7,9 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * A JDK 21+ target with known virtual threads: {@value #SLEEPERS} named {@code vt-sleeper-N} sleeping,
  * {@value #WAITER} waiting on a monitor nobody notifies, {@value #PARKED} parked on a {@link ReentrantLock} the
- * main thread holds, and {@value #UNNAMED} unnamed ones sleeping (as an executor's tasks are). Prints {@code ready}
- * when all have reached their wait. The samples compile for Java 17, so virtual threads are made through
+ * main thread holds, and {@value #UNNAMED} unnamed ones sleeping (as an executor's tasks are); the first argument,
+ * if any, is the number of sleepers instead (for the threads bench). Prints {@code ready} when all have reached
+ * their wait. The samples compile for Java 17, so virtual threads are made through
  * reflection.
  */
 public final class VirtualThreads {
@@ -23,7 +24,8 @@ public final class VirtualThreads {
 		ReentrantLock lock = new ReentrantLock();
 		lock.lock();
 		Object never = new Object();
-		for (int i = 1; i <= SLEEPERS; i++) {
+		int sleepers = args.length > 0 ? Integer.parseInt(args[0]) : SLEEPERS;
+		for (int i = 1; i <= sleepers; i++) {
 			virtual(SLEEPER_PREFIX + i).newThread(() -> OnDemand.sleep(600_000)).start();
 		}
 		Thread waiter = virtual(WAITER).newThread(() -> {

@@ -4,11 +4,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
@@ -104,6 +107,17 @@ public final class ThreadsPage {
 		Wrap<? extends Text> field = controls.lookup(Text.class, Ui.named("threads.regex")).wrap();
 		Ui.get(() -> {
 			field.getControl().setText(regex);
+			return null;
+		});
+	}
+
+	/** Chooses which threads the timeline shows ("All threads", "Virtual threads" ...). */
+	public void shown(String label) {
+		Wrap<? extends Combo> combo = controls.lookup(Combo.class, Ui.named("threads.shown")).wrap();
+		Ui.get(() -> {
+			Combo c = combo.getControl();
+			c.select(c.indexOf(label));
+			c.notifyListeners(SWT.Selection, new Event());
 			return null;
 		});
 	}

@@ -10,11 +10,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -48,6 +51,7 @@ import dyno.jboss.ui.internal.forms.EditorPages;
 import dyno.jboss.ui.internal.forms.FormHost;
 import dyno.jboss.ui.internal.forms.GeneratedPage;
 import dyno.jboss.ui.internal.forms.PageSpec;
+import dyno.jboss.ui.internal.markers.Markers;
 
 /**
  * The guided editor of a configuration file ({@value #ID}): form pages generated from the file kind's model and a
@@ -230,7 +234,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	}
 
 	/** Runs an engine edit on the text; null when done, else why not. */
-	private String edit(java.util.function.Consumer<ConfigDocument> change) {
+	private String edit(Consumer<ConfigDocument> change) {
 		editing = true;
 		try {
 			text.edit(change);
@@ -323,11 +327,16 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	public <T> T getAdapter(Class<T> adapter) {
 		if (adapter == IGotoMarker.class && source != null) {
 			return adapter.cast((IGotoMarker) marker -> {
-				setActiveEditor(source);
+				showSource();
 				IDE.gotoMarker(source, marker);
 			});
 		}
 		return super.getAdapter(adapter);
+	}
+
+	/** Brings the Source page to the front. */
+	public void showSource() {
+		setActiveEditor(source);
 	}
 
 	/** The Source page's text editor (for the action bar contributor). */
@@ -349,15 +358,15 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	private void relintSaved() {
 		IFile r = resource;
 		ConfigFile f = file;
-		org.eclipse.core.runtime.jobs.Job.create("Checking " + f.name(), monitor -> {
-			if (!r.exists()) {
-				return;
+		Job.create("Checking " + f.name(), monitor -> {
+			if (!r.exists() || !Files.isRegularFile(f.path())) {
+				return; // deleted or moved away meanwhile: its markers went with it
 			}
 			try {
 				List<Finding> saved = Hints.lint(ServerOfFile.of(f), f, Files.readAllBytes(f.path()));
-				dyno.jboss.ui.internal.markers.Markers.update(r, saved);
+				Markers.update(r, saved);
 			} catch (IOException e) {
-				throw new CoreException(org.eclipse.core.runtime.Status.error("cannot read " + f.path(), e));
+				throw new CoreException(Status.error("cannot read " + f.path(), e));
 			}
 		}).schedule();
 	}

@@ -48,6 +48,8 @@ final class AttributeField {
 	private boolean updating;
 	private String shown = "";
 	private boolean invalid;
+	/** Typed and good, but not yet in the document (the commit waits for a pause, Enter or leaving the field). */
+	private boolean pending;
 
 	AttributeField(FormHost host, ObjectRef ref, EAttribute attribute, Composite parent, FormToolkit toolkit,
 			IMessageManager messages) {
@@ -73,7 +75,7 @@ final class AttributeField {
 		}
 		input.setData("name", ref.eClass() + "." + attribute.getName() + "#" + ref.index());
 		input.setEnabled(!readOnly(attribute));
-		GridData gd = new GridData(SWT.FILL, SWT.CENTER, true, false);
+		GridData gd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
 		gd.widthHint = 220;
 		gd.horizontalIndent = 8;
 		input.setLayoutData(gd);
@@ -127,8 +129,8 @@ final class AttributeField {
 	void show(BoundModel model) {
 		EObject o = object(model);
 		String raw = o == null ? "" : model.rawValue(o, attribute).orElse("");
-		if (invalid || input.isFocusControl() && !text().equals(shown)) {
-			return; // what the user is typing (or typed wrong) is never overwritten
+		if (invalid || pending) {
+			return; // what the user typed (right or wrong) is never overwritten before it reached the text
 		}
 		shown = raw;
 		if (!text().equals(raw)) {
@@ -181,6 +183,7 @@ final class AttributeField {
 			return;
 		}
 		clearError();
+		pending = true;
 		Display.getCurrent().timerExec(input instanceof Combo ? 0 : COMMIT_DELAY_MS, commit);
 	}
 
@@ -195,13 +198,18 @@ final class AttributeField {
 	}
 
 	private void commit() {
-		if (input.isDisposed() || text().equals(shown)) {
+		if (input.isDisposed()) {
+			return;
+		}
+		if (text().equals(shown)) {
+			pending = false;
 			return;
 		}
 		FieldCheck.Result r = check();
 		if (r == null || !r.ok()) {
 			return;
 		}
+		pending = false;
 		String refused = host.setValue(ref, attribute, r.value());
 		if (refused != null) {
 			invalid = true;
@@ -211,11 +219,9 @@ final class AttributeField {
 		}
 	}
 
+	/** The message manager decorates the field with the error and sums the page's errors up in the heading. */
 	private void error(String message) {
-		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(FieldDecorationRegistry.DEC_ERROR)
-				.getImage());
-		decoration.setDescriptionText(message);
-		decoration.show();
+		decoration.hide();
 		messages.addMessage(this, message, null, IMessageProvider.ERROR, input);
 	}
 

@@ -10,11 +10,12 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.CLabel;
+import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.forms.IManagedForm;
@@ -44,7 +45,11 @@ public final class GeneratedPage extends FormPage {
 	private final List<AttributeField> fields = new ArrayList<>();
 	private ScrolledForm form;
 	private FormToolkit toolkit;
-	private CLabel banner;
+	/** Light red: the broken-text banner reads as an error in every theme (the system's info colour may be dark). */
+	private static final Color BANNER = new Color(255, 228, 225);
+
+	private Composite bannerBox;
+	private Label banner;
 	private Composite objects;
 	private Composite hints;
 	private List<Integer> shape = List.of();
@@ -68,25 +73,32 @@ public final class GeneratedPage extends FormPage {
 		addActions(form.getToolBarManager());
 		form.getToolBarManager().update(true);
 		Composite body = form.getBody();
-		body.setLayout(new GridLayout(2, false));
-		banner = new CLabel(body, SWT.NONE);
-		banner.setImage(PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK));
-		banner.setBackground(body.getDisplay().getSystemColor(SWT.COLOR_INFO_BACKGROUND));
+		// one column: a narrow editor area (beside the JVM Explorer) still shows every field and the heading's tools
+		body.setLayout(new GridLayout(1, false));
+		bannerBox = toolkit.createComposite(body);
+		bannerBox.setLayout(new GridLayout(2, false));
+		bannerBox.setBackground(BANNER);
+		bannerBox.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		Label icon = toolkit.createLabel(bannerBox, "");
+		icon.setImage(PlatformUI.getWorkbench().getSharedImages().getImage(ISharedImages.IMG_OBJS_ERROR_TSK));
+		icon.setBackground(BANNER);
+		banner = toolkit.createLabel(bannerBox, "", SWT.WRAP);
+		banner.setBackground(BANNER);
+		banner.setForeground(body.getDisplay().getSystemColor(SWT.COLOR_BLACK));
 		banner.setData("name", "broken");
-		banner.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
-		objects = toolkit.createComposite(body);
-		objects.setLayout(new GridLayout(1, false));
-		objects.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-		Section section = toolkit.createSection(body, Section.TITLE_BAR | Section.DESCRIPTION);
+		GridData bd = new GridData(SWT.FILL, SWT.TOP, true, false);
+		bd.widthHint = 600;
+		banner.setLayoutData(bd);
+		Section section = toolkit.createSection(body, Section.TITLE_BAR | Section.TWISTIE | Section.EXPANDED);
 		section.setText("Hints");
-		section.setDescription("What the tuning rules say about the values of this page.");
-		GridData hd = new GridData(SWT.FILL, SWT.TOP, false, false);
-		hd.widthHint = 380;
-		section.setLayoutData(hd);
+		section.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		hints = toolkit.createComposite(section);
 		hints.setLayout(new GridLayout(2, false));
 		hints.setData("name", "hints");
 		section.setClient(hints);
+		objects = toolkit.createComposite(body);
+		objects.setLayout(new GridLayout(1, false));
+		objects.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		refresh();
 	}
 
@@ -120,8 +132,8 @@ public final class GeneratedPage extends FormPage {
 			String broken = host.brokenMessage();
 			banner.setText(broken == null ? "" : "The text does not parse, so the form is read-only until it does "
 					+ "(fix it on the Source page; nothing you typed is lost): " + broken);
-			banner.setVisible(broken != null);
-			((GridData) banner.getLayoutData()).exclude = broken == null;
+			bannerBox.setVisible(broken != null);
+			((GridData) bannerBox.getLayoutData()).exclude = broken == null;
 			if (model != null) {
 				List<Integer> now = shape(model);
 				if (!now.equals(shape)) {
@@ -166,6 +178,7 @@ public final class GeneratedPage extends FormPage {
 					fields.add(new AttributeField(host, new ObjectRef(e.getKey(), i), a, client, toolkit,
 							getManagedForm().getMessageManager()));
 				}
+				toolkit.paintBordersFor(client);
 				s.setClient(client);
 			}
 		}
@@ -275,7 +288,7 @@ public final class GeneratedPage extends FormPage {
 
 	private static GridData widthHinted() {
 		GridData gd = new GridData(SWT.FILL, SWT.TOP, true, false);
-		gd.widthHint = 320;
+		gd.widthHint = 500;
 		return gd;
 	}
 

@@ -7,6 +7,7 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.model.Tuning;
+import dyno.jboss.model.internal.Values;
 
 /** Human text for model names: {@code maxPoolSize} → "Max pool size", and a title for each object. */
 public final class Labels {
@@ -20,7 +21,7 @@ public final class Labels {
 
 	/** {@code maxPoolSize} → "Max pool size", {@code UndertowListener} → "Undertow listener". */
 	public static String words(String camel) {
-		String spaced = camel.replaceAll("(?<=[a-z0-9])(?=[A-Z])", " ").replaceAll("(?<=[A-Z])(?=[A-Z][a-z])", " ");
+		String spaced = camel.replace("WildFly", "Wildfly").replaceAll("(?<=[a-z0-9])(?=[A-Z])", " ").replaceAll("(?<=[A-Z])(?=[A-Z][a-z])", " ");
 		StringBuilder b = new StringBuilder(spaced.length());
 		String[] parts = spaced.split(" ");
 		for (int i = 0; i < parts.length; i++) {
@@ -32,7 +33,7 @@ public final class Labels {
 				b.append(' ');
 			}
 		}
-		return b.toString();
+		return b.toString().replace("Wildfly", "WildFly");
 	}
 
 	/** The field label of an attribute. */
@@ -49,16 +50,21 @@ public final class Labels {
 		var min = Tuning.min(a);
 		var max = Tuning.max(a);
 		if (min.isPresent() && max.isPresent()) {
-			append(b, min.getAsLong() + "–" + max.getAsLong());
+			append(b, number(a, min.getAsLong()) + "–" + number(a, max.getAsLong()));
 		} else if (min.isPresent()) {
-			append(b, "≥ " + min.getAsLong());
+			append(b, "≥ " + number(a, min.getAsLong()));
 		} else if (max.isPresent()) {
-			append(b, "≤ " + max.getAsLong());
+			append(b, "≤ " + number(a, max.getAsLong()));
 		}
 		if (Tuning.detail(a, Tuning.RESTART).isPresent() && !Tuning.restartRequired(a)) {
 			append(b, "live");
 		}
 		return b.toString();
+	}
+
+	/** Sizes as the files write them (64m, not 67108864). */
+	private static String number(EAttribute a, long n) {
+		return Tuning.unit(a).filter("bytes"::equals).isPresent() ? Values.sizeText(n) : Long.toString(n);
 	}
 
 	private static void append(StringBuilder b, String s) {

@@ -11,6 +11,8 @@ import dyno.samples.ChildJvm;
 import dyno.samples.MonitorDeadlock;
 import dyno.samples.PoolService;
 import dyno.samples.ThreadStates;
+import dyno.samples.TwoDeadlocks;
+import dyno.samples.VirtualThreads;
 
 /** {@code ./dyno threads} against real child JVMs of this machine. */
 class ThreadsCommandTest {
@@ -38,6 +40,31 @@ class ThreadsCommandTest {
 							+ MonitorDeadlock.FIRST + "\"]"), json.out());
 			assertTrue(json.out().contains("\"kind\": \"HELD_BY\""), json.out());
 			assertTrue(!json.out().contains("\"pools\""), "--deadlocks leaves out threads and pools: " + json.out());
+		}
+	}
+
+	@Test
+	void virtualThreadsAndTwoDeadlocks() throws Exception {
+		try (ChildJvm vt = ChildJvm.start(VirtualThreads.class); ChildJvm two = ChildJvm.start(TwoDeadlocks.class)) {
+			String pid = Long.toString(vt.pid());
+			Dyno.Result table = Dyno.run("threads", pid);
+			assertEquals(0, table.exitCode(), table.err());
+			int virtual = VirtualThreads.SLEEPERS + 2 + VirtualThreads.UNNAMED;
+			assertTrue(table.out().lines().findFirst().orElse("").endsWith("; " + virtual + " virtual threads"), table.out());
+			assertTrue(table.out().lines().anyMatch(l -> l.matches("\\d+ +PARKED .*ReentrantLock\\$NonfairSync@\\p{XDigit}+ +"
+					+ VirtualThreads.PARKED + " \\(virtual\\)")), table.out());
+			assertTrue(table.out().lines().anyMatch(l -> l.matches("\\d+ +SLEEPING .* #\\d+ \\(virtual\\)")),
+					"an unnamed one: " + table.out());
+			Dyno.Result json = Dyno.run("threads", pid, "--format", "json");
+			assertTrue(json.out().contains("\"virtual\": " + virtual + "}"), json.out());
+			assertTrue(json.out().contains("\"name\": \"" + VirtualThreads.WAITER + "\", \"state\": \"WAITING\", "
+					+ "\"jvmState\": \"WAITING\", \"daemon\": true, \"virtual\": true"), json.out());
+
+			two.command("deadlock", "deadlocked", 10);
+			Dyno.Result deadlocks = Dyno.run("threads", Long.toString(two.pid()), "--deadlocks");
+			assertEquals(0, deadlocks.exitCode(), deadlocks.err());
+			assertTrue(deadlocks.out().startsWith("2 deadlocks in pid " + two.pid() + ":\n"), deadlocks.out());
+			assertEquals(2, deadlocks.out().lines().filter(l -> l.startsWith("Deadlock of ")).count(), deadlocks.out());
 		}
 	}
 
