@@ -1,0 +1,271 @@
+package dyno.jboss.ui.internal.servers;
+
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.core.runtime.Status;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.IToolBarManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.part.ViewPart;
+
+import dyno.jboss.Server;
+import dyno.jboss.ServerLayout;
+import dyno.jboss.ui.LiveHints;
+import dyno.ui.Actions;
+import dyno.ui.BackgroundJob;
+import dyno.ui.DynoUi;
+
+/**
+ * The JBoss Servers view: the server homes the user added (kept in the workspace's preferences), each with its
+ * detected product and version, profiles and tunable files by kind. Double-click opens a file's editor; "Lint
+ * Server" puts the findings of every file on markers (the Problems view) and a summary on the home;
+ * "Safe Fixes…" previews and applies the fixes {@link SafeFixes} calls safe.
+ */
+public final class ServersView extends ViewPart {
+
+	/** The view's id (plugin.xml). */
+	public static final String ID = "dyno.jboss.ui.servers";
+
+	private TreeViewer viewer;
+	private Action lint;
+	private Action safeFixes;
+	private Action remove;
+	private final Runnable homesChanged = () -> Display.getDefault().asyncExec(this::refresh);
+	private final Runnable labelsChanged = () -> Display.getDefault().asyncExec(this::relabel);
+	/** Counts refreshes: a slower, older detection must not replace what a newer one showed. */
+	private final AtomicLong generation = new AtomicLong();
+
+	@Override
+	public void createPartControl(Composite parent) {
+		viewer = new TreeViewer(parent, SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
+		viewer.getTree().setData(DynoUi.WIDGET_NAME, "servers.tree");
+		viewer.setComparer(ServerTree.BY_KEY);
+		viewer.setContentProvider(new ServerTree());
+		viewer.setLabelProvider(new ServerLabels());
+		ColumnViewerToolTipSupport.enableFor(viewer);
+		viewer.addDoubleClickListener(e -> {
+			Object o = viewer.getStructuredSelection().getFirstElement();
+			if (o instanceof ServerTree.File f) {
+				OpenConfig.open(getSite().getPage(), f.file().path());
+			} else if (o != null) {
+				viewer.setExpandedState(o, !viewer.getExpandedState(o));
+			}
+		});
+		viewer.addSelectionChangedListener(e -> updateActions());
+		getSite().setSelectionProvider(viewer);
+		fill(getViewSite().getActionBars().getToolBarManager());
+		MenuManager menu = new MenuManager();
+		menu.setRemoveAllWhenShown(true);
+		menu.addMenuListener(this::fillMenu);
+		viewer.getTree().setMenu(menu.createContextMenu(viewer.getTree()));
+		ServerHomes.addListener(homesChanged);
+		LintResults.addListener(labelsChanged);
+		LiveHints.addListener(labelsChanged);
+		refresh();
+	}
+
+	private void fill(IToolBarManager toolbar) {
+		// the view shares the narrow left column with the JVM Explorer: short labels (tooltips say more) so that
+		// every action fits without the chevron; Refresh, rarely needed, is in the view menu
+		lint = Actions.of("Lint Server", "Checks every file of the selected server against the tuning rules "
+				+ "(with the live facts of its JVM when connected); findings go to the Problems view", this::lintSelected);
+		safeFixes = Actions.of("Safe Fixes…", "Apply Safe Fixes: previews the fixes that only set numbers within "
+				+ "known bounds, then applies the chosen ones", this::safeFixesOfSelected);
+		remove = Actions.of("Remove", "Removes the selected server home from the view (its files stay as they are)",
+				this::removeSelected);
+		toolbar.add(lint);
+		toolbar.add(safeFixes);
+		toolbar.add(new Separator());
+		toolbar.add(Actions.of("Add Server…", "Add Server Home: a JBoss AS, WildFly or Tomcat installation folder",
+				this::chooseHome));
+		toolbar.add(remove);
+		getViewSite().getActionBars().getMenuManager()
+				.add(Actions.of("Refresh", "Detects the servers' profiles and files again", this::refresh));
+		updateActions();
+	}
+
+	private void fillMenu(IMenuManager m) {
+		if (selectedHome().isPresent()) {
+			m.add(lint);
+			m.add(safeFixes);
+			m.add(new Separator());
+			m.add(remove);
+		}
+	}
+
+	private void updateActions() {
+		boolean home = selectedHome().isPresent();
+		lint.setEnabled(home);
+		safeFixes.setEnabled(home);
+		remove.setEnabled(home);
+	}
+
+	/** The home of the selected element (a home, or anything below one). */
+	private Optional<ServerTree.Home> selectedHome() {
+		Object o = viewer.getStructuredSelection().getFirstElement();
+		while (o != null && !(o instanceof ServerTree.Home)) {
+			o = new ServerTree().getParent(o);
+		}
+		return Optional.ofNullable((ServerTree.Home) o);
+	}
+
+	private void chooseHome() {
+		DirectoryDialog d = new DirectoryDialog(getSite().getShell());
+		d.setText("Add Server Home");
+		d.setMessage("The installation folder of a JBoss AS 4–6, WildFly or Tomcat (the folder that holds bin/)");
+		String chosen = d.open();
+		if (chosen != null) {
+			addHome(Path.of(chosen));
+		}
+	}
+
+	/** Detects the servers in {@code home} (in a job) and adds it; a folder without servers gets a message. */
+	public void addHome(Path home) {
+		BackgroundJob.start(getSite().getShell(), "Adding the server home " + home, m -> {
+			List<Server> servers = ServerLayout.detect(home);
+			if (servers.isEmpty()) {
+				throw new IOException(home + " is not a JBoss AS, WildFly or Tomcat installation (no server/<profile>/, "
+						+ "standalone/configuration/, domain/configuration/ or conf/server.xml)");
+			}
+			return servers;
+		}, servers -> {
+			if (!ServerHomes.add(home)) {
+				refresh();
+			}
+		});
+	}
+
+	private void removeSelected() {
+		selectedHome().ifPresent(h -> {
+			ServerHomes.remove(h.home());
+			boolean linted = LintResults.of(h.home()).isPresent();
+			LintResults.remove(h.home());
+			if (linted) {
+				Job.create("Removing the markers of " + h.home(), m -> {
+					try {
+						LintServer.clearMarkers(h.servers());
+					} catch (CoreException e) {
+						return e.getStatus();
+					}
+					return Status.OK_STATUS;
+				}).schedule();
+			}
+		});
+	}
+
+	private void lintSelected() {
+		selectedHome().filter(h -> h.problem() == null).ifPresent(h -> BackgroundJob.start(getSite().getShell(),
+				"Linting " + h.home(), m -> LintServer.lint(h.home()), r -> showProblems()));
+	}
+
+	private void showProblems() {
+		try {
+			getSite().getPage().showView(IPageLayout.ID_PROBLEM_VIEW, null, IWorkbenchPage.VIEW_VISIBLE);
+		} catch (PartInitException e) {
+			MessageDialog.openError(getSite().getShell(), "Problems", "Cannot show the Problems view: " + e.getMessage());
+		}
+	}
+
+	private void safeFixesOfSelected() {
+		selectedHome().filter(h -> h.problem() == null).ifPresent(this::safeFixes);
+	}
+
+	/** Lints the home, finds its safe fixes, previews them and applies the chosen ones (all slow work in jobs). */
+	void safeFixes(ServerTree.Home h) {
+		BackgroundJob.start(getSite().getShell(), "Finding the safe fixes of " + h.home(),
+				m -> SafeFixes.of(LintServer.lint(h.home()).report().findings()), candidates -> {
+					if (candidates.isEmpty()) {
+						MessageDialog.openInformation(getSite().getShell(), SafeFixesDialog.TITLE,
+								"No safe fixes for " + h.title() + ": every fix of its findings changes more than a "
+										+ "number within known bounds (apply those one by one with their quick fix).");
+						return;
+					}
+					SafeFixesDialog d = new SafeFixesDialog(getSite().getShell(), h.home(), h.title(), candidates);
+					if (d.open() == SafeFixesDialog.OK) {
+						apply(h, d.chosen());
+					}
+				});
+	}
+
+	private void apply(ServerTree.Home h, List<SafeFixes.Candidate> chosen) {
+		BackgroundJob.start(getSite().getShell(), "Applying " + chosen.size() + " fixes to " + h.home(), m -> {
+			List<Path> inEditors = new ArrayList<>();
+			List<Path> saved = ApplyFixes.apply(chosen, inEditors);
+			LintServer.lint(h.home());
+			return saved.size() + " files saved" + (inEditors.isEmpty() ? ""
+					: ", " + inEditors.size() + " changed in their open editors (not saved yet)");
+		}, said -> getViewSite().getActionBars().getStatusLineManager().setMessage("Safe fixes applied: " + said));
+	}
+
+	/** Detects every home's servers again (in a job) and shows them, keeping what was expanded. */
+	public void refresh() {
+		List<Path> homes = ServerHomes.list();
+		long mine = generation.incrementAndGet();
+		Job job = Job.create("Reading the server homes", m -> {
+			List<ServerTree.Home> read = new ArrayList<>();
+			for (Path home : homes) {
+				try {
+					read.add(new ServerTree.Home(home, ServerLayout.detect(home), null));
+				} catch (IOException e) {
+					read.add(new ServerTree.Home(home, List.of(), "cannot read it: " + e.getMessage()));
+				}
+			}
+			Display.getDefault().asyncExec(() -> {
+				if (mine == generation.get()) {
+					show(read);
+				}
+			});
+		});
+		job.setSystem(true);
+		job.schedule();
+	}
+
+	private void show(List<ServerTree.Home> homes) {
+		if (viewer == null || viewer.getControl().isDisposed()) {
+			return;
+		}
+		Object[] expanded = viewer.getExpandedElements();
+		viewer.setInput(homes);
+		viewer.setExpandedElements(expanded);
+		setContentDescription(homes.isEmpty() ? "Add a server home (Add Server…) to tune its configuration files" : "");
+		updateActions();
+	}
+
+	private void relabel() {
+		if (viewer != null && !viewer.getControl().isDisposed()) {
+			viewer.refresh(true);
+		}
+	}
+
+	@Override
+	public void setFocus() {
+		viewer.getControl().setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		ServerHomes.removeListener(homesChanged);
+		LintResults.removeListener(labelsChanged);
+		LiveHints.removeListener(labelsChanged);
+		super.dispose();
+	}
+}

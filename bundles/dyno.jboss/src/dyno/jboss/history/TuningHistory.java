@@ -1,0 +1,131 @@
+package dyno.jboss.history;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import dyno.core.DynoFolders;
+import dyno.core.JsonReader;
+import dyno.core.JsonText;
+
+/**
+ * The store of {@link TuningChange}s: one folder per change under the root, named by its time in UTC
+ * ({@code 20261123-221530-123}, so names sort in time order), holding {@code change.json} (time, file),
+ * {@code before}, {@code after} (the file's whole bytes) and {@code diff.patch}. Plain files: they can be read,
+ * copied and applied with {@code patch} without Dyno. The root is {@code ~/.dyno/history} unless the system property
+ * {@value #PROPERTY} or the environment variable {@value #VARIABLE} names another.
+ */
+public final class TuningHistory {
+
+	/** The system property that moves the default history. */
+	public static final String PROPERTY = "dyno.history";
+	/** The environment variable that moves it when the property is not set. */
+	public static final String VARIABLE = "DYNO_HISTORY";
+	static final String CHANGE_JSON = "change.json";
+	static final String BEFORE = "before";
+	static final String AFTER = "after";
+	static final String DIFF = "diff.patch";
+	private static final DateTimeFormatter FOLDER = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")
+			.withZone(ZoneOffset.UTC);
+
+	private final Path root;
+
+	public TuningHistory(Path root) {
+		this.root = root.toAbsolutePath().normalize();
+	}
+
+	/** {@code ~/.dyno/history}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
+	public static TuningHistory defaultHistory() {
+		return new TuningHistory(DynoFolders.of("history", PROPERTY, VARIABLE));
+	}
+
+	public Path root() {
+		return root;
+	}
+
+	/**
+	 * Records that {@code file} changed from {@code before} to {@code after} at {@code time}; returns the change.
+	 * A save that changed no byte is no change: nothing is written and the change's diff is empty.
+	 */
+	public TuningChange record(Path file, byte[] before, byte[] after, Instant time) throws IOException {
+		Path abs = file.toAbsolutePath().normalize();
+		String diff = UnifiedDiff.of(abs.getFileName().toString(), before, after);
+		TuningChange change = new TuningChange(time, abs, diff, before.clone(), after.clone());
+		if (diff.isEmpty()) {
+			return change;
+		}
+		Path dir = newFolder(time);
+		Files.write(dir.resolve(BEFORE), before);
+		Files.write(dir.resolve(AFTER), after);
+		Files.writeString(dir.resolve(DIFF), diff, StandardCharsets.UTF_8);
+		// change.json last, written atomically: a folder without it is an unfinished record and is skipped
+		Path tmp = dir.resolve(CHANGE_JSON + ".tmp");
+		Files.writeString(tmp, "{\n  \"time\": " + JsonText.string(time.toString()) + ",\n  \"file\": "
+				+ JsonText.string(abs.toString()) + "\n}\n", StandardCharsets.UTF_8);
+		Files.move(tmp, dir.resolve(CHANGE_JSON), StandardCopyOption.ATOMIC_MOVE);
+		return change;
+	}
+
+	private Path newFolder(Instant time) throws IOException {
+		Files.createDirectories(root);
+		String name = FOLDER.format(time);
+		for (int n = 1;; n++) {
+			try {
+				return Files.createDirectory(root.resolve(n == 1 ? name : name + "_" + n));
+			} catch (FileAlreadyExistsException e) {
+				// two saves in one millisecond (apply-all-fixes over several files): take the next number
+			}
+		}
+	}
+
+	/** Every recorded change, newest first; folders that are not complete, readable records are skipped. */
+	public List<TuningChange> list() throws IOException {
+		if (!Files.isDirectory(root)) {
+			return List.of();
+		}
+		List<TuningChange> out = new ArrayList<>();
+		try (Stream<Path> dirs = Files.list(root)) {
+			for (Path dir : dirs.filter(Files::isDirectory).toList()) {
+				if (Files.isRegularFile(dir.resolve(CHANGE_JSON))) {
+					try {
+						out.add(read(dir));
+					} catch (IOException e) {
+						// a damaged record (edited by hand, disk full) must not hide the others
+					}
+				}
+			}
+		}
+		out.sort(Comparator.comparing(TuningChange::time).reversed());
+		return out;
+	}
+
+	/** The changes of one file, newest first. */
+	public List<TuningChange> of(Path file) throws IOException {
+		Path abs = file.toAbsolutePath().normalize();
+		return list().stream().filter(c -> c.file().equals(abs)).toList();
+	}
+
+	private static TuningChange read(Path dir) throws IOException {
+		Path json = dir.resolve(CHANGE_JSON);
+		try {
+			@SuppressWarnings("unchecked")
+			Map<String, Object> m = (Map<String, Object>) JsonReader.parse(Files.readString(json, StandardCharsets.UTF_8));
+			return new TuningChange(Instant.parse((String) m.get("time")), Path.of((String) m.get("file")),
+					Files.readString(dir.resolve(DIFF), StandardCharsets.UTF_8), Files.readAllBytes(dir.resolve(BEFORE)),
+					Files.readAllBytes(dir.resolve(AFTER)));
+		} catch (RuntimeException e) {
+			throw new IOException(json + " is not a tuning history record: " + e.getMessage(), e);
+		}
+	}
+}

@@ -1,0 +1,117 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jboss.ui.LiveHints;
+import dyno.jboss.rules.LiveInput;
+import dyno.jboss.ui.internal.live.LiveServers;
+import dyno.jboss.ui.internal.servers.ServersView;
+import dyno.samples.ChildJvm;
+import dyno.samples.Fixtures;
+import dyno.samples.PoolService;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.JvmExplorerPage;
+import dyno.ui.tests.pages.ServersPage;
+import dyno.ui.tests.pages.Ui;
+
+/**
+ * Live-aware hints: a real child JVM started with {@code -Djboss.home.dir=<a copy of JBoss AS 5.1.0.GA>} and a
+ * Tomcat-like worker pool ({@code http-nio-8080-exec-*}, 3 of 10 busy) is opened over JMX in the JVM Explorer; the
+ * server's home in the JBoss Servers view becomes live, the busy-thread peak of connector 8080 is a live fact of
+ * that home, and a lint says it used live facts.
+ */
+class ServersLiveTest {
+
+	@TempDir
+	static Path dir;
+	private static Path home;
+
+	@BeforeAll
+	static void setUp() throws IOException {
+		Jemmy.setUp();
+		home = dir.resolve("jboss-5.1.0.GA");
+		Path fixture = Fixtures.get("jboss-as-5/5.1.0.GA");
+		for (String part : List.of("bin", "server/default")) {
+			try (Stream<Path> files = Files.walk(fixture.resolve(part))) {
+				for (Path f : files.toList()) {
+					Path target = home.resolve(fixture.relativize(f).toString());
+					if (Files.isDirectory(f)) {
+						Files.createDirectories(target);
+					} else {
+						Files.copy(f, target, StandardCopyOption.COPY_ATTRIBUTES);
+					}
+				}
+			}
+		}
+	}
+
+	@AfterAll
+	static void tearDown() {
+		DynoWindow.find().hideView(ServersView.ID);
+		DynoWindow.find().hideView("org.eclipse.ui.views.ProblemView");
+	}
+
+	@Test
+	void aConnectedServerJvmMakesItsHomeLive() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		JvmExplorerPage explorer = window.jvmExplorer();
+		try (ChildJvm child = ChildJvm.start(List.of("-Djboss.home.dir=" + home), PoolService.class, "10", "3")) {
+			ServersView view = (ServersView) Ui.get(() -> show(ServersView.ID));
+			Ui.get(() -> {
+				view.addHome(home);
+				return null;
+			});
+			ServersPage servers = new ServersPage(window);
+			String before = servers.waitForHome(home.toString());
+			assertTrue(!before.contains("[live]"), before);
+
+			Ui.get(() -> show("dyno.jvm.ui.jvmExplorer"));
+			explorer.waitForRow(child.pid());
+			explorer.chooseFromContextMenu(child.pid(), "Open over JMX");
+			String target = "jmx pid " + child.pid();
+			long deadline = System.currentTimeMillis() + 30_000;
+			while (LiveHints.forServer(home).get(LiveInput.BUSY_THREADS_PEAK, "8080").orElse(0) < 3) {
+				assertTrue(System.currentTimeMillis() < deadline, "the busy peak of connector 8080 is observed: "
+						+ LiveServers.describe(home).orElse("no observation of " + home));
+				Thread.sleep(200);
+			}
+			Optional<String> described = LiveServers.describe(home);
+			assertTrue(described.orElse("").contains("BUSY_THREADS_PEAK[8080] = 3 threads"), described.toString());
+
+			Ui.get(() -> show(ServersView.ID));
+			String live = servers.waitForHome("[live]");
+			assertTrue(live.startsWith("JBoss AS 5.1.0.GA  [live]"), live);
+			servers.select("JBoss AS 5.1.0.GA");
+			window.clickToolItem("Lint Server");
+			String linted = servers.waitForHome("with live facts");
+			assertTrue(linted.contains("findings ("), linted);
+			window.screenshot("servers-live");
+			servers.select("JBoss AS 5.1.0.GA");
+			window.clickToolItem("Remove");
+			window.closeHeapGenerations(target);
+			Ui.get(() -> show("dyno.jvm.ui.jvmExplorer"));
+		}
+	}
+
+	private static Object show(String id) {
+		try {
+			return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(id);
+		} catch (org.eclipse.ui.PartInitException e) {
+			throw new AssertionError(e);
+		}
+	}
+}
