@@ -43,6 +43,8 @@ class ServersLiveTest {
 	@BeforeAll
 	static void setUp() throws IOException {
 		Jemmy.setUp();
+		// other tests plug fixed facts into LiveHints; this one needs the workbench's own provider
+		LiveHints.provider(LiveServers::factsOf);
 		home = dir.resolve("jboss-5.1.0.GA");
 		Path fixture = Fixtures.get("jboss-as-5/5.1.0.GA");
 		for (String part : List.of("bin", "server/default")) {

@@ -90,8 +90,11 @@ public final class LiveServers {
 		}
 	}
 
-	/** The facts of the JVMs observed for {@code home} (normally one; two instances of a home: all their facts). */
-	static LiveFacts factsOf(Path home) {
+	/**
+	 * The facts of the JVMs observed for {@code home} (normally one; two instances of a home: all their facts): the
+	 * workbench's {@link LiveHints} provider.
+	 */
+	public static LiveFacts factsOf(Path home) {
 		List<Observed> of = of(home);
 		if (of.size() == 1) {
 			return of.get(0).observation().facts();
