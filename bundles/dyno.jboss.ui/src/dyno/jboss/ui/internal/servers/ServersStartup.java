@@ -1,6 +1,13 @@
 package dyno.jboss.ui.internal.servers;
 
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.ui.IStartup;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
 
 import dyno.jboss.ui.internal.history.HistoryRecorder;
 import dyno.jboss.ui.internal.live.LiveServers;
@@ -15,5 +22,30 @@ public final class ServersStartup implements IStartup {
 	public void earlyStartup() {
 		HistoryRecorder.install();
 		LiveServers.install();
+		addHomesFromCommandLine();
+	}
+
+	/** {@code ./dyno --server HOME} (the demo's WildFly): the home is in the JBoss Servers view, which is shown. */
+	private static void addHomesFromCommandLine() {
+		String[] args = Platform.getApplicationArgs();
+		boolean any = false;
+		for (int i = 0; i + 1 < args.length; i++) {
+			if ("--server".equals(args[i])) {
+				ServerHomes.add(Path.of(args[++i]));
+				any = true;
+			}
+		}
+		if (any) {
+			PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
+				IWorkbenchWindow w = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+				if (w != null && w.getActivePage() != null) {
+					try {
+						w.getActivePage().showView(ServersView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+					} catch (PartInitException e) {
+						System.err.println("dyno: cannot show the JBoss Servers view: " + e.getMessage());
+					}
+				}
+			});
+		}
 	}
 }

@@ -30,6 +30,7 @@ import org.eclipse.ui.part.ViewPart;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.ui.LiveHints;
+import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
@@ -49,6 +50,8 @@ public final class ServersView extends ViewPart {
 	private Action lint;
 	private Action safeFixes;
 	private Action remove;
+	private Action start;
+	private Action stop;
 	private final Runnable homesChanged = () -> Display.getDefault().asyncExec(this::refresh);
 	private final Runnable labelsChanged = () -> Display.getDefault().asyncExec(this::relabel);
 	/** Counts refreshes: a slower, older detection must not replace what a newer one showed. */
@@ -80,6 +83,7 @@ public final class ServersView extends ViewPart {
 		ServerHomes.addListener(homesChanged);
 		LintResults.addListener(labelsChanged);
 		LiveHints.addListener(labelsChanged);
+		ServerRuns.get().addListener(labelsChanged);
 		refresh();
 	}
 
@@ -98,12 +102,23 @@ public final class ServersView extends ViewPart {
 		toolbar.add(Actions.of("Add Server…", "Add Server Home: a JBoss AS, WildFly or Tomcat installation folder",
 				this::chooseHome));
 		toolbar.add(remove);
+		start = Actions.of("Start with Dyno", "Starts the selected profile through its own script with Dyno's "
+				+ "monitoring flags and opens its JVM's Heap Generations and Threads views as soon as it is up",
+				this::startSelected);
+		stop = Actions.of("Stop", "Stops the server started from here (cleanly: its JVM gets SIGTERM)", this::stopSelected);
 		getViewSite().getActionBars().getMenuManager()
 				.add(Actions.of("Refresh", "Detects the servers' profiles and files again", this::refresh));
+		getViewSite().getActionBars().getMenuManager().add(start);
+		getViewSite().getActionBars().getMenuManager().add(stop);
 		updateActions();
 	}
 
 	private void fillMenu(IMenuManager m) {
+		if (selectedProfile().isPresent()) {
+			m.add(start);
+			m.add(stop);
+			m.add(new Separator());
+		}
 		if (selectedHome().isPresent()) {
 			m.add(lint);
 			m.add(safeFixes);
@@ -117,6 +132,32 @@ public final class ServersView extends ViewPart {
 		lint.setEnabled(home);
 		safeFixes.setEnabled(home);
 		remove.setEnabled(home);
+		Optional<Server> server = selectedProfile();
+		boolean running = server.flatMap(ServerRuns.get()::running).isPresent();
+		start.setEnabled(server.isPresent() && !running);
+		stop.setEnabled(running);
+	}
+
+	/** The server of the selected profile (or of anything below it). */
+	private Optional<Server> selectedProfile() {
+		Object o = viewer.getStructuredSelection().getFirstElement();
+		while (o != null && !(o instanceof ServerTree.Profile)) {
+			o = new ServerTree().getParent(o);
+		}
+		return Optional.ofNullable((ServerTree.Profile) o).map(ServerTree.Profile::server);
+	}
+
+	private void startSelected() {
+		selectedProfile().ifPresent(s -> ServerRuns.get().start(getSite().getShell(), s, this::say));
+	}
+
+	private void stopSelected() {
+		selectedProfile().ifPresent(s -> ServerRuns.get().stop(getSite().getShell(), s, this::say));
+	}
+
+	private void say(String message) {
+		getViewSite().getActionBars().getStatusLineManager().setMessage(message);
+		updateActions();
 	}
 
 	/** The home of the selected element (a home, or anything below one). */
@@ -253,6 +294,7 @@ public final class ServersView extends ViewPart {
 	private void relabel() {
 		if (viewer != null && !viewer.getControl().isDisposed()) {
 			viewer.refresh(true);
+			updateActions(); // a server started or stopped
 		}
 	}
 
@@ -266,6 +308,7 @@ public final class ServersView extends ViewPart {
 		ServerHomes.removeListener(homesChanged);
 		LintResults.removeListener(labelsChanged);
 		LiveHints.removeListener(labelsChanged);
+		ServerRuns.get().removeListener(labelsChanged);
 		super.dispose();
 	}
 }

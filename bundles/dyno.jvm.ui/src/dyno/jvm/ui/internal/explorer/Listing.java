@@ -14,7 +14,7 @@ import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
 
 /**
- * Lists one host's JVMs again and again in the background (this machine every second, a jstatd host every few
+ * Lists one host's JVMs again and again in the background (this machine every 2 s, a jstatd host every few
  * seconds) and hands each new result, or the error in words, to the explorer. A result equal to the previous
  * one is not handed on: the UI thread is woken only when the tree changes. A slow or unreachable host only
  * delays its own listing; the UI never waits for it.
