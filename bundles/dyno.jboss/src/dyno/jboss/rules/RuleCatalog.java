@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import dyno.jboss.FileKind;
 import dyno.jboss.rules.internal.catalog.ClusterRules;
 import dyno.jboss.rules.internal.catalog.DatasourceRules;
+import dyno.jboss.rules.internal.catalog.EjbContainerRules;
 import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
 import dyno.jboss.rules.internal.catalog.MessagingRules;
@@ -34,7 +35,8 @@ public final class RuleCatalog {
 			WebRules::rules,
 			ClusterRules::rules,
 			MessagingRules::rules,
-			PersistenceRules::rules);
+			PersistenceRules::rules,
+			EjbContainerRules::rules);
 
 	private static volatile RuleCatalog standard;
 

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 import dyno.jboss.rules.internal.catalog.ClusterRulesTest;
+import dyno.jboss.rules.internal.catalog.EjbContainerRulesTest;
 import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
 import dyno.jboss.rules.internal.catalog.MessagingRulesTest;
@@ -28,7 +29,8 @@ class RuleCatalogTest {
 	static List<RuleCase> allCases() {
 		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), DatasourceRulesTest.cases(),
 				WebRulesTest.cases(),
-				ClusterRulesTest.cases(), MessagingRulesTest.cases(), PersistenceRulesTest.cases())
+				ClusterRulesTest.cases(), MessagingRulesTest.cases(), PersistenceRulesTest.cases(),
+				EjbContainerRulesTest.cases())
 				.flatMap(List::stream).toList();
 	}
 

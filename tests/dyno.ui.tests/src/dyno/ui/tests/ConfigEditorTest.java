@@ -209,6 +209,14 @@ class ConfigEditorTest {
 		editor.save();
 		assertOnlyChange(original, Files.readAllBytes(file), "150");
 		assertEquals("100", before);
+
+		// A strict pool without a timeout: the marker appears, its quick fix sets the timeout and clears it.
+		editor.enter("ContainerConfiguration.strictMaximumSize#0", "true");
+		editor.waitForSource(s -> s.contains("<strictMaximumSize>true</strictMaximumSize>"));
+		assertTrue(marker("ejb2.pool.strict_timeout").getAttribute(Markers.FIX, "").contains("30000"));
+		editor.quickFix("ejb2.pool.strict_timeout");
+		editor.waitForSource(s -> s.contains("<strictTimeout>30000</strictTimeout>"));
+		editor.waitForMarkers(ms -> !has(ms, "ejb2.pool.strict_timeout"));
 	}
 
 	@Test
