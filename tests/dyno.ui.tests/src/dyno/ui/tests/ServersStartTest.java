@@ -1,6 +1,5 @@
 package dyno.ui.tests;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -90,7 +89,7 @@ class ServersStartTest {
 		String target = "pid " + pid;
 		HeapGenerationsPage heap = window.heapGenerations(target);
 		heap.waitForSeries("Eden used", 3);
-		assertEquals("live", heap.state());
+		heap.waitForState("live");
 		String label = servers.waitForHome(home.toString());
 		servers.expandAll();
 		assertTrue(servers.expandAll().stream().anyMatch(l -> l.contains("standalone") && l.contains("running, pid " + pid)),

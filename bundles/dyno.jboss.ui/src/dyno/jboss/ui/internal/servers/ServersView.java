@@ -294,7 +294,7 @@ public final class ServersView extends ViewPart {
 	private void relabel() {
 		if (viewer != null && !viewer.getControl().isDisposed()) {
 			viewer.refresh(true);
-			updateActions(); // a server started or stopped
+
 		}
 	}
 
