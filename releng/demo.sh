@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # ./dyno demo: Dyno opened on something worth looking at, all on 127.0.0.1:
-#   - Leaky (a cache that grows: the leak finder's subject) and HttpService (a small HTTP service), from tests/;
+#   - Leaky (a cache that grows: the leak finder's subject) and HttpService (a small HTTP service), from tests/, and
+#     two snapshots of Leaky in the demo's snapshot store (~/.cache/dyno/demo/snapshots);
 #   - a WildFly 39 (downloaded once from Maven Central into ~/.cache/dyno, a private copy in ~/.cache/dyno/demo),
 #     started with a port offset of 100 (welcome page on http://127.0.0.1:8180/) when it can be had;
 #   - the workbench with a Heap Generations view per JVM, WildFly's server tree in the JBoss Servers view and a
@@ -43,6 +44,14 @@ start_sample http -Xmx128m dyno.samples.HttpService 86400
 HTTP=$STARTED
 HTTP_PORT=$(sed -n 's/^port //p' "$WORK/http.out")
 echo "dyno demo: Leaky is pid $LEAKY; HttpService is pid $HTTP on http://127.0.0.1:$HTTP_PORT/" >&2
+
+# Two class-histogram snapshots of Leaky a few seconds apart, in the demo's own snapshot store: the Snapshots view
+# lists them, and Diff or Find Leaks on them shows the growing cache at once.
+export DYNO_SNAPSHOTS="$DEMO/snapshots"
+for i in 1 2; do
+  ./dyno histo "$LEAKY" >/dev/null 2>&1 || echo "dyno demo: no snapshot of Leaky ($i)" >&2
+  [ "$i" = 1 ] && sleep 5
+done
 
 ARGS=(--open "$LEAKY" --open "$HTTP" --load-plan "$PLAN" --load-port "$HTTP_PORT" --load-watch "$HTTP")
 if [ -z "${DYNO_DEMO_NO_WILDFLY:-}" ]; then
