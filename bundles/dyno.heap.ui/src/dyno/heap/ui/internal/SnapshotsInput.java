@@ -3,15 +3,13 @@ package dyno.heap.ui.internal;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.jface.resource.ImageDescriptor;
-import org.eclipse.ui.IEditorInput;
-import org.eclipse.ui.IPersistableElement;
+import dyno.ui.TransientInput;
 
 /**
  * Snapshot files for the diff or the leak finder, oldest first; two inputs of the same files are equal, so a
  * series has one editor of each kind.
  */
-public class SnapshotsInput implements IEditorInput {
+public class SnapshotsInput extends TransientInput {
 
 	private final List<Path> files;
 
@@ -20,6 +18,11 @@ public class SnapshotsInput implements IEditorInput {
 	}
 
 	public List<Path> files() {
+		return files;
+	}
+
+	@Override
+	protected Object key() {
 		return files;
 	}
 
@@ -34,35 +37,5 @@ public class SnapshotsInput implements IEditorInput {
 	@Override
 	public String getToolTipText() {
 		return String.join("\n", files.stream().map(Path::toString).toList());
-	}
-
-	@Override
-	public boolean exists() {
-		return false;
-	}
-
-	@Override
-	public ImageDescriptor getImageDescriptor() {
-		return null;
-	}
-
-	@Override
-	public IPersistableElement getPersistable() {
-		return null;
-	}
-
-	@Override
-	public <T> T getAdapter(Class<T> adapter) {
-		return null;
-	}
-
-	@Override
-	public boolean equals(Object o) {
-		return o != null && o.getClass() == getClass() && ((SnapshotsInput) o).files.equals(files);
-	}
-
-	@Override
-	public int hashCode() {
-		return files.hashCode();
 	}
 }
