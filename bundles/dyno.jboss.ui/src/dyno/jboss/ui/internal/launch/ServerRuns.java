@@ -43,6 +43,8 @@ public final class ServerRuns {
 	private static final ServerRuns INSTANCE = new ServerRuns();
 
 	private final Map<Path, ServerProcess> running = new ConcurrentHashMap<>();
+	/** The JVM of each running server once found: labels read it without walking the script's processes. */
+	private final Map<Path, Long> pids = new ConcurrentHashMap<>();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
 	private ServerRuns() {
@@ -69,6 +71,11 @@ public final class ServerRuns {
 		return p != null && p.isAlive() ? Optional.of(p) : Optional.empty();
 	}
 
+	/** The pid of the running server's JVM, once it is up. */
+	public Optional<Long> jvmPid(Server server) {
+		return running(server).isPresent() ? Optional.ofNullable(pids.get(key(server))) : Optional.empty();
+	}
+
 	/** Runs {@code r} (on any thread) when a server starts or stops. */
 	public void addListener(Runnable r) {
 		listeners.add(r);
@@ -91,6 +98,8 @@ public final class ServerRuns {
 			try {
 				monitor.subTask("waiting for its JVM");
 				long pid = p.awaitJvm(JVM_WAIT);
+				pids.put(key(server), pid);
+				changed();
 				shell.getDisplay().asyncExec(() -> showViews(pid));
 				monitor.subTask("waiting until it has started (output in " + log + ")");
 				p.awaitStarted(START_WAIT);
@@ -98,6 +107,7 @@ public final class ServerRuns {
 			} catch (IOException | InterruptedException e) {
 				p.stop(STOP_WAIT);
 				running.remove(key(server));
+				pids.remove(key(server));
 				changed();
 				throw e;
 			}
@@ -107,6 +117,7 @@ public final class ServerRuns {
 	/** Stops the server in a job; its JVM's views keep what they collected. */
 	public void stop(Shell shell, Server server, Consumer<String> said) {
 		ServerProcess p = running.remove(key(server));
+		pids.remove(key(server));
 		if (p == null) {
 			return;
 		}
@@ -127,6 +138,7 @@ public final class ServerRuns {
 			}
 		}
 		running.clear();
+		pids.clear();
 	}
 
 	private static void showViews(long pid) {

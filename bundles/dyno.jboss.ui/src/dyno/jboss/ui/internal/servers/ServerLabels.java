@@ -10,7 +10,6 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 
-import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.jboss.ui.internal.live.LiveServers;
 
@@ -27,8 +26,7 @@ final class ServerLabels extends ColumnLabelProvider {
 		return switch (element) {
 		case ServerTree.Home h -> homeText(h);
 		case ServerTree.Profile p -> p.title() + "  (" + p.server().files().size() + " files)"
-				+ ServerRuns.get().running(p.server()).flatMap(ServerProcess::jvm)
-						.map(jvm -> "  — running, pid " + jvm.pid()).orElse("");
+				+ ServerRuns.get().jvmPid(p.server()).map(pid -> "  — running, pid " + pid).orElse("");
 		case ServerTree.Kind k -> k.kind().label() + "  (" + k.files().size() + ")";
 		case ServerTree.File f -> f.file().name() + "  — " + folderOf(f);
 		default -> String.valueOf(element);
