@@ -31,4 +31,10 @@ public final class JsonText {
 		}
 		return b.append('"').toString();
 	}
+
+	/** The JSON object {@code objectJson} (as Dyno writes them, a member a line) with {@code name: valueJson} first. */
+	public static String withFirstMember(String objectJson, String name, String valueJson) {
+		return "{\n  " + string(name) + ": " + valueJson + ",\n"
+				+ objectJson.substring(objectJson.indexOf('{') + 1).replaceFirst("^\n", "");
+	}
 }

@@ -10,6 +10,8 @@ public final class DynoUi {
 	public static final String JVM_VIEWS_PLACEHOLDER = "dyno.jvm.ui.heapGenerations:*";
 	/** Widget data key under which Dyno names its controls for UI tests (Jemmy's {@code ByName}). */
 	public static final String WIDGET_NAME = "name";
+	/** The marker type every Dyno hint of the Problems view has (config findings, recording rule results). */
+	public static final String HINT_MARKER = "dyno.ui.hint";
 
 	private DynoUi() {
 	}

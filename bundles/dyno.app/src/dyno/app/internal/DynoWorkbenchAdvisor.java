@@ -1,8 +1,11 @@
 package dyno.app.internal;
 
+import java.util.Map;
+
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.jface.resource.ResourceLocator;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
@@ -16,6 +19,18 @@ final class DynoWorkbenchAdvisor extends WorkbenchAdvisor {
 	@Override
 	public void initialize(IWorkbenchConfigurer configurer) {
 		configurer.setSaveAndRestore(true);
+		declareProblemsViewImages(configurer);
+	}
+
+	/**
+	 * The Problems view's severity and group icons, which only the IDE's own advisor declares: without them Dyno's
+	 * hints there have red squares for icons.
+	 */
+	private static void declareProblemsViewImages(IWorkbenchConfigurer configurer) {
+		Map.of("IMG_OBJS_ERROR_PATH", "obj16/error_tsk.png", "IMG_OBJS_WARNING_PATH", "obj16/warn_tsk.png",
+				"IMG_OBJS_INFO_PATH", "obj16/info_tsk.png", "IMG_ETOOL_PROBLEM_CATEGORY", "etool16/problem_category.png")
+				.forEach((key, icon) -> ResourceLocator.imageDescriptorFromBundle("org.eclipse.ui.ide", "icons/full/" + icon)
+						.ifPresent(image -> configurer.declareImage(key, image, true)));
 	}
 
 	@Override
@@ -24,8 +39,8 @@ final class DynoWorkbenchAdvisor extends WorkbenchAdvisor {
 	}
 
 	/**
-	 * Saves the workspace as the IDE does when it closes: the configuration files Dyno opens are linked into it
-	 * (see dyno.jboss.ui's ServerFiles), and an unsaved workspace forgets those links at the next start.
+	 * Saves the workspace as the IDE does when it closes: the configuration files and recordings Dyno opens are linked
+	 * into it (see dyno.ui.LinkedFiles), and an unsaved workspace forgets those links at the next start.
 	 */
 	@Override
 	public void postShutdown() {

@@ -63,7 +63,8 @@ final class JfrSummaryJson {
 				+ l.max().toNanos() + "}";
 	}
 
-	private static String rule(RuleResult r) {
+	/** One rule result as a JSON object; {@code dyno lint --jfr} writes them alike. */
+	static String rule(RuleResult r) {
 		return "{\"id\": " + JsonText.string(r.id()) + ", \"name\": " + JsonText.string(r.name()) + ", \"score\": "
 				+ r.score() + ", \"severity\": " + JsonText.string(r.severity()) + ", \"summary\": "
 				+ JsonText.string(r.summary()) + ", \"explanation\": " + JsonText.string(r.explanation()) + "}";

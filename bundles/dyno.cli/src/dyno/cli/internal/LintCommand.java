@@ -21,7 +21,8 @@ import dyno.jvm.threads.ThreadMonitor;
 
 /**
  * {@code ./dyno lint}: runs the tuning rule catalogue over a server home or one configuration file; with
- * {@code --live} the rules also weigh what a running server showed while it was observed.
+ * {@code --live} the rules also weigh what a running server showed while it was observed, and with {@code --jfr} a
+ * recording's JMC rule hints are reported beside the findings.
  */
 final class LintCommand implements Command {
 
@@ -38,7 +39,8 @@ final class LintCommand implements Command {
 	@Override
 	public String summary() {
 		return "check a server home or one configuration file against the tuning rules "
-				+ "(exit 1 when a finding reaches --fail-on, default error); --live <target> weighs a running server's facts";
+				+ "(exit 1 when a finding reaches --fail-on, default error); --live <target> weighs a running server's facts, "
+				+ "--jfr adds a recording's JMC rule hints";
 	}
 
 	@Override
@@ -53,6 +55,8 @@ final class LintCommand implements Command {
 		try {
 			List<Server> servers = servers(options);
 			ConfigFile file = servers == null ? ConfigFileArgument.configFile(options.target()) : null;
+			// Before a --live observation, so that a bad recording is told at once.
+			RecordingHints recording = options.jfr() == null ? null : RecordingHints.of(options.jfr());
 			LiveLint live = null;
 			if (options.live() != null) {
 				live = observe(options, err);
@@ -64,17 +68,21 @@ final class LintCommand implements Command {
 			LintReport report = servers == null ? Linter.lint(file, facts) : lint(options.target(), servers, facts);
 			Set<FileKind> kinds = servers == null ? Set.of(file.kind())
 					: servers.stream().flatMap(s -> s.files().stream()).map(ConfigFile::kind).collect(Collectors.toSet());
+			String liveText = live == null ? "" : live.toText(kinds);
+			String recordingText = recording == null ? "" : recording.toText();
 			switch (options.format()) {
-			case "json" -> out.print(live == null ? report.toJson() : live.intoJson(report.toJson(), kinds));
+			case "json" -> {
+				String json = recording == null ? report.toJson() : recording.intoJson(report.toJson());
+				out.print(live == null ? json : live.intoJson(json, kinds));
+			}
 			case "sarif" -> {
 				out.print(report.toSarif());
-				if (live != null) {
-					err.print(live.toText(kinds)); // SARIF has no place for them: the terminal gets them
-				}
+				err.print(liveText + recordingText); // SARIF has no place for them: the terminal gets them
 			}
-			default -> out.print(report.toText() + (live == null ? "" : live.toText(kinds)));
+			default -> out.print(report.toText() + liveText + recordingText);
 			}
-			return report.fails(options.failOn()) ? ExitCode.FAILED : ExitCode.OK;
+			boolean fails = report.fails(options.failOn()) || recording != null && recording.fails(options.failOn());
+			return fails ? ExitCode.FAILED : ExitCode.OK;
 		} catch (IOException | IllegalArgumentException e) {
 			err.println("dyno lint: " + e.getMessage());
 			return ExitCode.FAILED;

@@ -19,11 +19,12 @@ import dyno.jvm.Target;
  * @param live    the running server whose facts the rules weigh (null: the files alone); a JMX target carries
  *                {@code --user}
  * @param watch   how long to observe {@code live} before linting
+ * @param jfr     a recording of the server whose JMC rule hints are reported beside the findings, or null
  */
-record LintOptions(Path target, String profile, String format, Severity failOn, Target live, Duration watch) {
+record LintOptions(Path target, String profile, String format, Severity failOn, Target live, Duration watch, Path jfr) {
 
 	static final String USAGE = "<server-home | file> [--profile NAME] [--format text|json|sarif] "
-			+ "[--fail-on info|warning|error] [--live <pid | host[:port]/pid | host:port> [--for 30s] [--user NAME]]";
+			+ "[--fail-on info|warning|error] [--live <pid | host[:port]/pid | host:port> [--for 30s] [--user NAME]] [--jfr rec.jfr]";
 	/** Long enough for a few thread samples and GC readings, short enough to wait for at a terminal. */
 	static final Duration DEFAULT_WATCH = Duration.ofSeconds(30);
 
@@ -35,6 +36,7 @@ record LintOptions(Path target, String profile, String format, Severity failOn, 
 		String live = null;
 		Duration watch = null;
 		String user = null;
+		Path jfr = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
 			String arg = options.arg();
@@ -45,6 +47,8 @@ record LintOptions(Path target, String profile, String format, Severity failOn, 
 				watch = Sampler.parseInterval(options.value());
 			} else if (name.equals("--user")) {
 				user = options.value();
+			} else if (name.equals("--jfr")) {
+				jfr = UserDir.resolve(options.value());
 			} else if (List.of("--profile", "--format", "--fail-on").contains(name)) {
 				String value = options.value();
 				switch (name) {
@@ -73,6 +77,7 @@ record LintOptions(Path target, String profile, String format, Severity failOn, 
 			throw new IllegalArgumentException("--for and --user go with --live");
 		}
 		Target liveTarget = live == null ? null : WatchOptions.target(live, user);
-		return new LintOptions(target, profile, format, failOn, liveTarget, watch == null ? DEFAULT_WATCH : watch);
+		return new LintOptions(target, profile, format, failOn, liveTarget, watch == null ? DEFAULT_WATCH : watch,
+				jfr);
 	}
 }

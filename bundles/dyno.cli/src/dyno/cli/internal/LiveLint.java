@@ -75,9 +75,8 @@ record LiveLint(String label, Duration observed, List<LiveFact> facts, LiveFacts
 				+ JsonText.string(f.input().unit()) + ", \"source\": " + JsonText.string(f.source())
 				+ ", \"weighedBy\": [" + weighedBy(f, kinds).stream().map(JsonText::string).collect(Collectors.joining(", "))
 				+ "]}").collect(Collectors.joining(",\n      ", "[\n      ", "\n    ]"));
-		String live = "{\n  \"live\": {\"target\": " + JsonText.string(label) + ", \"observedSeconds\": "
-				+ observed.toSeconds() + ", \"problem\": " + JsonText.string(problem) + ",\n    \"facts\": "
-				+ (facts.isEmpty() ? "[]" : list) + "},\n";
-		return live + reportJson.substring(reportJson.indexOf('{') + 1).replaceFirst("^\n", "");
+		return JsonText.withFirstMember(reportJson, "live", "{\"target\": " + JsonText.string(label)
+				+ ", \"observedSeconds\": " + observed.toSeconds() + ", \"problem\": " + JsonText.string(problem)
+				+ ",\n    \"facts\": " + (facts.isEmpty() ? "[]" : list) + "}");
 	}
 }

@@ -37,7 +37,7 @@ import dyno.jboss.history.UnifiedDiff;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.LiveFacts;
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.history.TuningHistoryView;
 import dyno.jboss.ui.internal.markers.Markers;
 import dyno.jboss.ui.internal.servers.ServersView;
@@ -197,7 +197,7 @@ class ServersViewTest {
 		servers.select("server.xml  — ");
 		servers.openSelected();
 		Path serverXml = home.resolve("server/default/deploy/jbossweb.sar/server.xml");
-		IFile expectedInput = ServerFiles.fileFor(serverXml);
+		IFile expectedInput = LinkedFiles.fileFor(serverXml);
 		deadline = System.currentTimeMillis() + 20_000;
 		while (!expectedInput.equals(Ui.get(ServersViewTest::activeEditorFile))) {
 			if (System.currentTimeMillis() > deadline) {

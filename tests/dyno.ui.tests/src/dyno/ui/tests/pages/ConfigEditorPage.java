@@ -24,7 +24,7 @@ import org.eclipse.ui.ide.IDE;
 import org.jemmy.control.Wrap;
 import org.jemmy.lookup.LookupCriteria;
 
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.editor.ConfigEditor;
 import dyno.jboss.ui.internal.forms.PageSpec;
 import dyno.jboss.ui.internal.markers.Markers;
@@ -51,7 +51,7 @@ public final class ConfigEditorPage {
 		IFile[] file = new IFile[1];
 		ConfigEditor editor = Ui.get(() -> {
 			try {
-				file[0] = ServerFiles.fileFor(path);
+				file[0] = LinkedFiles.fileFor(path);
 				IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 				page.setEditorAreaVisible(true);
 				return (ConfigEditor) IDE.openEditor(page, file[0], ConfigEditor.ID);

@@ -80,6 +80,15 @@ public final class HeapEditorPage {
 		}));
 	}
 
+	/** The cells of the selected row of the table named {@code name}; empty when none is selected. */
+	public List<String> selectedRow(String name) {
+		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named(name)).wrap();
+		return Ui.get(() -> {
+			int index = t.getControl().getSelectionIndex();
+			return index < 0 ? List.of() : Tables.rows(t.getControl()).get(index);
+		});
+	}
+
 	/** Selects row {@code index} of the table named {@code name}, as a click does. */
 	public void selectRow(String name, int index) {
 		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named(name)).wrap();

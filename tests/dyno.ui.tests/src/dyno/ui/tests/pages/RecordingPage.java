@@ -119,6 +119,16 @@ public final class RecordingPage {
 		return this;
 	}
 
+	/** The title of the page in front. */
+	public String shownPage() {
+		Wrap<? extends CTabFolder> folder = controls.lookup(CTabFolder.class, Ui.named("recording.pages")).wrap();
+		return Ui.get(() -> folder.getControl().getSelection().getText());
+	}
+
+	public List<String> selectedRow(String table) {
+		return parts.selectedRow(table);
+	}
+
 	public String label(String name) {
 		return parts.label(name);
 	}

@@ -46,7 +46,7 @@ import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.ui.ConfigSaves;
 import dyno.jboss.ui.LiveHints;
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.forms.EditorPages;
 import dyno.jboss.ui.internal.forms.FormHost;
 import dyno.jboss.ui.internal.forms.GeneratedPage;
@@ -96,11 +96,11 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	@Override
 	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
 		if (!(input instanceof IFileEditorInput in)) {
-			throw new PartInitException("The configuration editor opens workspace files (ServerFiles.fileFor), not "
+			throw new PartInitException("The configuration editor opens workspace files (LinkedFiles.fileFor), not "
 					+ input.getClass().getSimpleName());
 		}
 		resource = in.getFile();
-		Path path = ServerFiles.pathOf(resource);
+		Path path = LinkedFiles.pathOf(resource);
 		Optional<FileKind> kind = FileKind.of(path, head(path));
 		if (kind.isEmpty()) {
 			throw new PartInitException(path.getFileName() + " is not a configuration file Dyno knows (run.conf, "

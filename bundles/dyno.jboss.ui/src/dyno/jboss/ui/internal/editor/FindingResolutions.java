@@ -24,7 +24,7 @@ import org.eclipse.ui.PlatformUI;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.Fix;
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.markers.Markers;
 
 /**
@@ -47,7 +47,7 @@ public final class FindingResolutions implements IMarkerResolutionGenerator2 {
 	/** The fix of the finding a marker stands for, found by linting the file's current contents again. */
 	static Optional<Fix> fixOf(IMarker marker) throws IOException {
 		IFile file = (IFile) marker.getResource();
-		Path path = ServerFiles.pathOf(file);
+		Path path = LinkedFiles.pathOf(file);
 		ITextFileBuffer buffer = FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(),
 				LocationKind.IFILE);
 		byte[] contents;

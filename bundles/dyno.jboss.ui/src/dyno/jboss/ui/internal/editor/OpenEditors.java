@@ -29,7 +29,7 @@ import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.ui.ConfigSaves;
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.markers.Markers;
 
 /**
@@ -82,7 +82,7 @@ public final class OpenEditors {
 		if (apply(file, fix)) {
 			return true;
 		}
-		Path path = ServerFiles.pathOf(file);
+		Path path = LinkedFiles.pathOf(file);
 		byte[] before = Files.readAllBytes(path);
 		ConfigFile config = DocumentText.configFile(path, new String(before, StandardCharsets.ISO_8859_1),
 				StandardCharsets.ISO_8859_1).orElseThrow(() -> new IOException(path + " is not a configuration file Dyno knows"));
@@ -125,7 +125,7 @@ public final class OpenEditors {
 		}
 		Charset charset = Charset.forName(buffer.getEncoding());
 		String text = buffer.getDocument().get();
-		ConfigFile config = DocumentText.configFile(ServerFiles.pathOf(file), text, charset).orElseThrow(
+		ConfigFile config = DocumentText.configFile(LinkedFiles.pathOf(file), text, charset).orElseThrow(
 				() -> new IllegalStateException(file.getName() + " is not a configuration file Dyno knows"));
 		try {
 			new DocumentText(config, buffer.getDocument(), charset).edit(fix::apply);

@@ -18,7 +18,7 @@ import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.history.UnifiedDiff;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.ui.ConfigSaves;
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.editor.OpenEditors;
 
 /**
@@ -63,7 +63,7 @@ final class ApplyFixes {
 			ConfigFile file = e.getKey();
 			IFile workspaceFile;
 			try {
-				workspaceFile = ServerFiles.fileFor(file.path());
+				workspaceFile = LinkedFiles.fileFor(file.path());
 			} catch (CoreException ex) {
 				throw new IOException("cannot link " + file.path() + " into the workspace: " + ex.getMessage(), ex);
 			}

@@ -21,7 +21,7 @@ import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.ui.LiveHints;
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.markers.Markers;
 
 /**
@@ -57,7 +57,7 @@ final class LintServer {
 		}
 		try {
 			for (Map.Entry<Path, List<Finding>> e : byFile.entrySet()) {
-				Markers.update(ServerFiles.fileFor(e.getKey()), e.getValue());
+				Markers.update(LinkedFiles.fileFor(e.getKey()), e.getValue());
 			}
 		} catch (CoreException e) {
 			throw new IOException("cannot write the markers of " + home + ": " + e.getMessage(), e);
@@ -71,7 +71,7 @@ final class LintServer {
 	static void clearMarkers(List<Server> servers) throws CoreException {
 		for (Server s : servers) {
 			for (ConfigFile f : s.files()) {
-				IFile file = ServerFiles.fileFor(f.path());
+				IFile file = LinkedFiles.fileFor(f.path());
 				Markers.update(file, List.of());
 			}
 		}

@@ -9,7 +9,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.part.FileEditorInput;
 
-import dyno.jboss.ui.ServerFiles;
+import dyno.ui.LinkedFiles;
 
 /**
  * Opens a configuration file in the form editor ({@value #EDITOR_ID}) on its linked workspace file, so markers and
@@ -25,7 +25,7 @@ final class OpenConfig {
 
 	static void open(IWorkbenchPage page, Path file) {
 		try {
-			IFile f = ServerFiles.fileFor(file);
+			IFile f = LinkedFiles.fileFor(file);
 			boolean formEditor = PlatformUI.getWorkbench().getEditorRegistry().findEditor(EDITOR_ID) != null;
 			// the Dyno perspective starts with the editor area hidden
 			page.setEditorAreaVisible(true);

@@ -6,6 +6,9 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -24,6 +27,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IGotoMarker;
 
 import dyno.profile.JfrFile;
 import dyno.profile.JfrRules;
@@ -46,6 +50,7 @@ public final class RecordingEditor extends ReadOnlyEditor {
 	private Path file;
 	private Label header;
 	private CTabFolder pages;
+	private CTabItem rulesTab;
 	private final ExecutionPage execution = new ExecutionPage();
 	private final MemoryPage memory = new MemoryPage();
 	private final ThreadsPage threads = new ThreadsPage();
@@ -105,15 +110,16 @@ public final class RecordingEditor extends ReadOnlyEditor {
 		page("Execution Time", execution.create(pages));
 		page("Memory", memory.create(pages));
 		page("Threads", threads.create(pages));
-		page("Rules", rules.create(pages));
+		rulesTab = page("Rules", rules.create(pages));
 		pages.setSelection(0);
 		load();
 	}
 
-	private void page(String title, Control control) {
+	private CTabItem page(String title, Control control) {
 		CTabItem item = new CTabItem(pages, SWT.NONE);
 		item.setText(title);
 		item.setControl(control);
+		return item;
 	}
 
 	private void load() {
@@ -144,13 +150,23 @@ public final class RecordingEditor extends ReadOnlyEditor {
 				monitor -> evaluate(recording), this::showRules);
 	}
 
-	/** The rules' results, or the reason they could not run (so the page, not a dialog, says it). */
-	private static RulesOutcome evaluate(JfrFile recording) {
+	/**
+	 * The rules' results, or the reason they could not run (so the page, not a dialog, says it); either way the
+	 * Problems view gets this recording's hints in place of those of an earlier evaluation.
+	 */
+	private RulesOutcome evaluate(JfrFile recording) {
+		RulesOutcome outcome;
 		try {
-			return new RulesOutcome(JfrRules.evaluate(recording), null);
+			outcome = new RulesOutcome(JfrRules.evaluate(recording), null);
 		} catch (RuntimeException e) {
-			return new RulesOutcome(List.of(), e.getMessage() == null ? e.toString() : e.getMessage());
+			outcome = new RulesOutcome(List.of(), e.getMessage() == null ? e.toString() : e.getMessage());
 		}
+		try {
+			RuleMarkers.update(file, outcome.results());
+		} catch (CoreException e) {
+			ILog.of(getClass()).log(e.getStatus()); // the Rules page still shows them
+		}
+		return outcome;
 	}
 
 	private record RulesOutcome(List<RuleResult> results, String problem) {
@@ -172,6 +188,24 @@ public final class RecordingEditor extends ReadOnlyEditor {
 		Duration length = Duration.between(recording.start(), recording.end());
 		return file.getFileName() + ": " + TIME.format(recording.start()) + " – " + TIME.format(recording.end()) + " ("
 				+ length.toSeconds() + " s), " + recording.eventTypes().size() + " event types";
+	}
+
+	/** The Problems view opens a rule marker here: the Rules page with that rule selected. */
+	@Override
+	public <T> T getAdapter(Class<T> adapter) {
+		if (adapter == IGotoMarker.class) {
+			return adapter.cast((IGotoMarker) this::gotoMarker);
+		}
+		return super.getAdapter(adapter);
+	}
+
+	private void gotoMarker(IMarker marker) {
+		String rule = RuleMarkers.ruleId(marker);
+		if (rule.isEmpty() || pages == null || pages.isDisposed()) {
+			return;
+		}
+		pages.setSelection(rulesTab);
+		rules.select(rule);
 	}
 
 	@Override

@@ -5,10 +5,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.Viewer;
@@ -18,6 +20,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
 
 import dyno.ui.DynoUi;
 
@@ -105,6 +108,18 @@ final class RowTable<T> {
 			Object first = ((IStructuredSelection) e.getSelection()).getFirstElement();
 			selected.accept(first == null ? null : type.cast(first));
 		});
+	}
+
+	/** Selects (and reveals) the first row that passes {@code test}, as if the user had; false when none does. */
+	boolean select(Predicate<T> test) {
+		for (TableItem item : viewer.getTable().getItems()) {
+			T row = type.cast(item.getData());
+			if (test.test(row)) {
+				viewer.setSelection(new StructuredSelection(row), true);
+				return true;
+			}
+		}
+		return false;
 	}
 
 	Table control() {

@@ -26,6 +26,9 @@ final class RulesPage {
 	private Label summary;
 	private RowTable<RuleResult> table;
 	private Text explanation;
+	private boolean shown;
+	/** A rule the Problems view asked for before the results were there. */
+	private String pendingRule;
 
 	Control create(Composite parent) {
 		Composite page = Pages.area(parent, "rules.page", 1);
@@ -54,13 +57,26 @@ final class RulesPage {
 		return image == null ? null : PlatformUI.getWorkbench().getSharedImages().getImage(image);
 	}
 
+	/** Selects the rule's row, now or (while the rules are still being evaluated) as soon as they are shown. */
+	void select(String ruleId) {
+		if (shown) {
+			table.select(r -> r.id().equals(ruleId));
+		} else {
+			pendingRule = ruleId;
+		}
+	}
+
 	void show(List<RuleResult> results) {
+		shown = true;
 		table.setRows(results); // the engine ranks them, highest score first
 		long warnings = results.stream().filter(r -> r.severity().equals(RuleResult.WARNING)).count();
 		long infos = results.stream().filter(r -> r.severity().equals(RuleResult.INFO)).count();
 		summary.setText(results.size() + " rules evaluated (those whose events the recording has): " + warnings
 				+ " warnings, " + infos + " hints, " + (results.size() - warnings - infos) + " without findings");
-		if (!results.isEmpty()) {
+		String wanted = pendingRule;
+		pendingRule = null;
+		boolean chosen = wanted != null && table.select(r -> r.id().equals(wanted)); // explained by the selection
+		if (!chosen && !results.isEmpty()) {
 			table.control().setSelection(0);
 			explain(results.get(0));
 		}

@@ -56,6 +56,29 @@ class ProfileCommandsTest {
 		assertTrue(json.out().contains("\"topSite\": \"dyno.samples.Profiled.pack\""), json.out());
 		assertTrue(json.out().contains("\"locks\": [\n    {\"class\": \"dyno.samples.Profiled$Ledger\", \"kind\": \"monitor enter\""),
 				json.out());
+
+		// The recording's hints beside a server file's findings, counted by --fail-on like them.
+		String runConf = "../shared/fixtures/jboss-as-5/5.1.0.GA/bin/run.conf";
+		Dyno.Result lint = Dyno.run("lint", runConf, "--jfr", file.toString());
+		assertEquals(0, lint.exitCode(), lint.err());
+		List<String> report = lint.out().lines().toList();
+		int section = report.indexOf("Recording hints from " + file + " (JMC's rules):");
+		assertTrue(section > 0 && report.subList(0, section).stream().anyMatch(l -> l.contains("[jvm.heap.xms]")), lint.out());
+		assertTrue(report.stream().anyMatch(l -> l.matches("profiled\\.jfr: (info|warning) \\[JavaBlocking\\] Java Blocking: .+")),
+				lint.out());
+		assertTrue(report.get(report.size() - 1).matches("\\d+ hints \\(\\d+ warnings, \\d+ infos\\)"), lint.out());
+		Dyno.Result lintJson = Dyno.run("lint", runConf, "--jfr", file.toString(), "--format", "json");
+		assertEquals(0, lintJson.exitCode(), lintJson.err());
+		assertTrue(lintJson.out().startsWith("{\n  \"recording\": {\"file\": \"" + file + "\",\n    \"hints\": [\n      {\"id\": "),
+				lintJson.out());
+		assertTrue(lintJson.out().contains("{\"id\": \"JavaBlocking\"") && lintJson.out().contains("\"findings\": ["),
+				lintJson.out());
+		// Java Blocking scores high on this sample: a warning, so --fail-on warning fails on the recording alone
+		// when the file's own findings stay below it.
+		boolean fileWarns = Dyno.run("lint", runConf, "--fail-on", "warning").exitCode() == 1;
+		boolean recordingWarns = lint.out().contains(": warning [");
+		assertEquals(fileWarns || recordingWarns ? 1 : 0,
+				Dyno.run("lint", runConf, "--jfr", file.toString(), "--fail-on", "warning").exitCode());
 	}
 
 	/** Stopped early (Ctrl-C or SIGTERM run the same shutdown hook), what was recorded is still fetched. */
@@ -91,6 +114,10 @@ class ProfileCommandsTest {
 		assertEquals(1, notJfr.exitCode());
 		assertEquals("dyno jfr-summary: " + text + ": not a JFR recording (it starts with 'hello', a recording starts with FLR)",
 				notJfr.err().strip());
+		Dyno.Result lintNotJfr = Dyno.run("lint", "../shared/fixtures/jboss-as-5/5.1.0.GA/bin/run.conf", "--jfr", text.toString());
+		assertEquals(1, lintNotJfr.exitCode());
+		assertEquals("dyno lint: " + text + ": not a JFR recording (it starts with 'hello', a recording starts with FLR)",
+				lintNotJfr.err().strip());
 
 		long pid;
 		try (ChildJvm child = ChildJvm.start(Idle.class)) {

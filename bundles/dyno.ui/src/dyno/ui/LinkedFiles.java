@@ -1,4 +1,4 @@
-package dyno.jboss.ui;
+package dyno.ui;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -15,20 +15,28 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IPath;
 
 /**
- * Workspace files for configuration files that live anywhere on disk, so that markers (the Problems view), file
- * buffers and {@code IFileEditorInput}s work on them. Each folder holding such a file is linked into one hidden
- * project; linking writes nothing into the server's own folders.
+ * Workspace files for files that live anywhere on disk (a server's configuration files, JFR recordings), so that
+ * markers (the Problems view), file buffers and {@code IFileEditorInput}s work on them. Each folder holding such a
+ * file is linked into one hidden project; linking writes nothing into the folders themselves.
  */
-public final class ServerFiles {
+public final class LinkedFiles {
 	/** The project that holds the links; hidden from the user's views by its leading dot. */
-	public static final String PROJECT = ".dyno-servers";
+	public static final String PROJECT = ".dyno-files";
 
-	private ServerFiles() {
+	private LinkedFiles() {
 	}
 
-	/** The workspace file of {@code file} (an absolute path), linking its folder on first use. */
+	/**
+	 * The workspace file of {@code file}: the one an open project already has (in an IDE), else one in the hidden
+	 * project, linking its folder on first use.
+	 */
 	public static synchronized IFile fileFor(Path file) throws CoreException {
 		Path absolute = file.toAbsolutePath().normalize();
+		for (IFile known : ResourcesPlugin.getWorkspace().getRoot().findFilesForLocationURI(absolute.toUri())) {
+			if (known.isAccessible()) {
+				return known;
+			}
+		}
 		IProject project = project();
 		IFolder folder = project.getFolder(folderName(absolute.getParent()));
 		if (!folder.exists()) {
@@ -40,7 +48,7 @@ public final class ServerFiles {
 		return f;
 	}
 
-	/** The file on disk of a workspace file, e.g. one a marker is on. */
+	/** The file on disk of a workspace file, e.g. the one a marker is on. */
 	public static Path pathOf(IFile file) {
 		return file.getLocation().toPath();
 	}

@@ -1,0 +1,138 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.profile.JfrControl;
+import dyno.profile.Recording;
+import dyno.profile.RecordingSettings;
+import dyno.profile.ui.DynoProfileUi;
+import dyno.samples.ChildJvm;
+import dyno.samples.Fixtures;
+import dyno.samples.Profiled;
+import dyno.ui.tests.pages.ConfigEditorPage;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.ProblemsPage;
+import dyno.ui.tests.pages.RecordingPage;
+import dyno.ui.tests.pages.Ui;
+
+/**
+ * JMC's rule results of a recording as Dyno hints: in the Problems view beside a configuration file's findings, one
+ * row per result worth a look, and a double-click on one opens the recording's Rules page at that rule.
+ */
+class RecordingHintsTest {
+
+	private static final String RECORDING_HINT = "Dyno Recording Hint";
+	private static final String CONFIG_HINT = "Dyno Tuning Hint";
+
+	@TempDir
+	Path dir;
+
+	@BeforeAll
+	static void jemmy() {
+		Jemmy.setUp();
+	}
+
+	@AfterEach
+	void restore() {
+		DynoWindow window = DynoWindow.find();
+		window.maximizeView("org.eclipse.ui.views.ProblemView", false);
+		window.hideView("org.eclipse.ui.views.ProblemView");
+		RecordingPage.closeAll();
+	}
+
+	@Test
+	void aRecordingsHintsSitBesideTheConfigHintsAndOpenTheirRule() throws Exception {
+		Path jfr = recordProfiled(dir.resolve("profiled.jfr"));
+		Path serverXml = Files.copy(Fixtures.get("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml"),
+				dir.resolve("server.xml"));
+		ConfigEditorPage.open(serverXml);
+		DynoWindow window = DynoWindow.find();
+		RecordingPage.open(jfr);
+		RecordingPage recording = RecordingPage.find(window);
+		assertTrue(recording.waitLoaded().contains("event types"));
+		recording.show("Rules");
+		recording.waitForLabel("rules.summary", s -> s.contains("rules evaluated"));
+		List<List<String>> rules = recording.waitForRows("rules.table", r -> !r.isEmpty());
+		List<List<String>> worthALook = rules.stream().filter(r -> !r.get(0).equals("ok")).toList();
+		assertTrue(worthALook.size() >= 2, "the sample's recording has hints (hot method, blocking): " + rules);
+
+		ProblemsPage problems = ProblemsPage.show(window);
+		List<List<String>> rows = problems.waitForRows(r -> count(r, RECORDING_HINT, "profiled.jfr") == worthALook.size()
+				&& count(r, CONFIG_HINT, "server.xml") > 0);
+		for (List<String> row : rows.stream().filter(r -> r.get(ProblemsPage.RESOURCE).equals("profiled.jfr")).toList()) {
+			assertEquals(RECORDING_HINT, row.get(ProblemsPage.TYPE), row.toString());
+			assertTrue(row.get(ProblemsPage.LOCATION).matches("JMC score \\d+"), row.toString());
+			assertTrue(worthALook.stream().anyMatch(rule -> row.get(ProblemsPage.DESCRIPTION).equals(rule.get(2) + ": " + rule.get(3))),
+					"the row says the rule's name and summary: " + row + " / " + worthALook);
+		}
+		problems.maximize(true);
+		window.screenshot("problems-recording-hints");
+		problems.maximize(false);
+
+		// Not the rule the Rules page selects by itself (the first): the jump must be seen.
+		List<String> last = worthALook.get(worthALook.size() - 1);
+		String description = last.get(2) + ": " + last.get(3);
+		recording.show("Execution Time");
+		problems.open(r -> r.get(ProblemsPage.DESCRIPTION).equals(description) && r.get(ProblemsPage.RESOURCE).equals("profiled.jfr"));
+		recording = RecordingPage.find(window);
+		assertEquals("Rules", waitFor(recording::shownPage, "Rules"), "the Rules page comes to the front");
+		assertEquals(last, recording.selectedRow("rules.table"), "the marker's rule is selected");
+		assertEquals(1, recordingEditors(), "the Problems view reuses the open editor of the file");
+		window.screenshot("problems-recording-hint-opened");
+	}
+
+	/** Rows of this type on this test's files (earlier tests' recordings may have hints there too). */
+	private static long count(List<List<String>> rows, String type, String resource) {
+		return rows.stream().filter(r -> r.get(ProblemsPage.TYPE).equals(type) && r.get(ProblemsPage.RESOURCE).equals(resource))
+				.count();
+	}
+
+	private static String waitFor(Supplier<String> value, String expected) throws InterruptedException {
+		long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+		String v = value.get();
+		while (!expected.equals(v) && System.nanoTime() < end) {
+			Thread.sleep(100);
+			v = value.get();
+		}
+		return v;
+	}
+
+	private static long recordingEditors() {
+		return Ui.get(() -> List.of(PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage()
+				.getEditorReferences()).stream().filter(e -> e.getId().equals(DynoProfileUi.RECORDING_EDITOR_ID)).count());
+	}
+
+	/** Four seconds of the profiling sample with the profile settings (a hot method, an allocation site, a lock). */
+	private static Path recordProfiled(Path file) throws Exception {
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120");
+				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+			if (c.connectAndWait(Duration.ofSeconds(20)) != JvmConnection.State.LIVE) {
+				throw new IOException("cannot connect to the sample: " + c.problem());
+			}
+			JfrControl control = JfrControl.on(c);
+			Recording r = control.start(new RecordingSettings("dyno-hints", RecordingSettings.PROFILE, null, 0));
+			Thread.sleep(4000);
+			control.dump(r.id(), file);
+			control.stop(r.id());
+			control.close(r.id());
+			return file;
+		}
+	}
+}
