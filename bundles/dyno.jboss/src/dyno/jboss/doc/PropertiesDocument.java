@@ -12,17 +12,16 @@ import java.util.Optional;
  * and {@code key value}), comments with {@code #} or {@code !}, values continued with a trailing backslash. Edits
  * replace a value in place; new keys go to the end.
  */
-public final class PropertiesDocument implements ConfigDocument {
+public final class PropertiesDocument extends ConfigDocument {
 
 	/** Where one entry is written: the key, and its value up to the end of its (last continued) line. */
 	private record Entry(String key, int valueStart, int valueEnd, int lineStart, int lineEnd) {
 	}
 
-	private final SourceText source;
 	private List<Entry> entries;
 
 	private PropertiesDocument(SourceText source) {
-		this.source = source;
+		super(source);
 	}
 
 	/**
@@ -79,21 +78,6 @@ public final class PropertiesDocument implements ConfigDocument {
 				replace(e.lineStart, e.lineEnd, "");
 			}
 		}
-	}
-
-	@Override
-	public byte[] toBytes() {
-		return source.toBytes();
-	}
-
-	@Override
-	public boolean isModified() {
-		return source.isModified();
-	}
-
-	@Override
-	public String sourceName() {
-		return source.sourceName;
 	}
 
 	private void replace(int start, int end, String text) {

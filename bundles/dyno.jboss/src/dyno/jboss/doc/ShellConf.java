@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * (Windows batch). It knows the script's variable assignments, and through {@link #javaOpts()} the JVM options the
  * script puts into {@code JAVA_OPTS}. Edits change only the characters of the value they touch.
  */
-public final class ShellConf implements ConfigDocument {
+public final class ShellConf extends ConfigDocument {
 
 	/** {@code NAME=} at the start of a shell line, optionally after {@code export}. */
 	private static final Pattern SH_ASSIGNMENT = Pattern.compile("[ \\t]*(?:export[ \\t]+)?([A-Za-z_][A-Za-z0-9_]*)=");
@@ -31,13 +31,12 @@ public final class ShellConf implements ConfigDocument {
 	record Assignment(String name, int valueStart, int valueEnd, boolean quoted, int line) {
 	}
 
-	private final SourceText source;
 	private final boolean batch;
 	private final JavaOpts javaOpts;
 	private List<Assignment> assignments;
 
 	private ShellConf(SourceText source, boolean batch) {
-		this.source = source;
+		super(source);
 		this.batch = batch;
 		this.javaOpts = new JavaOpts(this);
 	}
@@ -81,30 +80,6 @@ public final class ShellConf implements ConfigDocument {
 		}
 		assignments = null;
 		source.appendLine(batch ? "set \"" + name + "=" + value + "\"" : name + "=\"" + value + "\"");
-	}
-
-	/** The current text. */
-	public String text() {
-		return source.text();
-	}
-
-	@Override
-	public byte[] toBytes() {
-		return source.toBytes();
-	}
-
-	@Override
-	public boolean isModified() {
-		return source.isModified();
-	}
-
-	@Override
-	public String sourceName() {
-		return source.sourceName;
-	}
-
-	SourceText source() {
-		return source;
 	}
 
 	/** The variable's last assignment before {@code offset}, or null. */

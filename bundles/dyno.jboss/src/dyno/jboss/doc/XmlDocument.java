@@ -14,16 +14,15 @@ import java.util.regex.Pattern;
  * comments, processing instructions, CDATA, entity references, attribute order, quotes and whitespace, and mixed
  * line endings all stay as written. Edits through {@link XmlElement} splice only the characters they change.
  */
-public final class XmlDocument implements ConfigDocument {
+public final class XmlDocument extends ConfigDocument {
 
 	private static final Pattern ENCODING = Pattern.compile("^\\s*<\\?xml[^>]*?encoding\\s*=\\s*[\"']([A-Za-z0-9._:-]+)[\"']");
 
-	private final SourceText source;
 	private final Map<String, String> entities = new HashMap<>();
 	private XmlElement root;
 
 	private XmlDocument(SourceText source) {
-		this.source = source;
+		super(source);
 	}
 
 	/**
@@ -64,30 +63,6 @@ public final class XmlDocument implements ConfigDocument {
 	/** The encoding the text was read with (and is written with). */
 	public Charset charset() {
 		return source.charset();
-	}
-
-	/** The current text of the document. */
-	public String text() {
-		return source.text();
-	}
-
-	@Override
-	public byte[] toBytes() {
-		return source.toBytes();
-	}
-
-	@Override
-	public boolean isModified() {
-		return source.isModified();
-	}
-
-	@Override
-	public String sourceName() {
-		return source.sourceName;
-	}
-
-	SourceText source() {
-		return source;
 	}
 
 	Map<String, String> entities() {
