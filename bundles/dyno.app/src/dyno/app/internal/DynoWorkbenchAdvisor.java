@@ -23,12 +23,14 @@ final class DynoWorkbenchAdvisor extends WorkbenchAdvisor {
 	}
 
 	/**
-	 * The Problems view's severity and group icons, which only the IDE's own advisor declares: without them Dyno's
-	 * hints there have red squares for icons.
+	 * The Problems view's severity icons (plain, and with a quick fix) and group icon, which only the IDE's own
+	 * advisor declares: without them Dyno's hints there have red squares or no icons.
 	 */
 	private static void declareProblemsViewImages(IWorkbenchConfigurer configurer) {
 		Map.of("IMG_OBJS_ERROR_PATH", "obj16/error_tsk.png", "IMG_OBJS_WARNING_PATH", "obj16/warn_tsk.png",
-				"IMG_OBJS_INFO_PATH", "obj16/info_tsk.png", "IMG_ETOOL_PROBLEM_CATEGORY", "etool16/problem_category.png")
+				"IMG_OBJS_INFO_PATH", "obj16/info_tsk.png", "IMG_OBJS_FIXABLE_ERROR", "obj16/quickfix_error_obj.png",
+				"IMG_OBJS_FIXABLE_WARNING", "obj16/quickfix_warning_obj.png", "IMG_OBJS_FIXABLE_INFO",
+				"obj16/quickfix_info_obj.png", "IMG_ETOOL_PROBLEM_CATEGORY", "etool16/problem_category.png")
 				.forEach((key, icon) -> ResourceLocator.imageDescriptorFromBundle("org.eclipse.ui.ide", "icons/full/" + icon)
 						.ifPresent(image -> configurer.declareImage(key, image, true)));
 	}

@@ -82,6 +82,7 @@ class RecordingHintsTest {
 			assertTrue(worthALook.stream().anyMatch(rule -> row.get(ProblemsPage.DESCRIPTION).equals(rule.get(2) + ": " + rule.get(3))),
 					"the row says the rule's name and summary: " + row + " / " + worthALook);
 		}
+		assertEquals(List.of(), problems.rowsWithoutIcon(), "each hint has its severity icon (with a quick fix: the bulb's)");
 		problems.maximize(true);
 		window.screenshot("problems-recording-hints");
 		problems.maximize(false);

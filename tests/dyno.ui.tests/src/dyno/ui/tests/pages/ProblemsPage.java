@@ -106,6 +106,11 @@ public final class ProblemsPage {
 		return cells;
 	}
 
+	/** The rows drawn without a severity icon (an image the product failed to declare shows none). */
+	public List<List<String>> rowsWithoutIcon() {
+		return Ui.get(() -> leaves().stream().filter(i -> i.getImage(0) == null).map(this::cells).toList());
+	}
+
 	/** Opens the first row that passes {@code test} as a double-click does (the tree's default selection). */
 	public void open(Predicate<List<String>> test) {
 		Ui.get(() -> {
