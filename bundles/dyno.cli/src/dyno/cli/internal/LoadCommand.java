@@ -57,7 +57,7 @@ final class LoadCommand implements Command {
 		out.println("  --watch TARGET        sample a JVM beside the load: pid, host[:port]/pid (jstatd), host:port (JMX)");
 		out.println("  --user NAME           JMX user of the watched JVM; the password is read from " + JmxPassword.VARIABLE);
 		out.println("                        or asked on the terminal");
-		out.println("  --out DIR             runs folder (default " + LoadOptions.DEFAULT_OUT + ")");
+		out.println("  --out DIR             runs folder (default " + LoadRun.CLI_RUNS + ")");
 		out.println("  --jmeter-home DIR     another JMeter installation");
 		out.println();
 		out.println("Exit code 1 when JMeter fails to start or is aborted.");

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import dyno.jvm.Target;
+import dyno.load.run.LoadRun;
 
 /**
  * The command line of {@code dyno load}, checked: a wrong one throws {@link IllegalArgumentException} with the
@@ -26,8 +27,6 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 
 	static final String USAGE = "<plan.jmx> [-Jname=value...] [--properties FILE] [--remote host:port,...] "
 			+ "[--watch TARGET [--user NAME]] [--out DIR] [--jmeter-home DIR]";
-	/** Where runs go unless --out says otherwise (beside the workbench's default workspace). */
-	static final Path DEFAULT_OUT = Path.of(System.getProperty("user.home"), ".dyno", "runs");
 
 	static LoadOptions parse(List<String> args) {
 		Path plan = null;
@@ -35,7 +34,7 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 		Path propertiesFile = null;
 		List<String> remote = new ArrayList<>();
 		Target watch = null;
-		Path out = DEFAULT_OUT;
+		Path out = LoadRun.CLI_RUNS;
 		Path home = null;
 		String user = null;
 		OptionReader options = new OptionReader(args);

@@ -1,5 +1,10 @@
 package dyno.load.ui;
 
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.osgi.service.datalocation.Location;
+
 /** Identifiers of the load test UI that other bundles (the perspective, UI tests) refer to. */
 public final class DynoLoadUi {
 
@@ -13,5 +18,18 @@ public final class DynoLoadUi {
 	public static final String ATTR_RUNS_ROOT = "dyno.load.runsRoot";
 
 	private DynoLoadUi() {
+	}
+
+	/**
+	 * Where the workbench's runs go unless a launch configuration says otherwise: {@code load-runs} in Dyno's
+	 * workspace folder (the tuning history looks there too).
+	 */
+	public static Path defaultRunsFolder() {
+		Location workspace = Platform.getInstanceLocation();
+		// (The location's URL is a file URL whose path is not escaped: read it as a path, not as a URI.)
+		if (workspace != null && workspace.getURL() != null && "file".equals(workspace.getURL().getProtocol())) {
+			return Path.of(workspace.getURL().getPath()).resolve("load-runs");
+		}
+		return Path.of(System.getProperty("user.home"), "dyno-load-runs");
 	}
 }

@@ -35,6 +35,8 @@ public final class LoadRun {
 	public static final String RUN_JSON = RunRecorder.RUN_JSON, JTL = "results.jtl",
 			EFFECTIVE_PLAN = JMeterProcess.EFFECTIVE_PLAN, JMETER_LOG = "jmeter.log", CONSOLE = RunRecorder.CONSOLE,
 			SUMMARY = RunRecorder.SUMMARY;
+	/** Where {@code ./dyno load} writes runs unless told otherwise; the tuning history looks there too. */
+	public static final Path CLI_RUNS = Path.of(System.getProperty("user.home"), ".dyno", "runs");
 	/** Roles of the JVM traces: the watched target and JMeter's own JVM. */
 	public static final String TARGET = "target", JMETER = "jmeter";
 

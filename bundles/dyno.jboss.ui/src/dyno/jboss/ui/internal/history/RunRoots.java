@@ -2,11 +2,10 @@ package dyno.jboss.ui.internal.history;
 
 import java.io.File;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-import org.eclipse.core.runtime.Platform;
-import org.eclipse.osgi.service.datalocation.Location;
+import dyno.load.run.LoadRun;
+import dyno.load.ui.DynoLoadUi;
 
 /**
  * The runs folders whose load runs the Tuning History links to: the workbench's ({@code load-runs} in the workspace
@@ -25,13 +24,6 @@ final class RunRoots {
 		if (set != null && !set.isBlank()) {
 			return List.of(set.split(File.pathSeparator)).stream().map(Path::of).toList();
 		}
-		List<Path> out = new ArrayList<>();
-		Location workspace = Platform.getInstanceLocation();
-		// the location's URL is a file URL whose path is not escaped: read it as a path, not as a URI
-		if (workspace != null && workspace.getURL() != null && "file".equals(workspace.getURL().getProtocol())) {
-			out.add(Path.of(workspace.getURL().getPath()).resolve("load-runs"));
-		}
-		out.add(Path.of(System.getProperty("user.home"), ".dyno", "runs"));
-		return out;
+		return List.of(DynoLoadUi.defaultRunsFolder(), LoadRun.CLI_RUNS);
 	}
 }

@@ -54,7 +54,7 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 		}
 		return new LoadConfig(c.getAttribute(DynoLoadUi.ATTR_PLAN, ""), overrides, c.getAttribute(PROPERTIES_FILE, ""),
 				c.getAttribute(PROPERTIES, List.of()), c.getAttribute(ENGINES, List.of()), c.getAttribute(WATCH, ""),
-				c.getAttribute(WATCH_MAIN, ""), c.getAttribute(DynoLoadUi.ATTR_RUNS_ROOT, RunsRoot.DEFAULT.toString()));
+				c.getAttribute(WATCH_MAIN, ""), c.getAttribute(DynoLoadUi.ATTR_RUNS_ROOT, DynoLoadUi.defaultRunsFolder().toString()));
 	}
 
 	/** A plan file's problem, or null when it is a readable .jmx file. */

@@ -76,7 +76,7 @@ final class PlanTab extends LoadTab {
 
 	@Override
 	public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
-		configuration.setAttribute(DynoLoadUi.ATTR_RUNS_ROOT, RunsRoot.DEFAULT.toString());
+		configuration.setAttribute(DynoLoadUi.ATTR_RUNS_ROOT, DynoLoadUi.defaultRunsFolder().toString());
 	}
 
 	@Override
