@@ -2,18 +2,21 @@ package dyno.cli.internal;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
 import dyno.jboss.ConfigFile;
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.ConfigFiles;
+import dyno.jboss.history.TuningHistory;
 
 /**
  * {@code ./dyno config get <file> <path>} and {@code ./dyno config set <file> <path> <value>}: reads or edits one
  * value with the same minimal-diff edit and atomic save (backup {@code <name>.dyno-orig} on the first change) as
- * the editors.
+ * the editors, and records the edit in the tuning history ({@link TuningHistory#defaultHistory()}) as they do.
  */
 final class ConfigCommand implements Command {
 
@@ -45,7 +48,8 @@ final class ConfigCommand implements Command {
 		String path = args.get(2);
 		try {
 			ConfigFile configFile = ConfigFileArgument.configFile(file);
-			ConfigDocument doc = ConfigFiles.read(configFile);
+			byte[] before = Files.readAllBytes(configFile.path());
+			ConfigDocument doc = ConfigFiles.parse(configFile, before);
 			if (get) {
 				ConfigValues.get(doc, path).forEach(out::println);
 				return ExitCode.OK;
@@ -54,10 +58,22 @@ final class ConfigCommand implements Command {
 			Optional<String> old = ConfigValues.set(doc, path, value);
 			ConfigFiles.save(configFile, doc);
 			out.println(args.get(1) + ": " + path + " = " + value + old.map(o -> " (was " + o + ")").orElse(" (new)"));
+			record(configFile, before, doc.toBytes(), err);
 			return ExitCode.OK;
 		} catch (IOException | IllegalArgumentException e) {
 			err.println("dyno config: " + args.get(1) + ": " + e.getMessage());
 			return ExitCode.FAILED;
+		}
+	}
+
+	/** Records the saved edit; a history that cannot be written is only warned about: the edit itself is made. */
+	private static void record(ConfigFile file, byte[] before, byte[] after, PrintStream err) {
+		TuningHistory history = TuningHistory.defaultHistory();
+		try {
+			history.record(file.path(), before, after, Instant.now());
+		} catch (IOException e) {
+			err.println("dyno config: warning: the change is not recorded in the tuning history " + history.root()
+					+ ": " + e.getClass().getSimpleName() + ": " + e.getMessage());
 		}
 	}
 }

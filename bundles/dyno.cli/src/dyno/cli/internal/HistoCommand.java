@@ -12,13 +12,16 @@ import dyno.heap.SnapshotCapture;
 import dyno.heap.SnapshotFile;
 import dyno.heap.SnapshotStore;
 import dyno.jvm.JvmConnection;
-import dyno.jvm.Sampler;
 
 /**
  * {@code ./dyno histo <target>}: a class-histogram snapshot of a JVM (after a full GC unless {@code --no-gc}),
  * saved as a snapshot file (the store's, or {@code -o FILE}); prints where it went and the largest classes.
  */
-final class HistoCommand implements Command {
+final class HistoCommand extends JvmCommand<HistoOptions> {
+
+	HistoCommand() {
+		super(HistoOptions::parse, null);
+	}
 
 	@Override
 	public String name() {
@@ -37,39 +40,23 @@ final class HistoCommand implements Command {
 	}
 
 	@Override
-	public int run(List<String> args, PrintStream out, PrintStream err) {
-		HistoOptions options;
-		JvmConnection connection;
-		try {
-			options = HistoOptions.parse(args);
-			connection = JvmTarget.connect(options.target(), Sampler.DEFAULT_INTERVAL, name(), err);
-		} catch (IllegalArgumentException e) {
-			err.println("dyno histo: " + e.getMessage() + " (usage: dyno histo " + usage() + ")");
-			return ExitCode.USAGE;
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
+	int run(HistoOptions options, JvmConnection connection, PrintStream out, PrintStream err)
+			throws IOException, InterruptedException {
+		if (!JvmTarget.connected(connection, name(), err)) {
 			return ExitCode.FAILED;
 		}
-		if (connection == null) {
-			return ExitCode.FAILED;
+		Snapshot s = SnapshotCapture.take(connection, options.fullGcFirst());
+		Path file = options.out();
+		if (file == null) {
+			file = SnapshotStore.defaultStore().save(s);
+		} else {
+			SnapshotFile.write(s, file);
 		}
-		try (connection) {
-			Snapshot s = SnapshotCapture.take(connection, options.fullGcFirst());
-			Path file = options.out();
-			if (file == null) {
-				file = SnapshotStore.defaultStore().save(s);
-			} else {
-				SnapshotFile.write(s, file);
-			}
-			out.printf(Locale.ROOT, "%s: %,d classes, %,d instances, %,d bytes%s, of %s%n", file, s.rows().size(),
-					s.totalInstances(), s.totalBytes(), s.afterFullGc() ? " after a full GC" : " (no GC first)",
-					s.jvm().label());
-			printLargest(s, options.top(), out);
-			return ExitCode.OK;
-		} catch (IOException e) {
-			err.println("dyno histo: " + e.getMessage());
-			return ExitCode.FAILED;
-		}
+		out.printf(Locale.ROOT, "%s: %,d classes, %,d instances, %,d bytes%s, of %s%n", file, s.rows().size(),
+				s.totalInstances(), s.totalBytes(), s.afterFullGc() ? " after a full GC" : " (no GC first)",
+				s.jvm().label());
+		printLargest(s, options.top(), out);
+		return ExitCode.OK;
 	}
 
 	/** jmap's columns, largest first. */

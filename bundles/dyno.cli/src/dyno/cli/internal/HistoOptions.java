@@ -14,40 +14,25 @@ import dyno.jvm.Target;
  * @param fullGcFirst false with {@code --no-gc}
  * @param top         how many of the largest classes to print (0: none)
  */
-record HistoOptions(Target target, Path out, boolean fullGcFirst, int top) {
+record HistoOptions(Target target, Path out, boolean fullGcFirst, int top) implements JvmCommand.Options {
 
 	static final String USAGE = "<pid | host:port | service:jmx:url> [-o FILE] [--no-gc] [--top N] [--user NAME]";
 
 	static HistoOptions parse(List<String> args) {
-		String targetText = null;
+		TargetArgument target = TargetArgument.agentOnly();
 		Path out = null;
 		boolean gc = true;
 		int top = 20;
-		String user = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
-			String arg = options.arg();
-			String name = options.name();
-			switch (name) {
+			switch (options.name()) {
 			case "-o", "--out" -> out = UserDir.resolve(options.value());
 			case "--no-gc" -> gc = false;
 			case "--top" -> top = count(options.value(), "--top", true);
-			case "--user" -> user = options.value();
-			default -> {
-				if (arg.startsWith("-")) {
-					throw new IllegalArgumentException("unknown option '" + arg + "'");
-				}
-				if (targetText != null) {
-					throw new IllegalArgumentException("one JVM only, but got '" + targetText + "' and '" + arg + "'");
-				}
-				targetText = arg;
-			}
+			default -> target.read(options);
 			}
 		}
-		if (targetText == null) {
-			throw new IllegalArgumentException("which JVM? give a pid, host:port or service:jmx:url");
-		}
-		return new HistoOptions(WatchOptions.withUser(Target.parse(targetText), user), out, gc, top);
+		return new HistoOptions(target.target(), out, gc, top);
 	}
 
 	/** A whole number from the command line: at least 1, or at least 0 when {@code zeroAllowed}. */

@@ -9,10 +9,14 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 
 /**
- * A connection for a command that acts on a JVM ({@code histo}, {@code leaks --from}): the JMX password from the
- * environment or the terminal, connected and live, or a message saying why not.
+ * The connection of a command that acts on a JVM ({@code histo}, {@code profile}, {@code threads}, {@code watch},
+ * {@code leaks --from}, {@code lint --live}): the JMX password from the environment or the terminal, connected and
+ * live, or a message saying why not.
  */
 final class JvmTarget {
+
+	/** How long a command waits for its JVM to answer. */
+	static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 
 	private JvmTarget() {
 	}
@@ -27,20 +31,42 @@ final class JvmTarget {
 	 */
 	static JvmConnection connect(Target target, Duration interval, String command, PrintStream err)
 			throws InterruptedException {
-		char[] password = JmxPassword.forTarget(target, System.getenv(JmxPassword.VARIABLE), System.console());
-		JvmConnection connection = new JvmConnection(target, password, Sampler.shared());
-		if (password != null) {
-			Arrays.fill(password, '\0'); // the connection keeps its own copy
-		}
+		JvmConnection connection = open(target);
 		connection.setInterval(interval);
-		JvmConnection.State state = connection.connectAndWait(Watch.CONNECT_TIMEOUT);
-		if (state != JvmConnection.State.LIVE) {
-			err.println("dyno " + command + ": cannot connect to " + target.label() + ": "
-					+ (state == JvmConnection.State.CONNECTING
-							? "no answer within " + Watch.CONNECT_TIMEOUT.toSeconds() + " s" : connection.problem()));
+		if (!connected(connection, command, err)) {
 			connection.close();
 			return null;
 		}
 		return connection;
+	}
+
+	/**
+	 * The connection to {@code target}, not yet connected (the caller closes it).
+	 *
+	 * @throws IllegalArgumentException when a JMX password is needed but cannot be had (a usage error)
+	 */
+	static JvmConnection open(Target target) {
+		char[] password = JmxPassword.forTarget(target, System.getenv(JmxPassword.VARIABLE), System.console());
+		JvmConnection connection = new JvmConnection(target, password, Sampler.shared());
+		if (password != null) {
+			Arrays.fill(password, '\0'); // the connection keeps its own copy for reconnects
+		}
+		return connection;
+	}
+
+	/**
+	 * Connects and waits at most {@link #CONNECT_TIMEOUT} for the JVM to answer.
+	 *
+	 * @return true when live, else false after printing why not as {@code dyno <command>: cannot connect to ...}
+	 */
+	static boolean connected(JvmConnection connection, String command, PrintStream err) throws InterruptedException {
+		JvmConnection.State state = connection.connectAndWait(CONNECT_TIMEOUT);
+		if (state == JvmConnection.State.LIVE) {
+			return true;
+		}
+		err.println("dyno " + command + ": cannot connect to " + connection.target().label() + ": "
+				+ (state == JvmConnection.State.CONNECTING ? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s"
+						: connection.problem()));
+		return false;
 	}
 }

@@ -72,7 +72,7 @@ record LeaksOptions(List<Path> files, Target from, Duration every, int count, bo
 		if (count < 3) {
 			throw new IllegalArgumentException("--count " + count + ": the leak finder needs at least 3 snapshots");
 		}
-		return new LeaksOptions(List.of(), WatchOptions.withUser(Target.parse(from), user), every, count, gc, store,
+		return new LeaksOptions(List.of(), TargetArgument.withUser(Target.parse(from), user), every, count, gc, store,
 				format);
 	}
 }

@@ -76,7 +76,7 @@ record LintOptions(Path target, String profile, String format, Severity failOn, 
 		if (live == null && (watch != null || user != null)) {
 			throw new IllegalArgumentException("--for and --user go with --live");
 		}
-		Target liveTarget = live == null ? null : WatchOptions.target(live, user);
+		Target liveTarget = live == null ? null : TargetArgument.withUser(Target.parse(live), user);
 		return new LintOptions(target, profile, format, failOn, liveTarget, watch == null ? DEFAULT_WATCH : watch,
 				jfr);
 	}

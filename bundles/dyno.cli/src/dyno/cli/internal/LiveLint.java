@@ -37,7 +37,7 @@ record LiveLint(String label, Duration observed, List<LiveFact> facts, LiveFacts
 		try (LiveObservation o = LiveObservation.start(connection, ThreadMonitor.DEFAULT_INTERVAL)) {
 			Thread.sleep(watch.toMillis());
 			// A short --for must not end before the first read, which may have to start the JVM's agent.
-			o.awaitFirstTick(Watch.CONNECT_TIMEOUT);
+			o.awaitFirstTick(JvmTarget.CONNECT_TIMEOUT);
 			o.close();
 			return new LiveLint(label, o.observedFor(), o.observed(), o.facts(), o.problem().orElse(null));
 		}

@@ -71,7 +71,7 @@ record LoadOptions(Path plan, Map<String, String> properties, Optional<Path> pro
 		if (user != null && watch == null) {
 			throw new IllegalArgumentException("--user is the JMX user of the --watch target, but there is no --watch");
 		}
-		Target watched = watch == null ? null : WatchOptions.withUser(watch, user);
+		Target watched = watch == null ? null : TargetArgument.withUser(watch, user);
 		return new LoadOptions(plan, properties, Optional.ofNullable(propertiesFile), remote, Optional.ofNullable(watched),
 				out, Optional.ofNullable(home));
 	}

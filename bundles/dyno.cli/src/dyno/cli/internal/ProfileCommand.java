@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Locale;
 
 import dyno.jvm.JvmConnection;
-import dyno.jvm.Sampler;
 import dyno.profile.JfrControl;
 import dyno.profile.Recording;
 import dyno.profile.RecordingInfo;
@@ -21,10 +20,14 @@ import dyno.profile.RecordingStore;
  * works for remote targets) into the recording store or {@code --out}, and closes it in the target. Interrupted
  * (Ctrl-C), it still fetches what was recorded so far.
  */
-final class ProfileCommand implements Command {
+final class ProfileCommand extends JvmCommand<ProfileOptions> {
 
 	/** How long after the duration the target may take to stop the recording by itself. */
 	private static final long GRACE_MILLIS = 30_000;
+
+	ProfileCommand() {
+		super(ProfileOptions::parse, null);
+	}
 
 	@Override
 	public String name() {
@@ -43,45 +46,26 @@ final class ProfileCommand implements Command {
 	}
 
 	@Override
-	public int run(List<String> args, PrintStream out, PrintStream err) {
-		ProfileOptions options;
-		JvmConnection connection;
-		try {
-			options = ProfileOptions.parse(args);
-			connection = JvmTarget.connect(options.target(), Sampler.DEFAULT_INTERVAL, name(), err);
-		} catch (IllegalArgumentException e) {
-			err.println("dyno profile: " + e.getMessage() + " (usage: dyno profile " + usage() + ")");
-			return ExitCode.USAGE;
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
+	int run(ProfileOptions options, JvmConnection connection, PrintStream out, PrintStream err)
+			throws IOException, InterruptedException {
+		if (!JvmTarget.connected(connection, name(), err)) {
 			return ExitCode.FAILED;
 		}
-		if (connection == null) {
-			return ExitCode.FAILED;
-		}
-		try (connection) {
-			JfrControl control = JfrControl.on(connection);
-			Path file = options.out() != null ? options.out()
-					: RecordingStore.defaultStore().newFile(control.jvm(), Instant.now());
-			Recording r = control.start(new RecordingSettings("dyno", options.settings(), options.duration(), 0));
-			out.printf(Locale.ROOT, "recording %d of %s for %s with the %s settings ...%n", r.id(), control.jvm(),
-					options.duration().toString().substring(2).toLowerCase(Locale.ROOT), options.settings());
-			out.flush();
-			Fetch fetch = new Fetch(control, r.id(), file);
-			Thread onInterrupt = new Thread(fetch::runQuietly, "dyno-profile-fetch");
-			Runtime.getRuntime().addShutdownHook(onInterrupt);
-			waitUntilStopped(control, r, options);
-			fetch.run();
-			Runtime.getRuntime().removeShutdownHook(onInterrupt);
-			out.printf(Locale.ROOT, "%s: %,d bytes%n", file, Files.size(file));
-			return ExitCode.OK;
-		} catch (IOException e) {
-			err.println("dyno profile: " + e.getMessage());
-			return ExitCode.FAILED;
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			return ExitCode.FAILED;
-		}
+		JfrControl control = JfrControl.on(connection);
+		Path file = options.out() != null ? options.out()
+				: RecordingStore.defaultStore().newFile(control.jvm(), Instant.now());
+		Recording r = control.start(new RecordingSettings("dyno", options.settings(), options.duration(), 0));
+		out.printf(Locale.ROOT, "recording %d of %s for %s with the %s settings ...%n", r.id(), control.jvm(),
+				options.duration().toString().substring(2).toLowerCase(Locale.ROOT), options.settings());
+		out.flush();
+		Fetch fetch = new Fetch(control, r.id(), file);
+		Thread onInterrupt = new Thread(fetch::runQuietly, "dyno-profile-fetch");
+		Runtime.getRuntime().addShutdownHook(onInterrupt);
+		waitUntilStopped(control, r, options);
+		fetch.run();
+		Runtime.getRuntime().removeShutdownHook(onInterrupt);
+		out.printf(Locale.ROOT, "%s: %,d bytes%n", file, Files.size(file));
+		return ExitCode.OK;
 	}
 
 	/** Waits for the target to stop the recording at its duration (it stops it itself; a lost target says so). */

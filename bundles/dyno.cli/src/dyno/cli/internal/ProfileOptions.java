@@ -18,42 +18,28 @@ import dyno.profile.RecordingSettings;
  * @param settings {@code default} or {@code profile}
  * @param out      the recording file to write; null for the recording store
  */
-record ProfileOptions(Target target, Duration duration, String settings, Path out) {
+record ProfileOptions(Target target, Duration duration, String settings, Path out) implements JvmCommand.Options {
 
 	static final String USAGE = "<pid | host:port | service:jmx:url> [--duration 30s] [--settings default|profile] "
 			+ "[--out FILE] [--user NAME]";
 	private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m|h)?");
 
 	static ProfileOptions parse(List<String> args) {
-		String targetText = null;
+		TargetArgument target = TargetArgument.agentOnly();
 		Duration duration = Duration.ofSeconds(30);
 		String settings = RecordingSettings.DEFAULT;
 		Path out = null;
-		String user = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
-			String arg = options.arg();
 			switch (options.name()) {
 			case "--duration", "-d" -> duration = duration(options.value());
 			case "--settings" -> settings = DiffOptions.choice(options.value(), "--settings", RecordingSettings.DEFAULT,
 					RecordingSettings.PROFILE);
 			case "-o", "--out" -> out = UserDir.resolve(options.value());
-			case "--user" -> user = options.value();
-			default -> {
-				if (arg.startsWith("-")) {
-					throw new IllegalArgumentException("unknown option '" + arg + "'");
-				}
-				if (targetText != null) {
-					throw new IllegalArgumentException("one JVM only, but got '" + targetText + "' and '" + arg + "'");
-				}
-				targetText = arg;
-			}
+			default -> target.read(options);
 			}
 		}
-		if (targetText == null) {
-			throw new IllegalArgumentException("which JVM? give a pid, host:port or service:jmx:url");
-		}
-		return new ProfileOptions(WatchOptions.withUser(Target.parse(targetText), user), duration, settings, out);
+		return new ProfileOptions(target.target(), duration, settings, out);
 	}
 
 	/** A recording's length as typed: {@code 500ms}, {@code 30s}, {@code 5m}, {@code 1h}; a plain number is seconds. */

@@ -2,11 +2,9 @@ package dyno.cli.internal;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.util.Arrays;
 import java.util.List;
 
 import dyno.jvm.JvmConnection;
-import dyno.jvm.Sampler;
 import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.PoolPattern;
 import dyno.jvm.threads.PoolUsage;
@@ -21,7 +19,11 @@ import dyno.jvm.threads.ThreadSample;
  * thread counts (jvmstat through jstatd, or a local JVM whose management agent cannot be reached) prints them;
  * asked for a dump or deadlocks it fails, saying why.
  */
-final class ThreadsCommand implements Command {
+final class ThreadsCommand extends JvmCommand<ThreadsOptions> {
+
+	ThreadsCommand() {
+		super(ThreadsOptions::parse, ThreadsCommand::printHelp);
+	}
 
 	@Override
 	public String name() {
@@ -54,45 +56,20 @@ final class ThreadsCommand implements Command {
 	}
 
 	@Override
-	public int run(List<String> args, PrintStream out, PrintStream err) {
-		if (args.contains("--help")) {
-			printHelp(out);
-			return ExitCode.OK;
-		}
-		ThreadsOptions options;
-		char[] password;
-		try {
-			options = ThreadsOptions.parse(args);
-			password = JmxPassword.forTarget(options.target(), System.getenv(JmxPassword.VARIABLE), System.console());
-		} catch (IllegalArgumentException e) {
-			err.println("dyno threads: " + e.getMessage() + " ('dyno threads --help' shows the usage)");
-			return ExitCode.USAGE;
+	int run(ThreadsOptions options, JvmConnection connection, PrintStream out, PrintStream err)
+			throws IOException, InterruptedException {
+		if (!JvmTarget.connected(connection, name(), err)) {
+			return ExitCode.FAILED;
 		}
 		String label = options.target().label();
-		try (JvmConnection connection = new JvmConnection(options.target(), password, Sampler.shared())) {
-			if (password != null) {
-				Arrays.fill(password, '\0');
-			}
-			String problem = Watch.connect(connection);
-			if (problem != null) {
-				err.println("dyno threads: " + problem);
-				return ExitCode.FAILED;
-			}
-			ThreadSample sample = connection.readThreads(options.dump() ? ThreadQuery.DUMP : ThreadQuery.SAMPLING);
-			if (!sample.detailed() && (options.dump() || options.deadlocks())) {
-				err.println("dyno threads: no " + (options.dump() ? "thread dump" : "deadlock check") + " from " + label
-						+ ": " + String.join(" ", sample.gaps()));
-				return ExitCode.FAILED;
-			}
-			print(sample, options, label, out);
-			return ExitCode.OK;
-		} catch (IOException e) {
-			err.println("dyno threads: " + e.getMessage());
-			return ExitCode.FAILED;
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
+		ThreadSample sample = connection.readThreads(options.dump() ? ThreadQuery.DUMP : ThreadQuery.SAMPLING);
+		if (!sample.detailed() && (options.dump() || options.deadlocks())) {
+			err.println("dyno threads: no " + (options.dump() ? "thread dump" : "deadlock check") + " from " + label
+					+ ": " + String.join(" ", sample.gaps()));
 			return ExitCode.FAILED;
 		}
+		print(sample, options, label, out);
+		return ExitCode.OK;
 	}
 
 	private static void print(ThreadSample sample, ThreadsOptions options, String label, PrintStream out) {

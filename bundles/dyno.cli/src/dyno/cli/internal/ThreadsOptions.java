@@ -13,41 +13,37 @@ import dyno.jvm.Target;
  * @param deadlocks print only the deadlocks
  * @param json      JSON instead of text
  */
-record ThreadsOptions(Target target, boolean dump, boolean deadlocks, boolean json) {
+record ThreadsOptions(Target target, boolean dump, boolean deadlocks, boolean json) implements JvmCommand.Options {
 
 	static final String USAGE = "<pid | host[:port]/pid | host:port | service:jmx:url> [--dump] [--deadlocks] "
 			+ "[--format text|json] [--user NAME]";
 
 	static ThreadsOptions parse(List<String> args) {
-		String targetText = null;
+		TargetArgument target = TargetArgument.anyTransport();
 		boolean dump = false;
 		boolean deadlocks = false;
 		boolean json = false;
-		String user = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
 			String arg = options.arg();
-			String name = options.name();
-			if (name.equals("--format")) {
+			if (options.name().equals("--format")) {
 				String format = options.value();
 				if (!List.of("text", "json").contains(format)) {
 					throw new IllegalArgumentException("--format '" + format + "': text or json");
 				}
 				json = format.equals("json");
-			} else if (name.equals("--user")) {
-				user = options.value();
 			} else if (arg.equals("--dump")) {
 				dump = true;
 			} else if (arg.equals("--deadlocks")) {
 				deadlocks = true;
 			} else {
-				targetText = WatchOptions.targetArgument(targetText, arg);
+				target.read(options);
 			}
 		}
-		Target target = WatchOptions.target(targetText, user);
+		Target jvm = target.target();
 		if (dump && deadlocks) {
 			throw new IllegalArgumentException("--dump already lists the deadlocks; give one of --dump, --deadlocks");
 		}
-		return new ThreadsOptions(target, dump, deadlocks, json);
+		return new ThreadsOptions(jvm, dump, deadlocks, json);
 	}
 }

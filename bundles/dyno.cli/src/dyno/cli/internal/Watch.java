@@ -1,7 +1,6 @@
 package dyno.cli.internal;
 
 import java.io.PrintStream;
-import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -19,7 +18,6 @@ import dyno.jvm.JvmConnection.State;
  */
 final class Watch implements JvmConnection.Listener {
 
-	static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 	/** How long Ctrl-C waits for the loop to let go of the connection. */
 	private static final long STOP_WAIT_MILLIS = 2_000;
 
@@ -77,9 +75,7 @@ final class Watch implements JvmConnection.Listener {
 		String label = connection.target().label();
 		connection.addListener(this);
 		connection.setInterval(options.interval());
-		String problem = connect(connection);
-		if (problem != null) {
-			err.println("dyno watch: " + problem);
+		if (!JvmTarget.connected(connection, "watch", err)) {
 			return ExitCode.FAILED;
 		}
 		rows.header();
@@ -97,20 +93,6 @@ final class Watch implements JvmConnection.Listener {
 			}
 		}
 		return ExitCode.OK;
-	}
-
-	/**
-	 * Connects and waits at most {@link #CONNECT_TIMEOUT}; shared with {@code dyno threads}.
-	 *
-	 * @return null when live, else why not, in words naming the target
-	 */
-	static String connect(JvmConnection connection) throws InterruptedException {
-		State state = connection.connectAndWait(CONNECT_TIMEOUT);
-		if (state == State.LIVE) {
-			return null;
-		}
-		return "cannot connect to " + connection.target().label() + ": " + (state == State.CONNECTING
-				? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s" : connection.problem());
 	}
 
 	private void stopAndWait() {

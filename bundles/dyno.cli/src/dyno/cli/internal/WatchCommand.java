@@ -1,8 +1,6 @@
 package dyno.cli.internal;
 
 import java.io.PrintStream;
-import java.util.Arrays;
-import java.util.List;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
@@ -13,7 +11,11 @@ import dyno.jvm.Target;
  * {@code jstat -gc}'s columns (or CSV), read through the same {@link JvmConnection} and {@link Sampler} as
  * the workbench's views.
  */
-final class WatchCommand implements Command {
+final class WatchCommand extends JvmCommand<WatchOptions> {
+
+	WatchCommand() {
+		super(WatchOptions::parse, WatchCommand::printHelp);
+	}
 
 	@Override
 	public String name() {
@@ -52,25 +54,7 @@ final class WatchCommand implements Command {
 	}
 
 	@Override
-	public int run(List<String> args, PrintStream out, PrintStream err) {
-		if (args.contains("--help")) {
-			printHelp(out);
-			return ExitCode.OK;
-		}
-		WatchOptions options;
-		char[] password;
-		try {
-			options = WatchOptions.parse(args);
-			password = JmxPassword.forTarget(options.target(), System.getenv(JmxPassword.VARIABLE), System.console());
-		} catch (IllegalArgumentException e) {
-			err.println("dyno watch: " + e.getMessage() + " ('dyno watch --help' shows the usage)");
-			return ExitCode.USAGE;
-		}
-		try (JvmConnection connection = new JvmConnection(options.target(), password, Sampler.shared())) {
-			if (password != null) {
-				Arrays.fill(password, '\0'); // the connection keeps its own copy for reconnects
-			}
-			return new Watch(connection, options, new GcRowWriter(out, options.csv()), err).run();
-		}
+	int run(WatchOptions options, JvmConnection connection, PrintStream out, PrintStream err) {
+		return new Watch(connection, options, new GcRowWriter(out, options.csv()), err).run();
 	}
 }

@@ -15,58 +15,33 @@ import dyno.jvm.Target;
  * @param count    samples to print before ending, 0 for "until interrupted"
  * @param csv      comma-separated output instead of jstat's aligned columns
  */
-record WatchOptions(Target target, Duration interval, long count, boolean csv) {
+record WatchOptions(Target target, Duration interval, long count, boolean csv) implements JvmCommand.Options {
 
 	static final String USAGE = "<pid | host[:port]/pid | host:port | service:jmx:url> [--interval 100ms] "
 			+ "[--count N] [--csv] [--user NAME]";
 
 
 	static WatchOptions parse(List<String> args) {
-		String targetText = null;
+		TargetArgument target = TargetArgument.anyTransport();
 		Duration interval = Sampler.DEFAULT_INTERVAL;
 		long count = 0;
 		boolean csv = false;
-		String user = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
-			String arg = options.arg();
 			String name = options.name();
-			if (List.of("--interval", "--count", "--user").contains(name)) {
+			if (List.of("--interval", "--count").contains(name)) {
 				String value = options.value();
 				switch (name) {
 				case "--interval" -> interval = Sampler.parseInterval(value);
-				case "--count" -> count = count(value);
-				default -> user = value;
+				default -> count = count(value);
 				}
-			} else if (arg.equals("--csv")) {
+			} else if (options.arg().equals("--csv")) {
 				csv = true;
 			} else {
-				targetText = targetArgument(targetText, arg);
+				target.read(options);
 			}
 		}
-		return new WatchOptions(target(targetText, user), interval, count, csv);
-	}
-
-	/**
-	 * An argument that is not a known option: the target's text, unless it looks like an option or a target was
-	 * already given; shared with {@code dyno threads}.
-	 */
-	static String targetArgument(String given, String arg) {
-		if (arg.startsWith("-")) {
-			throw new IllegalArgumentException("unknown option '" + arg + "'");
-		}
-		if (given != null) {
-			throw new IllegalArgumentException("one target only, but got '" + given + "' and '" + arg + "'");
-		}
-		return arg;
-	}
-
-	/** The target typed (required) with the JMX user of {@code --user}. */
-	static Target target(String text, String user) {
-		if (text == null) {
-			throw new IllegalArgumentException("which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url");
-		}
-		return withUser(Target.parse(text), user);
+		return new WatchOptions(target.target(), interval, count, csv);
 	}
 
 	private static long count(String text) {
@@ -79,17 +54,5 @@ record WatchOptions(Target target, Duration interval, long count, boolean csv) {
 			// said below
 		}
 		throw new IllegalArgumentException("--count '" + text + "' is not a positive whole number");
-	}
-
-	/** {@code target} with the JMX user of {@code --user}; shared with {@code dyno load --watch}. */
-	static Target withUser(Target target, String user) {
-		if (user == null) {
-			return target;
-		}
-		if (!(target instanceof Target.Jmx jmx)) {
-			throw new IllegalArgumentException("--user is for JMX targets (host:port or service:jmx:url), not "
-					+ target.label());
-		}
-		return new Target.Jmx(jmx.address(), user, jmx.ssl());
 	}
 }

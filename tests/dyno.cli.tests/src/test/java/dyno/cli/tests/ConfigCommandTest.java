@@ -7,9 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jboss.history.TuningChange;
+import dyno.jboss.history.TuningHistory;
 
 /** {@code ./dyno config get|set} on copies of real files: one value read, one value changed, nothing else. */
 class ConfigCommandTest {
@@ -74,5 +79,39 @@ class ConfigCommandTest {
 		assertArrayEquals(before, Files.readAllBytes(file));
 		Dyno.Result usage = Dyno.run("config", "set", file.toString(), POOL_SIZE);
 		assertEquals(2, usage.exitCode(), usage.err());
+	}
+
+	@Test
+	void aSetIsRecordedInTheTuningHistory(@TempDir Path tmp) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/bin/run.conf", tmp);
+		byte[] before = Files.readAllBytes(file);
+		Path history = tmp.resolve("history");
+		Dyno.Result set = Dyno.runWith(Map.of(TuningHistory.VARIABLE, history.toString()), "config", "set",
+				file.toString(), "JAVA_OPTS/-Xmx", "1024m");
+		assertEquals(0, set.exitCode(), set.err());
+		assertEquals("", set.err());
+		assertEquals(file + ": JAVA_OPTS/-Xmx = 1024m (was 512m)", set.out().strip());
+		List<TuningChange> changes = new TuningHistory(history).list();
+		assertEquals(1, changes.size(), changes.toString());
+		TuningChange change = changes.get(0);
+		assertEquals(file.toAbsolutePath().normalize(), change.file());
+		assertTrue(change.diff().contains("+") && change.diff().contains("-Xmx1024m"), change.diff());
+		assertTrue(change.changedLines().contains("-Xmx512m"), change.changedLines());
+		assertArrayEquals(before, change.before());
+		assertArrayEquals(Files.readAllBytes(file), change.after());
+	}
+
+	@Test
+	void aHistoryThatCannotBeWrittenIsWarnedAboutAndTheEditIsStillMade(@TempDir Path tmp) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/bin/run.conf", tmp);
+		// a file where the history's folder should be: unwritable even for root, who ignores permissions
+		Path blocked = Files.writeString(tmp.resolve("history"), "not a folder");
+		Dyno.Result set = Dyno.runWith(Map.of(TuningHistory.VARIABLE, blocked.toString()), "config", "set",
+				file.toString(), "JAVA_OPTS/-Xmx", "1024m");
+		assertEquals(0, set.exitCode(), set.err());
+		assertEquals(file + ": JAVA_OPTS/-Xmx = 1024m (was 512m)", set.out().strip());
+		assertEquals("dyno config: warning: the change is not recorded in the tuning history " + blocked
+				+ ": FileAlreadyExistsException: " + blocked, set.err().strip());
+		assertEquals("1024m", Dyno.run("config", "get", file.toString(), "JAVA_OPTS/-Xmx").out().strip());
 	}
 }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -22,10 +23,15 @@ final class Dyno {
 	}
 
 	static Result run(String... args) throws IOException, InterruptedException {
+		return runWith(Map.of(), args);
+	}
+
+	/** Runs {@code ./dyno <args>} with {@code environment} added to this JVM's (e.g. a store moved to a test's folder). */
+	static Result runWith(Map<String, String> environment, String... args) throws IOException, InterruptedException {
 		List<String> command = new ArrayList<>();
 		command.add(HOME.resolve("dyno").toString());
 		command.addAll(List.of(args));
-		return run(command, HOME);
+		return run(command, HOME, environment);
 	}
 
 	/** Starts {@code ./dyno <args>} without waiting, for commands that run until stopped. */
@@ -47,12 +53,15 @@ final class Dyno {
 		List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
 				"-jar", launcher.toString(), "-nosplash", "-data", "@none", "-application", "dyno.cli.app"));
 		command.addAll(List.of(args));
-		return run(command, product);
+		return run(command, product, Map.of());
 	}
 
-	private static Result run(List<String> command, Path directory) throws IOException, InterruptedException {
+	private static Result run(List<String> command, Path directory, Map<String, String> environment)
+			throws IOException, InterruptedException {
 		String args = String.join(" ", command);
-		Process p = new ProcessBuilder(command).directory(directory.toFile()).start();
+		ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
+		builder.environment().putAll(environment);
+		Process p = builder.start();
 		CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
 		String out = read(p.getInputStream());
 		if (!p.waitFor(120, TimeUnit.SECONDS)) {
