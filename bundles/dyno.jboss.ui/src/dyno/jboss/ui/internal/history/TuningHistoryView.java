@@ -30,8 +30,8 @@ import dyno.load.run.LoadRun;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
-import dyno.ui.ViewerColumns;
 import dyno.ui.TextDialog;
+import dyno.ui.ViewerColumns;
 
 /**
  * The Tuning History: each configuration change saved from Dyno (newest first) with its time, file and changed
