@@ -14,11 +14,9 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.jface.viewers.IElementComparer;
 import org.eclipse.jface.viewers.TableViewer;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
@@ -33,6 +31,7 @@ import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
 import dyno.ui.TextDialog;
+import dyno.ui.ViewerColumns;
 
 /**
  * The Tuning History: each configuration change saved from Dyno (newest first) with its time, file and changed
@@ -101,23 +100,13 @@ public final class TuningHistoryView extends ViewPart {
 	}
 
 	private void column(String title, int width, Function<RunLinks.Around, String> text) {
-		TableViewerColumn c = new TableViewerColumn(table, SWT.NONE);
-		c.getColumn().setText(title);
-		c.getColumn().setWidth(width);
-		c.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply((RunLinks.Around) element);
-			}
+		ViewerColumns.withTooltip(table, title, width, RunLinks.Around.class, text, TuningHistoryView::tooltip);
+	}
 
-			@Override
-			public String getToolTipText(Object element) {
-				RunLinks.Around a = (RunLinks.Around) element;
-				return a.change().file() + "\n" + a.change().changedLines() + "\nrun before: "
-						+ a.before().map(r -> r.dir().toString()).orElse("none") + "\nrun after: "
-						+ a.after().map(r -> r.dir().toString()).orElse("none");
-			}
-		});
+	private static String tooltip(RunLinks.Around a) {
+		return a.change().file() + "\n" + a.change().changedLines() + "\nrun before: "
+				+ a.before().map(r -> r.dir().toString()).orElse("none") + "\nrun after: "
+				+ a.after().map(r -> r.dir().toString()).orElse("none");
 	}
 
 	private void fill(IToolBarManager toolbar) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.dialogs.TitleAreaDialog;
@@ -11,8 +12,6 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CheckboxTableViewer;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
@@ -21,8 +20,8 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 
-import dyno.jboss.rules.Finding;
 import dyno.ui.DynoUi;
+import dyno.ui.ViewerColumns;
 
 /**
  * The preview of "Apply All Safe Fixes": every safe fix of a server with what it changes (checked: will be
@@ -88,26 +87,8 @@ final class SafeFixesDialog extends TitleAreaDialog {
 		return area;
 	}
 
-	private interface Cell {
-		String text(SafeFixes.Candidate c);
-	}
-
-	private void column(String title, int width, Cell cell) {
-		TableViewerColumn c = new TableViewerColumn(table, SWT.NONE);
-		c.getColumn().setText(title);
-		c.getColumn().setWidth(width);
-		c.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return cell.text((SafeFixes.Candidate) element);
-			}
-
-			@Override
-			public String getToolTipText(Object element) {
-				Finding f = ((SafeFixes.Candidate) element).finding();
-				return f.message();
-			}
-		});
+	private void column(String title, int width, Function<SafeFixes.Candidate, String> text) {
+		ViewerColumns.withTooltip(table, title, width, SafeFixes.Candidate.class, text, c -> c.finding().message());
 	}
 
 	private List<SafeFixes.Candidate> checked() {

@@ -6,14 +6,11 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
-import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -21,13 +18,14 @@ import org.eclipse.swt.widgets.Text;
 
 import dyno.jvm.Target;
 import dyno.ui.DynoUi;
+import dyno.ui.RowsDialog;
 
 /**
  * Asks where a heap dump goes and whether to dump only live objects, in one SWT dialog. The path is typed
  * (a name is proposed) or picked with Browse…, which opens the system's file chooser; the dialog itself is
  * plain SWT, so it works the same with or without a window manager and can be driven by UI tests.
  */
-final class HeapDumpDialog extends Dialog {
+final class HeapDumpDialog extends RowsDialog {
 
 	private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
@@ -39,60 +37,42 @@ final class HeapDumpDialog extends Dialog {
 	private boolean liveOnly;
 
 	HeapDumpDialog(Shell parent, Target target) {
-		super(parent);
+		super(parent, "Heap Dump of " + target.label(), "Dump", "heapDump.ok");
 		this.target = target;
 		setShellStyle(getShellStyle() | SWT.RESIZE);
 	}
 
 	@Override
-	protected void configureShell(Shell shell) {
-		super.configureShell(shell);
-		shell.setText("Heap Dump of " + target.label());
-	}
-
-	@Override
-	protected Control createDialogArea(Composite parent) {
-		Composite area = (Composite) super.createDialogArea(parent);
-		GridLayoutFactory.swtDefaults().numColumns(3).applyTo(area);
-		Label intro = new Label(area, SWT.WRAP);
-		intro.setText(target instanceof Target.Jmx
+	protected void createRows(Composite area) {
+		intro(area, 520, target instanceof Target.Jmx
 				? "The JVM writes the dump itself: over JMX the path is on the target's machine."
 				: "The JVM writes the dump itself, into this file (it must not exist yet).");
-		GridDataFactory.fillDefaults().span(3, 1).hint(520, SWT.DEFAULT).applyTo(intro);
-		new Label(area, SWT.NONE).setText("File:");
-		file = new Text(area, SWT.BORDER);
-		file.setData(DynoUi.WIDGET_NAME, "heapDump.file");
-		file.setText(Path.of(System.getProperty("user.home"), "heap-" + target.label().replaceAll("[^\\w.-]+", "_")
-				+ "-" + LocalDateTime.now().format(STAMP) + ".hprof").toString());
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(file);
+		file = text(area, "File", "heapDump.file", proposedFile().toString(), 1);
 		Button browse = new Button(area, SWT.PUSH);
 		browse.setText("Browse…");
 		browse.setEnabled(!(target instanceof Target.Jmx)); // this machine's file chooser cannot see the target's
 		browse.addListener(SWT.Selection, e -> browse());
-		live = radio(area, "Live objects only (reachable ones; the JVM runs a full GC first)", "heapDump.live");
+		live = option(area, SWT.RADIO, "Live objects only (reachable ones; the JVM runs a full GC first)",
+				"heapDump.live");
 		live.setSelection(true);
-		radio(area, "All objects, including unreachable ones (no GC)", "heapDump.all");
+		option(area, SWT.RADIO, "All objects, including unreachable ones (no GC)", "heapDump.all");
 		problem = new Label(area, SWT.WRAP);
 		problem.setData(DynoUi.WIDGET_NAME, "heapDump.problem");
 		problem.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
-		GridDataFactory.fillDefaults().span(3, 1).hint(520, SWT.DEFAULT).applyTo(problem);
+		GridDataFactory.fillDefaults().span(COLUMNS, 1).hint(520, SWT.DEFAULT).applyTo(problem);
 		file.addListener(SWT.Modify, e -> validate());
-		return area;
 	}
 
-	private static Button radio(Composite area, String text, String name) {
-		Button b = new Button(area, SWT.RADIO);
-		b.setText(text);
-		b.setData(DynoUi.WIDGET_NAME, name);
-		GridDataFactory.fillDefaults().span(3, 1).applyTo(b);
-		return b;
+	/** A new file in the home folder, named after the JVM and the time. */
+	private Path proposedFile() {
+		return Path.of(System.getProperty("user.home"), "heap-" + target.label().replaceAll("[^\\w.-]+", "_") + "-"
+				+ LocalDateTime.now().format(STAMP) + ".hprof");
 	}
 
 	@Override
 	protected void createButtonsForButtonBar(Composite parent) {
-		createButton(parent, IDialogConstants.OK_ID, "Dump", true).setData(DynoUi.WIDGET_NAME, "heapDump.ok");
-		createButton(parent, IDialogConstants.CANCEL_ID, IDialogConstants.CANCEL_LABEL, false);
-		validate();
+		super.createButtonsForButtonBar(parent);
+		validate(); // OK exists only now: disabled while the proposed path is refused
 	}
 
 	private void browse() {

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IElementComparer;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
@@ -19,6 +18,7 @@ import org.eclipse.swt.widgets.Tree;
 
 import dyno.profile.CallTreeNode;
 import dyno.ui.DynoUi;
+import dyno.ui.ViewerColumns;
 
 /**
  * The call tree: from the threads' roots down, each node with its samples (total time under it) and its share of
@@ -85,12 +85,7 @@ final class CallTreeViewer {
 		TreeViewerColumn c = new TreeViewerColumn(viewer, align);
 		c.getColumn().setText(title);
 		c.getColumn().setWidth(width);
-		c.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply((CallTreeNode) element);
-			}
-		});
+		c.setLabelProvider(ViewerColumns.cells(CallTreeNode.class, text, null, null));
 	}
 
 	/** Shows the tree under {@code root} (the samples' common root, not shown) and opens its hottest path. */

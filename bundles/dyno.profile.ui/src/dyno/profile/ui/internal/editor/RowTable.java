@@ -8,7 +8,6 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 import org.eclipse.jface.viewers.ArrayContentProvider;
-import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TableViewer;
@@ -23,6 +22,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 import dyno.ui.DynoUi;
+import dyno.ui.ViewerColumns;
 
 /**
  * A table of one kind of analysis row: columns declared with their text and their order, a click on a header
@@ -64,20 +64,7 @@ final class RowTable<T> {
 
 	private RowTable<T> column(String title, int width, int align, Function<T, String> text, Function<T, Image> image,
 			Comparator<T> order) {
-		TableViewerColumn c = new TableViewerColumn(viewer, align);
-		c.getColumn().setText(title);
-		c.getColumn().setWidth(width);
-		c.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply(type.cast(element));
-			}
-
-			@Override
-			public Image getImage(Object element) {
-				return image == null ? null : image.apply(type.cast(element));
-			}
-		});
+		TableViewerColumn c = ViewerColumns.withIcon(viewer, align, title, width, type, text, image);
 		int index = orders.size();
 		orders.add(order);
 		c.getColumn().addListener(SWT.Selection, e -> sortBy(c.getColumn(), index));
