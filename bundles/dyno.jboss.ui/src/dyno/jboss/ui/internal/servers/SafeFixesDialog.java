@@ -12,6 +12,7 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CheckboxTableViewer;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
@@ -71,6 +72,7 @@ final class SafeFixesDialog extends TitleAreaDialog {
 		table = CheckboxTableViewer.newCheckList(top, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
 		table.getTable().setData(DynoUi.WIDGET_NAME, "safeFixes.table");
 		table.getTable().setHeaderVisible(true);
+		ColumnViewerToolTipSupport.enableFor(table); // each row's tooltip is the finding the fix answers
 		column("File", 220, c -> home.relativize(c.finding().file().path().toAbsolutePath().normalize()).toString());
 		column("Line", 50, c -> c.finding().line() > 0 ? Integer.toString(c.finding().line()) : "");
 		column("Rule", 220, c -> c.finding().rule().id());
