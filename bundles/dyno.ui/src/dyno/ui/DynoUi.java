@@ -8,6 +8,8 @@ public final class DynoUi {
 	public static final String JVM_EXPLORER_ID = "dyno.jvm.ui.jvmExplorer";
 	/** Where the perspective stacks the per-JVM views ({@code dyno.jvm.ui}'s Heap Generations, any secondary id). */
 	public static final String JVM_VIEWS_PLACEHOLDER = "dyno.jvm.ui.heapGenerations:*";
+	/** The per-JVM Threads views ({@code dyno.jvm.ui}'s), stacked with the Heap Generations views. */
+	public static final String JVM_THREADS_PLACEHOLDER = "dyno.jvm.ui.threads:*";
 	/** Widget data key under which Dyno names its controls for UI tests (Jemmy's {@code ByName}). */
 	public static final String WIDGET_NAME = "name";
 	/** The marker type every Dyno hint of the Problems view has (config findings, recording rule results). */

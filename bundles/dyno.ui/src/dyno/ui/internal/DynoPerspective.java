@@ -19,5 +19,6 @@ public final class DynoPerspective implements IPerspectiveFactory {
 		IFolderLayout jvmViews = layout.createFolder("dyno.ui.jvmViews", IPageLayout.RIGHT, 0.33f,
 				DynoUi.JVM_EXPLORER_ID);
 		jvmViews.addPlaceholder(DynoUi.JVM_VIEWS_PLACEHOLDER);
+		jvmViews.addPlaceholder(DynoUi.JVM_THREADS_PLACEHOLDER);
 	}
 }

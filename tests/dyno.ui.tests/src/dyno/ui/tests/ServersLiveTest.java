@@ -1,13 +1,16 @@
 package dyno.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
 import org.eclipse.ui.PlatformUI;
@@ -20,6 +23,10 @@ import dyno.jboss.ui.LiveHints;
 import dyno.jboss.rules.LiveInput;
 import dyno.jboss.ui.internal.live.LiveServers;
 import dyno.jboss.ui.internal.servers.ServersView;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.JvmConnection.State;
+import dyno.jvm.Target;
+import dyno.jvm.ui.internal.Connections;
 import dyno.samples.ChildJvm;
 import dyno.samples.Fixtures;
 import dyno.samples.PoolService;
@@ -32,7 +39,9 @@ import dyno.ui.tests.pages.Ui;
  * Live-aware hints: a real child JVM started with {@code -Djboss.home.dir=<a copy of JBoss AS 5.1.0.GA>} and a
  * Tomcat-like worker pool ({@code http-nio-8080-exec-*}, 3 of 10 busy) is opened over JMX in the JVM Explorer; the
  * server's home in the JBoss Servers view becomes live, the busy-thread peak of connector 8080 is a live fact of
- * that home, and a lint says it used live facts.
+ * that home, and a lint says it used live facts. LiveServers registers with the workbench's connections at its
+ * start, which a test cannot precede: what lets it match a JVM already live by then, the registry telling a new
+ * listener of the connections it has, is proven on its own with a real connection.
  */
 class ServersLiveTest {
 
@@ -107,6 +116,50 @@ class ServersLiveTest {
 			window.closeHeapGenerations(target);
 			Ui.get(() -> show("dyno.jvm.ui.jvmExplorer"));
 		}
+	}
+
+	@Test
+	void aListenerAddedLateHearsEachConnectionOnceFromItsCurrentState() throws Exception {
+		try (ChildJvm child = ChildJvm.start(List.of("-Djboss.home.dir=" + home), PoolService.class, "10", "3")) {
+			Target target = new Target.LocalJmx(child.pid());
+			JvmConnection c = Connections.get().open(target);
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), "connected to " + target.label());
+			List<State> heard = new CopyOnWriteArrayList<>();
+			JvmConnection.Listener late = listenerOf(c, heard);
+			Connections.get().addListener(late);
+			try {
+				assertEquals(List.of(State.LIVE), heard, "told of the live connection as it registered");
+				Connections.get().disconnect(target);
+				assertEquals(List.of(State.LIVE, State.CLOSED), heard, "then hears its changes");
+			} finally {
+				Connections.get().removeListener(late);
+			}
+
+			// Added while it connects: whichever state it registers in, each state once and the last one live.
+			List<State> racing = new CopyOnWriteArrayList<>();
+			JvmConnection.Listener during = listenerOf(c, racing);
+			Connections.get().open(target);
+			Connections.get().addListener(during);
+			try {
+				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), "reconnected to " + target.label());
+				assertTrue(racing.equals(List.of(State.CONNECTING, State.LIVE)) || racing.equals(List.of(State.LIVE)),
+						racing.toString());
+			} finally {
+				Connections.get().removeListener(during);
+				Connections.get().disconnect(target);
+			}
+		}
+	}
+
+	private static JvmConnection.Listener listenerOf(JvmConnection c, List<State> heard) {
+		return new JvmConnection.Listener() {
+			@Override
+			public void stateChanged(JvmConnection connection, State state) {
+				if (connection == c) {
+					heard.add(state);
+				}
+			}
+		};
 	}
 
 	private static Object show(String id) {

@@ -1,14 +1,22 @@
 package dyno.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart2;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
@@ -31,7 +39,7 @@ import dyno.ui.tests.pages.Ui;
 /**
  * "Run on server" from the JBoss Servers view: Start with Dyno on a real WildFly's standalone profile runs it
  * through its own script, and its JVM appears in a Heap Generations view with samples flowing; Stop ends it
- * cleanly and the view keeps what it collected.
+ * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack.
  */
 class ServersStartTest {
 
@@ -54,7 +62,7 @@ class ServersStartTest {
 		Server s = ServerLayout.detect(home, "standalone");
 		ServerRuns.get().running(s).ifPresent(p -> {
 			try {
-				p.stop(java.time.Duration.ofSeconds(30));
+				p.stop(Duration.ofSeconds(30));
 			} catch (InterruptedException e) {
 				Thread.currentThread().interrupt();
 			}
@@ -94,7 +102,11 @@ class ServersStartTest {
 		servers.expandAll();
 		assertTrue(servers.expandAll().stream().anyMatch(l -> l.contains("standalone") && l.contains("running, pid " + pid)),
 				"the profile says it runs: " + servers.expandAll() + " (home: " + label + ")");
+		assertEquals(List.of("Heap " + target + " visible", "Threads " + target), Ui.get(() -> layoutOf(target)),
+				"the heap in front of the threads, in one stack as the JVM Explorer opens a JVM");
 		window.screenshot("servers-started");
+		// Stopped before it says it has started, the start fails: its error dialog would block the next tests.
+		ServerRuns.get().running(server).orElseThrow().awaitStarted(Duration.ofMinutes(2));
 
 		servers.select("standalone");
 		runViewMenu(view, "Stop");
@@ -105,6 +117,33 @@ class ServersStartTest {
 		assertTrue(heap.rendered().series("Eden used").items() >= 3, "the view keeps the samples of the stopped server");
 		window.closeHeapGenerations(target);
 		window.closeThreads(target);
+	}
+
+	/**
+	 * How the views of {@code target} lie: which of its heap and threads views are in the heap's stack and which of
+	 * them is visible, e.g. {@code [Heap pid 1 visible, Threads pid 1]}.
+	 */
+	private static List<String> layoutOf(String target) {
+		IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+		IViewPart heap = viewNamed(page, "Heap " + target);
+		IViewPart threads = viewNamed(page, "Threads " + target);
+		List<IViewPart> stack = List.of(page.getViewStack(heap));
+		return Stream.of(heap, threads).filter(stack::contains)
+				.map(v -> partName(v) + (page.isPartVisible(v) ? " visible" : "")).toList();
+	}
+
+	private static IViewPart viewNamed(IWorkbenchPage page, String name) {
+		for (IViewReference v : page.getViewReferences()) {
+			if (v.getView(false) instanceof IViewPart part && partName(part).equals(name)) {
+				return part;
+			}
+		}
+		throw new AssertionError("no view " + name);
+	}
+
+	/** The name on the view's tab (its reference has the view type's). */
+	private static String partName(IViewPart part) {
+		return ((IWorkbenchPart2) part).getPartName();
 	}
 
 	private static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {

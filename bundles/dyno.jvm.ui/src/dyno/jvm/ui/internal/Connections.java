@@ -1,10 +1,11 @@
 package dyno.jvm.ui.internal;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchListener;
@@ -18,20 +19,29 @@ import dyno.jvm.Target;
 /**
  * The workbench's open JVM connections, one per target, shared by the explorer and every view and all sampled
  * by {@link Sampler#shared()}. Closes them all when the workbench shuts down. Listeners hear every
- * connection's state changes (on sampler threads).
+ * connection's state changes (on sampler threads), starting with the state each one is in when they register.
  */
 public final class Connections {
 
 	private static Connections instance;
 
 	private final Map<Target, JvmConnection> open = new ConcurrentHashMap<>();
-	private final List<JvmConnection.Listener> listeners = new CopyOnWriteArrayList<>();
+	/** Guarded by {@code this}, with {@link #told}: a listener added hears each told state once, in order. */
+	private final List<JvmConnection.Listener> listeners = new ArrayList<>();
+	/** The latest state each connection's listeners were told (guarded by {@code this}), replayed to new ones. */
+	private final Map<JvmConnection, JvmConnection.State> told = new HashMap<>();
 	/** Passwords typed without "Save password": kept for this session only. */
 	private final Map<Target, char[]> sessionPasswords = new ConcurrentHashMap<>();
 	private final JvmConnection.Listener forward = new JvmConnection.Listener() {
 		@Override
 		public void stateChanged(JvmConnection connection, JvmConnection.State state) {
-			for (JvmConnection.Listener l : listeners) {
+			// Called under the connection's lock, so its states arrive here one at a time and in order.
+			List<JvmConnection.Listener> now;
+			synchronized (Connections.this) {
+				told.put(connection, state);
+				now = List.copyOf(listeners);
+			}
+			for (JvmConnection.Listener l : now) {
 				l.stateChanged(connection, state);
 			}
 		}
@@ -99,11 +109,23 @@ public final class Connections {
 		find(target).ifPresent(JvmConnection::close);
 	}
 
-	public void addListener(JvmConnection.Listener l) {
+	/**
+	 * Adds {@code l} and, before this returns, tells it the state of each connection that is not closed, so a
+	 * listener added late (at workbench start, after a connection went live) misses none. Whatever changes from
+	 * then on it hears once, after that replay: a connection going live during the call is told once, either way.
+	 * Listeners must return quickly and call no synchronized method of a connection: they run under its lock, and
+	 * during the replay under this registry's, which its state changes wait for.
+	 */
+	public synchronized void addListener(JvmConnection.Listener l) {
 		listeners.add(l);
+		told.forEach((connection, state) -> {
+			if (state != JvmConnection.State.CLOSED) {
+				l.stateChanged(connection, state);
+			}
+		});
 	}
 
-	public void removeListener(JvmConnection.Listener l) {
+	public synchronized void removeListener(JvmConnection.Listener l) {
 		listeners.remove(l);
 	}
 

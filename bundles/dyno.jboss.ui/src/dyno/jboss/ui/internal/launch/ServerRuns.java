@@ -149,8 +149,9 @@ public final class ServerRuns {
 		}
 		Target target = new Target.Local(pid);
 		try {
-			DynoJvmUi.show(page, DynoJvmUi.THREADS_ID, target, IWorkbenchPage.VIEW_VISIBLE);
+			// Both in the perspective's stack of per-JVM views, the heap in front as the JVM Explorer opens a JVM.
 			DynoJvmUi.show(page, DynoJvmUi.HEAP_GENERATIONS_ID, target, IWorkbenchPage.VIEW_ACTIVATE);
+			DynoJvmUi.show(page, DynoJvmUi.THREADS_ID, target, IWorkbenchPage.VIEW_CREATE);
 		} catch (PartInitException e) {
 			// The server runs on; the JVM Explorer lists it, from where its views open by hand.
 		}

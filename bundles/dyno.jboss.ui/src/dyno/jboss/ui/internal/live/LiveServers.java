@@ -22,7 +22,7 @@ import dyno.jvm.ui.internal.Connections;
  * server home ({@link LiveObservation#serverHomeOf}); a server JVM is observed ({@link LiveObservation}) while its
  * connection is live, and its facts are the live hints of that home. A lost connection keeps what was observed
  * (the peaks stay true of the last run); closing it drops them. Installed once at workbench start, so it hears every
- * connection the user opens.
+ * connection the user opens; one already live by then (opened from the command line) it is told of as it registers.
  */
 public final class LiveServers {
 
@@ -51,7 +51,10 @@ public final class LiveServers {
 	private LiveServers() {
 	}
 
-	/** Installs the provider and starts listening to the explorer's connections (idempotent). */
+	/**
+	 * Installs the provider and starts listening to the explorer's connections, observing the server JVMs among
+	 * those already live (idempotent).
+	 */
 	public static synchronized void install() {
 		if (installed) {
 			return;
@@ -79,6 +82,9 @@ public final class LiveServers {
 		LiveObservation o = LiveObservation.start(c, INTERVAL);
 		o.addListener(LiveHints::changed);
 		OBSERVED.put(c.target(), new Observed(home.get(), o));
+		if (c.state() == JvmConnection.State.CLOSED) {
+			stop(c.target()); // closed while its home was asked for: its CLOSED found nothing to stop yet
+		}
 		LiveHints.changed();
 	}
 
