@@ -94,11 +94,8 @@ class WatchFailuresTest {
 				BufferedReader reader = reader(watch);
 				List<String> out = readLines(reader, 3, watch);
 				boolean sigint = !ignoresSigint(watch.pid());
-				if (sigint) {
-					new ProcessBuilder("kill", "-INT", Long.toString(watch.pid())).start().waitFor();
-				} else {
-					watch.destroy();
-				}
+				// Not Process.destroy() for SIGTERM: it closes this side's pipes, and the last rows would be lost.
+				new ProcessBuilder("kill", sigint ? "-INT" : "-TERM", Long.toString(watch.pid())).start().waitFor();
 				out.addAll(reader.lines().toList());
 				assertTrue(watch.waitFor(10, TimeUnit.SECONDS), "watch did not stop");
 				assertEquals(sigint ? 130 : 143, watch.exitValue());
