@@ -100,9 +100,9 @@ public final class JvmConnection implements AutoCloseable {
 		setState(State.CONNECTING, null);
 		sampler.connect(() -> {
 			try {
-				opened(Transports.open(target, password));
+				opened(done, Transports.open(target, password));
 			} catch (IOException | RuntimeException | LinkageError e) {
-				lost(e.getMessage() == null ? e.toString() : e.getMessage());
+				attemptFailed(done, e.getMessage() == null ? e.toString() : e.getMessage());
 			} finally {
 				done.countDown();
 			}
@@ -130,9 +130,9 @@ public final class JvmConnection implements AutoCloseable {
 		connect();
 	}
 
-	private synchronized void opened(JvmSource opened) {
-		if (state != State.CONNECTING) {
-			opened.close(); // closed while connecting
+	private synchronized void opened(CountDownLatch by, JvmSource opened) {
+		if (state != State.CONNECTING || attempt != by) {
+			opened.close(); // closed while connecting (and maybe connecting anew: that attempt is the one)
 			return;
 		}
 		source = opened;
@@ -182,7 +182,27 @@ public final class JvmConnection implements AutoCloseable {
 				l.sampled(this, sample);
 			}
 		} catch (IOException | RuntimeException e) {
-			lost(e.getMessage() == null ? e.toString() : e.getMessage());
+			sampleFailed(s, e.getMessage() == null ? e.toString() : e.getMessage());
+		}
+	}
+
+	/**
+	 * A connection attempt failed. One superseded by a close and a new connect says nothing of the new one, which
+	 * would otherwise be marked lost while it connects.
+	 */
+	private synchronized void attemptFailed(CountDownLatch by, String why) {
+		if (attempt == by) {
+			lost(why);
+		}
+	}
+
+	/**
+	 * A sample failed. One still running on a source closed since (a disconnect, then a new connection: "the client
+	 * has been closed") says nothing of the new source.
+	 */
+	private synchronized void sampleFailed(JvmSource from, String why) {
+		if (source == from) {
+			lost(why);
 		}
 	}
 

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import dyno.jvm.JvmConnection.State;
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
+import dyno.samples.Idle;
 
 /** A connection to a real local JVM from connect to loss: samples, derived metrics, GC events, pause, kill. */
 class ConnectionLifecycleTest {
@@ -147,6 +149,29 @@ class ConnectionLifecycleTest {
 			assertEquals(System.getProperty("java.version"), info.javaVersion());
 			assertTrue(info.flags().contains("+UseG1GC") || info.jvmArguments().contains("+UseG1GC"), info.toString());
 			assertTrue(info.uptime().toMillis() > 0 && info.uptime().toMinutes() < 5, info.uptime().toString());
+		}
+	}
+
+	/**
+	 * Closed and opened again at once, many times at random moments of its sampling (over JMX a sample takes a
+	 * while): a sample still running on the closed connection fails ("the client has been closed") and must not
+	 * mark the new one lost.
+	 */
+	@Test
+	void reopenedRightAfterCloseItStaysLive() throws Exception {
+		Random random = new Random(42);
+		try (ChildJvm child = ChildJvm.start(Idle.class);
+				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
+			c.setInterval(INTERVAL);
+			for (int i = 0; i < 30; i++) {
+				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), "attempt " + i + ": " + c.problem());
+				Thread.sleep(random.nextInt(20)); // the first sample runs as it goes live
+				assertEquals(State.LIVE, c.state(), "attempt " + i + ", before the close: " + c.problem());
+				c.close();
+			}
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			Thread.sleep(3 * INTERVAL.toMillis());
+			assertEquals(State.LIVE, c.state(), c.problem());
 		}
 	}
 

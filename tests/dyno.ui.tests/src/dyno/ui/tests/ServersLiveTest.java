@@ -141,7 +141,7 @@ class ServersLiveTest {
 			Connections.get().open(target);
 			Connections.get().addListener(during);
 			try {
-				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), "reconnected to " + target.label());
+				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), () -> "reconnected to " + target.label() + ": " + c.problem());
 				assertTrue(racing.equals(List.of(State.CONNECTING, State.LIVE)) || racing.equals(List.of(State.LIVE)),
 						racing.toString());
 			} finally {
