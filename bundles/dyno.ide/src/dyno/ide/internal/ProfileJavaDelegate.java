@@ -1,7 +1,6 @@
 package dyno.ide.internal;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -81,7 +80,6 @@ public final class ProfileJavaDelegate extends JavaLaunchDelegate {
 		}
 		try {
 			Path recording = RecordingStore.defaultStore().newFile(config.getName(), Instant.now());
-			Files.createDirectories(recording.getParent());
 			String base = recording.getFileName().toString().replace(RecordingStore.EXTENSION, "");
 			return new RunFiles(jfr ? recording : null, gc ? recording.resolveSibling(base + ".gc.log") : null);
 		} catch (IOException e) {

@@ -14,7 +14,6 @@ import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.IDebugEventSetListener;
 import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
@@ -22,6 +21,7 @@ import org.eclipse.ui.ide.IDE;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.Target;
 import dyno.jvm.ui.DynoJvmUi;
+import dyno.ui.Parts;
 
 /**
  * Waits (in the background, at most {@link #WAIT_MILLIS}) until a launched program's JVM publishes its counters,
@@ -37,6 +37,8 @@ final class ShowWhenUp extends Job {
 	private final long pid;
 	private final IProcess process;
 	private final Path recording;
+	/** One listing kept across polls: it describes each JVM once, not every JVM of the machine at every poll. */
+	private final JvmDiscovery discovery = JvmDiscovery.local();
 
 	ShowWhenUp(long pid, IProcess process, Path recording) {
 		super("Connecting Dyno to pid " + pid);
@@ -73,14 +75,14 @@ final class ShowWhenUp extends Job {
 
 	private boolean listed() {
 		try {
-			return JvmDiscovery.local().list().stream().anyMatch(j -> j.pid() == pid);
+			return discovery.list().stream().anyMatch(j -> j.pid() == pid);
 		} catch (IOException e) {
 			return false; // jvmstat unreadable for a moment; the deadline ends the wait
 		}
 	}
 
 	private void showViews() {
-		IWorkbenchPage page = activePage();
+		IWorkbenchPage page = Parts.page();
 		if (page == null) {
 			return;
 		}
@@ -110,7 +112,7 @@ final class ShowWhenUp extends Job {
 	}
 
 	private void openRecording() {
-		IWorkbenchPage page = activePage();
+		IWorkbenchPage page = Parts.page();
 		if (page == null || !Files.isRegularFile(recording)) {
 			return;
 		}
@@ -121,11 +123,4 @@ final class ShowWhenUp extends Job {
 		}
 	}
 
-	private static IWorkbenchPage activePage() {
-		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-		if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
-			window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
-		}
-		return window == null ? null : window.getActivePage();
-	}
 }

@@ -7,7 +7,6 @@ import java.util.Optional;
 
 import javax.management.JMException;
 import javax.management.MBeanException;
-import javax.management.MBeanServerConnection;
 import javax.management.MalformedObjectNameException;
 import javax.management.ObjectName;
 import javax.management.ReflectionException;
@@ -23,6 +22,7 @@ import javax.management.openmbean.TabularDataSupport;
 import javax.management.openmbean.TabularType;
 
 import dyno.jvm.JvmConnection;
+import dyno.jvm.MBeanRead;
 
 /**
  * The JDK's {@code jdk.management.jfr.FlightRecorderMXBean} called by name through a connection's
@@ -164,19 +164,14 @@ public final class FlightRecorderBean {
 		return outcome(operation, m -> m.invoke(OBJECT_NAME, operation, args, signature));
 	}
 
-	/** A bean call's answer, or what the bean refused it with. */
-	private interface BeanCall {
-		Object on(MBeanServerConnection mbeans) throws IOException, JMException;
-	}
-
 	/**
 	 * Runs a call through the connection; a refusal by the bean (its exceptions, a security manager's) comes back as
 	 * a value, so the connection does not take it for a broken channel, and is reported here with its cause.
 	 */
-	private Object outcome(String what, BeanCall call) throws IOException {
+	private Object outcome(String what, MBeanRead<Object> call) throws IOException {
 		Object answer = connection.readMBeans(m -> {
 			try {
-				return Optional.ofNullable(call.on(m));
+				return Optional.ofNullable(call.read(m));
 			} catch (JMException | RuntimeException e) {
 				return e;
 			}

@@ -29,15 +29,15 @@ import org.eclipse.ui.PartInitException;
 import dyno.heap.ClassFilter;
 import dyno.heap.DiffRow;
 import dyno.heap.DiffTable;
-import dyno.heap.HistogramDiff;
 import dyno.heap.HistogramDiff.Measure;
 import dyno.heap.HistogramDiff.Mode;
+import dyno.heap.HistogramDiff;
 import dyno.heap.Snapshot;
 import dyno.heap.ui.DynoHeapUi;
-import dyno.heap.ui.internal.Parts;
 import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.SnapshotsInput;
 import dyno.ui.DynoUi;
+import dyno.ui.Parts;
 
 /**
  * Two or more snapshots side by side, one column each: absolute values, deltas to the first or the previous, or

@@ -16,12 +16,12 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.hprof.HeapDump;
 import dyno.heap.hprof.Holders;
 import dyno.heap.ui.DynoHeapUi;
-import dyno.jvm.ui.internal.Jvms;
-import dyno.heap.ui.internal.Parts;
 import dyno.heap.ui.internal.snapshots.ImportSnapshots;
 import dyno.jvm.JvmActions;
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.Jvms;
 import dyno.ui.BackgroundJob;
+import dyno.ui.Parts;
 
 /**
  * Who holds a class: asks whether to take a heap dump of the JVM now (when the series came from one that offers

@@ -26,11 +26,11 @@ import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
 import dyno.heap.Suspect;
 import dyno.heap.ui.DynoHeapUi;
-import dyno.heap.ui.internal.Parts;
 import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.holders.FindHolders;
 import dyno.ui.DynoUi;
+import dyno.ui.Parts;
 
 /**
  * The leak finder's ranking of a snapshot series: the old-generation floor's verdict on top, then each suspect with

@@ -19,13 +19,13 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.heap.ui.DynoHeapUi;
-import dyno.heap.ui.internal.Parts;
 import dyno.heap.ui.internal.Store;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.leaks.LeakFinderEditor;
 import dyno.jvm.ui.internal.Jvms;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
+import dyno.ui.Parts;
 
 /**
  * The snapshot store's class histograms grouped by JVM. Its tool bar takes a snapshot of the JVM selected in the

@@ -6,11 +6,10 @@ import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
-import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.IWorkspaceRunnable;
 import org.eclipse.core.runtime.CoreException;
 
 import dyno.jboss.rules.Finding;
+import dyno.ui.ProblemMarkers;
 
 /**
  * The Problems-view markers of a configuration file's findings. Every writer (the open editor's re-lint, a whole
@@ -29,13 +28,7 @@ public final class Markers {
 
 	/** Replaces the Dyno markers of {@code file} by one per finding, in one workspace operation. */
 	public static void update(IFile file, List<Finding> findings) throws CoreException {
-		IWorkspaceRunnable op = monitor -> {
-			file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
-			for (Finding f : findings) {
-				file.createMarker(TYPE, attributes(f));
-			}
-		};
-		file.getWorkspace().run(op, file, 0, null);
+		ProblemMarkers.replace(file, TYPE, findings.stream().map(Markers::attributes).toList());
 	}
 
 	static Map<String, Object> attributes(Finding f) {

@@ -8,14 +8,12 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IWorkbench;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
 import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
+import dyno.ui.Parts;
 
 /** Opens Load Dashboards: for a session just started, or for a run folder read in the background. */
 public final class Dashboards {
@@ -47,23 +45,7 @@ public final class Dashboards {
 	}
 
 	private static void open(DashboardInput input) {
-		IWorkbench workbench = PlatformUI.getWorkbench();
-		IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
-		if (window == null && workbench.getWorkbenchWindowCount() > 0) {
-			window = workbench.getWorkbenchWindows()[0];
-		}
-		if (window == null || window.getActivePage() == null) {
-			return;
-		}
-		IWorkbenchPage page = window.getActivePage();
-		// The Dyno perspective starts with the editor area hidden (there were no editors before dashboards).
-		page.setEditorAreaVisible(true);
-		try {
-			page.openEditor(input, DynoLoadUi.DASHBOARD_ID);
-		} catch (PartInitException e) {
-			MessageDialog.openError(window.getShell(), "Load Dashboard", "Cannot open the dashboard of " + input.getName()
-					+ ": " + e.getMessage());
-		}
+		Parts.openEditor(input, DynoLoadUi.DASHBOARD_ID, "Load Dashboard", "the dashboard of " + input.getName());
 	}
 
 	/** The active window's shell, or null (a dialog of its own) when there is none. */

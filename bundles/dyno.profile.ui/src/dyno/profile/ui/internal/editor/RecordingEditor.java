@@ -9,7 +9,6 @@ import java.util.List;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
-import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.layout.GridData;
@@ -23,10 +22,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IGotoMarker;
 
 import dyno.profile.JfrFile;
@@ -35,6 +31,7 @@ import dyno.profile.RuleResult;
 import dyno.profile.ui.DynoProfileUi;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.Parts;
 import dyno.ui.ReadOnlyEditor;
 
 /**
@@ -58,20 +55,7 @@ public final class RecordingEditor extends ReadOnlyEditor {
 
 	/** Opens (or brings to the front) the editor of {@code file}. UI thread. */
 	public static void open(Path file) {
-		IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-		if (window == null && PlatformUI.getWorkbench().getWorkbenchWindowCount() > 0) {
-			window = PlatformUI.getWorkbench().getWorkbenchWindows()[0];
-		}
-		IWorkbenchPage page = window == null ? null : window.getActivePage();
-		if (page == null) {
-			return;
-		}
-		page.setEditorAreaVisible(true); // the Dyno perspective starts with it hidden
-		try {
-			page.openEditor(new RecordingInput(file), DynoProfileUi.RECORDING_EDITOR_ID);
-		} catch (PartInitException e) {
-			MessageDialog.openError(window.getShell(), "Open Recording", "Cannot open " + file + ": " + e.getMessage());
-		}
+		Parts.openEditor(new RecordingInput(file), DynoProfileUi.RECORDING_EDITOR_ID, "Open Recording", file.toString());
 	}
 
 	@Override

@@ -4,15 +4,17 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.IWorkspaceRunnable;
+import org.eclipse.core.resources.IWorkspace;
 import org.eclipse.core.runtime.CoreException;
 
 import dyno.profile.RuleResult;
 import dyno.ui.LinkedFiles;
+import dyno.ui.ProblemMarkers;
 
 /**
  * A recording's JMC rule results as Dyno hints in the Problems view, beside the configuration files' findings: one
@@ -29,25 +31,17 @@ public final class RuleMarkers {
 	}
 
 	/**
-	 * Replaces the rule markers of {@code recording} by one per hint of {@code results}, in one workspace operation;
-	 * drops those of recordings deleted since (a linked folder is not refreshed when a file in it goes).
+	 * Replaces the rule markers of {@code recording} by one per hint of {@code results}, in one workspace operation,
+	 * after dropping those of recordings deleted since (a linked folder is not refreshed when a file in it goes).
 	 */
 	public static void update(Path recording, List<RuleResult> results) throws CoreException {
 		IFile file = LinkedFiles.fileFor(recording);
-		IWorkspaceRunnable op = monitor -> {
-			for (IMarker m : file.getWorkspace().getRoot().findMarkers(TYPE, false, IResource.DEPTH_INFINITE)) {
-				if (m.getResource().getLocation() == null || !m.getResource().getLocation().toFile().exists()) {
-					m.delete();
-				}
-			}
-			file.deleteMarkers(TYPE, false, IResource.DEPTH_ZERO);
-			for (RuleResult r : results) {
-				if (r.isHint()) {
-					file.createMarker(TYPE, attributes(r));
-				}
-			}
-		};
-		file.getWorkspace().run(op, file, 0, null);
+		IWorkspace workspace = file.getWorkspace();
+		workspace.deleteMarkers(Stream.of(workspace.getRoot().findMarkers(TYPE, false, IResource.DEPTH_INFINITE))
+				.filter(m -> m.getResource().getLocation() == null || !m.getResource().getLocation().toFile().exists())
+				.toArray(IMarker[]::new));
+		ProblemMarkers.replace(file, TYPE,
+				results.stream().filter(RuleResult::isHint).map(RuleMarkers::attributes).toList());
 	}
 
 	private static Map<String, Object> attributes(RuleResult r) {

@@ -1,4 +1,4 @@
-package dyno.heap.ui.internal;
+package dyno.ui;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.ui.IEditorInput;
@@ -9,13 +9,22 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
-/** Opens this bundle's editors and views in the workbench's window (UI thread). */
+/** Opens Dyno's editors and views in the workbench's window (UI thread). */
 public final class Parts {
 
 	private Parts() {
 	}
 
+	/** Opens (or brings to the front) the editor of {@code input}; a failure is told in a dialog named after it. */
 	public static void openEditor(IEditorInput input, String editorId) {
+		openEditor(input, editorId, input.getName(), input.getName());
+	}
+
+	/**
+	 * Opens (or brings to the front) the editor of {@code input}, showing the editor area; a failure is told in a
+	 * dialog titled {@code title}: "Cannot open {@code what}: why".
+	 */
+	public static void openEditor(IEditorInput input, String editorId, String title, String what) {
 		IWorkbenchPage page = page();
 		if (page == null) {
 			return;
@@ -25,8 +34,8 @@ public final class Parts {
 		try {
 			page.openEditor(input, editorId);
 		} catch (PartInitException e) {
-			MessageDialog.openError(page.getWorkbenchWindow().getShell(), input.getName(),
-					"Cannot open " + input.getName() + ": " + e.getMessage());
+			MessageDialog.openError(page.getWorkbenchWindow().getShell(), title,
+					"Cannot open " + what + ": " + e.getMessage());
 		}
 	}
 
@@ -47,6 +56,7 @@ public final class Parts {
 		}
 	}
 
+	/** The active workbench window, else the first one; null when there is none (e.g. while closing). */
 	public static IWorkbenchWindow window() {
 		IWorkbench workbench = PlatformUI.getWorkbench();
 		IWorkbenchWindow window = workbench.getActiveWorkbenchWindow();
@@ -56,7 +66,8 @@ public final class Parts {
 		return window;
 	}
 
-	private static IWorkbenchPage page() {
+	/** The page of {@link #window()}, or null. */
+	public static IWorkbenchPage page() {
 		IWorkbenchWindow window = window();
 		return window == null ? null : window.getActivePage();
 	}
