@@ -69,10 +69,7 @@ public final class ConfigFiles {
 			return;
 		}
 		Path target = file.path();
-		Path backup = target.resolveSibling(target.getFileName() + BACKUP_SUFFIX);
-		if (Files.exists(target) && !Files.exists(backup)) {
-			Files.copy(target, backup, StandardCopyOption.COPY_ATTRIBUTES);
-		}
+		keepOriginal(target);
 		Path temp = Files.createTempFile(target.toAbsolutePath().getParent(), "." + target.getFileName(), ".dyno-tmp");
 		try {
 			Files.write(temp, doc.toBytes());
@@ -85,6 +82,14 @@ public final class ConfigFiles {
 			}
 		} finally {
 			Files.deleteIfExists(temp);
+		}
+	}
+
+	/** Copies {@code file} to {@code <name>.dyno-orig} beside it, unless that copy exists: the bytes before Dyno's first change. */
+	public static void keepOriginal(Path file) throws IOException {
+		Path backup = file.resolveSibling(file.getFileName() + BACKUP_SUFFIX);
+		if (Files.exists(file) && !Files.exists(backup)) {
+			Files.copy(file, backup, StandardCopyOption.COPY_ATTRIBUTES);
 		}
 	}
 

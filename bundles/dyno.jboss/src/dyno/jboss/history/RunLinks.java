@@ -28,10 +28,6 @@ public final class RunLinks {
 		this.roots = List.copyOf(new LinkedHashSet<>(roots.stream().map(p -> p.toAbsolutePath().normalize()).toList()));
 	}
 
-	public List<Path> roots() {
-		return roots;
-	}
-
 	/** The run folders that ended before the change, the nearest first. */
 	public List<Path> runsBefore(TuningChange change) throws IOException {
 		return before(runs(), change.time()).stream().map(LoadRun::dir).toList();

@@ -1,5 +1,8 @@
 package dyno.jboss.live;
 
+import java.util.List;
+
+import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.rules.LiveInput;
 
 /**
@@ -11,6 +14,15 @@ import dyno.jboss.rules.LiveInput;
  * @param source where it was read, e.g. "threads http-nio-8080-exec-*" or "jboss.jca:service=ManagedConnectionPool,name=DefaultDS"
  */
 public record LiveFact(LiveInput input, String key, double value, String source) {
+
+	/** {@code facts} as the rules take them (a later fact of the same input and key wins). */
+	public static LiveFacts forRules(List<LiveFact> facts) {
+		LiveFacts all = LiveFacts.none();
+		for (LiveFact f : facts) {
+			all = all.with(f.input(), f.key(), f.value());
+		}
+		return all;
+	}
 
 	/** "BUSY_THREADS_PEAK[8080] = 12 threads (threads http-nio-8080-exec-*)". */
 	public String text() {

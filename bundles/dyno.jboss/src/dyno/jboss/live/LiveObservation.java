@@ -168,12 +168,8 @@ public final class LiveObservation implements AutoCloseable {
 		if (now.equals(observed)) {
 			return false;
 		}
-		LiveFacts merged = LiveFacts.none();
-		for (LiveFact f : now) {
-			merged = f.key().isEmpty() ? merged.with(f.input(), f.value()) : merged.with(f.input(), f.key(), f.value());
-		}
 		observed = List.copyOf(now);
-		facts = merged;
+		facts = LiveFact.forRules(observed);
 		return true;
 	}
 

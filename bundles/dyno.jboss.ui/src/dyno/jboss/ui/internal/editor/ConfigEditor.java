@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -287,10 +286,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 		byte[] before;
 		try {
 			before = Files.exists(path) ? Files.readAllBytes(path) : new byte[0];
-			Path backup = path.resolveSibling(path.getFileName() + ConfigFiles.BACKUP_SUFFIX);
-			if (Files.exists(path) && !Files.exists(backup)) {
-				Files.copy(path, backup, StandardCopyOption.COPY_ATTRIBUTES);
-			}
+			ConfigFiles.keepOriginal(path);
 		} catch (IOException e) {
 			MessageDialog.openError(getSite().getShell(), "Save", "Cannot read " + path + " before saving: "
 					+ e.getMessage() + "\nThe editor keeps your changes.");

@@ -39,10 +39,6 @@ public final class DocumentText {
 		return FileKind.of(path, head.getBytes(charset)).map(kind -> new ConfigFile(path, kind));
 	}
 
-	public ConfigFile file() {
-		return file;
-	}
-
 	public IDocument document() {
 		return document;
 	}

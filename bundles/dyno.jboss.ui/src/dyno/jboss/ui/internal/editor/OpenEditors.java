@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -86,16 +87,29 @@ public final class OpenEditors {
 		byte[] before = Files.readAllBytes(path);
 		ConfigFile config = DocumentText.configFile(path, new String(before, StandardCharsets.ISO_8859_1),
 				StandardCharsets.ISO_8859_1).orElseThrow(() -> new IOException(path + " is not a configuration file Dyno knows"));
+		byte[] after = saveFixed(file, config, before, List.of(fix));
+		Markers.update(file, Hints.lint(ServerOfFile.of(config), config, after));
+		return false;
+	}
+
+	/**
+	 * Applies {@code fixes} to a file no editor has open, {@code before} being its bytes: saves it (minimal diff,
+	 * {@code .dyno-orig} backup), refreshes its workspace file and tells {@link ConfigSaves} when the bytes changed.
+	 * Returns the bytes now on disk.
+	 *
+	 * @throws CoreException when the file is saved but its workspace file cannot be refreshed
+	 */
+	public static byte[] saveFixed(IFile file, ConfigFile config, byte[] before, List<Fix> fixes)
+			throws IOException, CoreException {
 		ConfigDocument doc = ConfigFiles.parse(config, before);
-		fix.apply(doc);
+		fixes.forEach(f -> f.apply(doc));
 		ConfigFiles.save(config, doc);
-		byte[] after = Files.readAllBytes(path);
+		byte[] after = doc.toBytes(); // what save wrote (nothing, when no fix changed a byte)
+		file.refreshLocal(IResource.DEPTH_ZERO, null);
 		if (!Arrays.equals(before, after)) {
 			ConfigSaves.fire(config, before, after);
 		}
-		file.refreshLocal(IResource.DEPTH_ZERO, null);
-		Markers.update(file, Hints.lint(ServerOfFile.of(config), config, after));
-		return false;
+		return after;
 	}
 
 	/** Whether {@code file} is open in an editor of some workbench window (UI thread). */

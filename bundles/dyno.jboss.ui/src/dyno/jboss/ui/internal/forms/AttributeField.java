@@ -121,10 +121,6 @@ final class AttributeField {
 		return attribute;
 	}
 
-	Control control() {
-		return input;
-	}
-
 	/** Shows the model's value, unless the user is typing in this field or left text there that does not check. */
 	void show(BoundModel model) {
 		EObject o = object(model);

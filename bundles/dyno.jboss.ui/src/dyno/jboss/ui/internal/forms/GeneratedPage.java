@@ -60,10 +60,6 @@ public final class GeneratedPage extends FormPage {
 		this.spec = spec;
 	}
 
-	public PageSpec spec() {
-		return spec;
-	}
-
 	@Override
 	protected void createFormContent(IManagedForm managed) {
 		form = managed.getForm();

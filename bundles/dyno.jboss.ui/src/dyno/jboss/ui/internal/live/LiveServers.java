@@ -105,13 +105,12 @@ public final class LiveServers {
 		if (of.size() == 1) {
 			return of.get(0).observation().facts();
 		}
-		LiveFacts all = LiveFacts.none();
-		for (Observed o : of) {
-			for (LiveFact f : o.observation().observed()) {
-				all = all.with(f.input(), f.key(), f.value());
-			}
-		}
-		return all;
+		return LiveFact.forRules(of.stream().flatMap(o -> o.observation().observed().stream()).toList());
+	}
+
+	/** Whether a connected JVM of the server whose home is {@code home} is observed (the Servers view's "[live]"). */
+	public static boolean isObserved(Path home) {
+		return !of(home).isEmpty();
 	}
 
 	/**

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 
 import dyno.jboss.ConfigFile;
@@ -45,7 +44,7 @@ final class ApplyFixes {
 		for (Map.Entry<ConfigFile, List<Fix>> e : byFile(chosen).entrySet()) {
 			ConfigFile file = e.getKey();
 			byte[] before = Files.readAllBytes(file.path());
-			ConfigDocument doc = ConfigFiles.read(file);
+			ConfigDocument doc = ConfigFiles.parse(file, before);
 			e.getValue().forEach(f -> f.apply(doc));
 			out.append(UnifiedDiff.of(shown(home, file.path()), before, doc.toBytes()));
 		}
@@ -71,17 +70,11 @@ final class ApplyFixes {
 				edited.add(file.path());
 				continue;
 			}
-			byte[] before = Files.readAllBytes(file.path());
-			ConfigDocument doc = ConfigFiles.read(file);
-			e.getValue().forEach(f -> f.apply(doc));
-			ConfigFiles.save(file, doc);
-			byte[] after = Files.readAllBytes(file.path());
 			try {
-				workspaceFile.refreshLocal(IResource.DEPTH_ZERO, null);
+				OpenEditors.saveFixed(workspaceFile, file, Files.readAllBytes(file.path()), e.getValue());
 			} catch (CoreException ex) {
 				throw new IOException("saved " + file.path() + " but cannot refresh the workspace: " + ex.getMessage(), ex);
 			}
-			ConfigSaves.fire(file, before, after);
 			saved.add(file.path());
 		}
 		return saved;

@@ -1,6 +1,7 @@
 package dyno.jboss.ui.internal.servers;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -92,8 +93,9 @@ public final class SafeFixes {
 		if (ConfigModels.packageFor(file.kind()).isEmpty()) {
 			return Verdict.no("Dyno has no model of " + file.kind().label() + " files");
 		}
-		BoundModel before = BoundModel.bind(file, ConfigFiles.read(file));
-		ConfigDocument fixed = ConfigFiles.read(file);
+		byte[] bytes = Files.readAllBytes(file.path()); // one read: the three documents below are of the same bytes
+		BoundModel before = BoundModel.bind(file, ConfigFiles.parse(file, bytes));
+		ConfigDocument fixed = ConfigFiles.parse(file, bytes);
 		try {
 			fix.apply(fixed);
 		} catch (RuntimeException e) {
@@ -131,7 +133,7 @@ public final class SafeFixes {
 		if (changes.isEmpty()) {
 			return Verdict.no("it changes nothing the model holds");
 		}
-		ConfigDocument replay = ConfigFiles.read(file);
+		ConfigDocument replay = ConfigFiles.parse(file, bytes);
 		List<EObject> fresh = objects(BoundModel.bind(file, replay));
 		for (Change c : changes) {
 			fresh.get(c.index()).eSet(c.attribute(), c.after());

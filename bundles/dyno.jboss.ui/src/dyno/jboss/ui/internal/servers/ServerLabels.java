@@ -39,7 +39,7 @@ final class ServerLabels extends ColumnLabelProvider {
 		}
 		// the summary before the path: the column is narrow and the path is in the tooltip too
 		StringBuilder b = new StringBuilder(h.title());
-		if (LiveServers.describe(h.home()).isPresent()) {
+		if (LiveServers.isObserved(h.home())) {
 			b.append("  [live]");
 		}
 		LintResults.of(h.home()).ifPresent(r -> b.append("  · ").append(r.summary()));
@@ -75,7 +75,7 @@ final class ServerLabels extends ColumnLabelProvider {
 		ISharedImages images = PlatformUI.getWorkbench().getSharedImages();
 		return switch (element) {
 		case ServerTree.Home h -> images.getImage(h.problem() != null ? ISharedImages.IMG_OBJS_ERROR_TSK
-				: LiveServers.describe(h.home()).isPresent() ? ISharedImages.IMG_OBJS_INFO_TSK : ISharedImages.IMG_OBJ_FOLDER);
+				: LiveServers.isObserved(h.home()) ? ISharedImages.IMG_OBJS_INFO_TSK : ISharedImages.IMG_OBJ_FOLDER);
 		case ServerTree.File f -> images.getImage(ISharedImages.IMG_OBJ_FILE);
 		default -> images.getImage(ISharedImages.IMG_OBJ_FOLDER);
 		};
