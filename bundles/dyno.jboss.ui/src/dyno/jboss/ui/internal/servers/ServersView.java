@@ -18,6 +18,7 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -140,11 +141,17 @@ public final class ServersView extends ViewPart {
 
 	/** The server of the selected profile (or of anything below it). */
 	private Optional<Server> selectedProfile() {
+		return selected(ServerTree.Profile.class).map(ServerTree.Profile::server);
+	}
+
+	/** The selected element if it is a {@code type}, else its nearest ancestor that is one. */
+	private <T> Optional<T> selected(Class<T> type) {
+		ITreeContentProvider tree = (ITreeContentProvider) viewer.getContentProvider();
 		Object o = viewer.getStructuredSelection().getFirstElement();
-		while (o != null && !(o instanceof ServerTree.Profile)) {
-			o = new ServerTree().getParent(o);
+		while (o != null && !type.isInstance(o)) {
+			o = tree.getParent(o);
 		}
-		return Optional.ofNullable((ServerTree.Profile) o).map(ServerTree.Profile::server);
+		return Optional.ofNullable(type.cast(o));
 	}
 
 	private void startSelected() {
@@ -162,11 +169,7 @@ public final class ServersView extends ViewPart {
 
 	/** The home of the selected element (a home, or anything below one). */
 	private Optional<ServerTree.Home> selectedHome() {
-		Object o = viewer.getStructuredSelection().getFirstElement();
-		while (o != null && !(o instanceof ServerTree.Home)) {
-			o = new ServerTree().getParent(o);
-		}
-		return Optional.ofNullable((ServerTree.Home) o);
+		return selected(ServerTree.Home.class);
 	}
 
 	private void chooseHome() {
