@@ -68,7 +68,7 @@ for r in $(seq "$RUNS"); do
   echo "RESULT jdk-jfr-summary $(echo "$(date +%s.%N) - $s" | bc) s" >> "$WORK/jdk.results"
 done
 median() {  # RESULT step seconds s ...: the median per step, its range
-  awk -v runs="$RUNS" '{ n[$2]++; t[$2, n[$2]] = $3; order[$2] = order[$2] ? order[$2] : ++k; name[k] = $2 }
+  awk '!($2 in n) { name[++k] = $2 } { n[$2]++; t[$2, n[$2]] = $3 }
     END { for (i = 1; i <= k; i++) { s = name[i]; c = n[s];
       for (a = 1; a <= c; a++) for (b = a + 1; b <= c; b++) if (t[s, b] < t[s, a]) { x = t[s, a]; t[s, a] = t[s, b]; t[s, b] = x }
       printf "  %-16s %7.3f s (median of %d, %.3f-%.3f)\n", s, t[s, int((c + 1) / 2)], c, t[s, 1], t[s, c] } }' "$1"

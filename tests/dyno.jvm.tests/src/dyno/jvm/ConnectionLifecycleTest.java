@@ -18,6 +18,7 @@ import dyno.jvm.JvmConnection.State;
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
 import dyno.samples.Idle;
+import dyno.samples.Waits;
 
 /** A connection to a real local JVM from connect to loss: samples, derived metrics, GC events, pause, kill. */
 class ConnectionLifecycleTest {

@@ -15,6 +15,7 @@ import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadState;
+import dyno.samples.Waits;
 
 /** Threads over remote JMX (an agent with a password), sampled periodically by a {@link ThreadMonitor}. */
 class JmxThreadsTest {

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import dyno.jvm.JvmConnection.State;
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
+import dyno.samples.Waits;
 
 /** A real jstatd on 127.0.0.1 (this JDK's, which needs no policy): list, sample, lose it. */
 class JstatdTest {

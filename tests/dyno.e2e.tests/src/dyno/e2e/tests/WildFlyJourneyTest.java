@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -45,6 +44,7 @@ import dyno.load.jmeter.JMeterProcess;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.run.LoadRun;
 import dyno.load.run.LoadSession;
+import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 
 /**
@@ -64,7 +64,7 @@ class WildFlyJourneyTest {
 	void tuneWildFlyBetweenTwoLoadRunsAndCompareThem(@TempDir Path dir) throws Exception {
 		Path home = WildFlyDist.copyTo(dir);
 		Server server = ServerLayout.detect(home, "standalone");
-		int offset = freeOffset();
+		int offset = WildFlyDist.freePortOffset();
 		StartOptions options = StartOptions.defaults(dir.resolve("server-1.log")).withServerArgs(List.of(
 				"-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement", "127.0.0.1"));
 		Path runs = dir.resolve("runs");
@@ -108,9 +108,9 @@ class WildFlyJourneyTest {
 				assertTrue(c.history().latest().isPresent() || waitForSample(c), t.label() + " gives samples");
 			}
 		}
-		int port = freePort();
+		int port = Waits.freePort();
 		Process jstatd = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jstatd").toString(), "-p",
-				Integer.toString(port), "-r", Integer.toString(freePort()), "-J-Djava.rmi.server.hostname=127.0.0.1")
+				Integer.toString(port), "-r", Integer.toString(Waits.freePort()), "-J-Djava.rmi.server.hostname=127.0.0.1")
 				.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
 		try {
 			JvmDiscovery host = JvmDiscovery.jstatd("127.0.0.1", port);
@@ -180,17 +180,6 @@ class WildFlyJourneyTest {
 			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), c.problem());
 			return c.readMBeans(mbeans -> ((Number) mbeans.getAttribute(
 					new ObjectName("jboss.as:subsystem=io,worker=default"), "taskMaxThreads")).intValue()).orElseThrow();
-		}
-	}
-
-	private static int freeOffset() throws IOException {
-		int port = freePort();
-		return port > 10_000 && port < 50_000 ? port - 8080 : 3000;
-	}
-
-	private static int freePort() throws IOException {
-		try (ServerSocket s = new ServerSocket(0)) {
-			return s.getLocalPort();
 		}
 	}
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -40,7 +39,7 @@ class ServerProcessTest {
 	@Test
 	void startsWildFlyWithDynosOptionsFindsItsJvmAndStopsItCleanly(@TempDir Path dir) throws Exception {
 		Server server = standalone(WildFlyDist.copyTo(dir));
-		int offset = freeOffset();
+		int offset = WildFlyDist.freePortOffset();
 		List<String> jvmOptions = new ArrayList<>(StartOptions.MONITORING);
 		jvmOptions.add("-Ddyno.started=by-dyno");
 		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), jvmOptions,
@@ -91,14 +90,6 @@ class ServerProcessTest {
 		Server s = ServerLayout.detect(home, "standalone");
 		assertEquals(ServerProduct.WILDFLY, s.product());
 		return s;
-	}
-
-	/** A port offset whose HTTP port (8080 + offset) is free now; WildFly's other ports move with it. */
-	private static int freeOffset() throws IOException {
-		try (ServerSocket s = new ServerSocket(0)) {
-			int port = s.getLocalPort();
-			return port > 10_000 && port < 50_000 ? port - 8080 : 3000;
-		}
 	}
 
 	private static int status(String url) throws IOException, InterruptedException {

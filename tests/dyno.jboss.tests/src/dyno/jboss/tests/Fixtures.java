@@ -23,18 +23,7 @@ public final class Fixtures {
 
 	/** Copies the fixture folder {@code fixture} (relative to the root) to {@code to}, for tests that change files. */
 	public static Path copyTree(String fixture, Path to) throws IOException {
-		Path from = get(fixture);
-		try (Stream<Path> files = Files.walk(from)) {
-			for (Path p : files.toList()) {
-				Path target = to.resolve(from.relativize(p).toString());
-				if (Files.isDirectory(p)) {
-					Files.createDirectories(target);
-				} else {
-					Files.copy(p, target);
-				}
-			}
-		}
-		return to;
+		return dyno.samples.Fixtures.copyTree(fixture, to);
 	}
 
 	/** Every regular file under the JBoss, WildFly and Tomcat fixture folders. */

@@ -61,7 +61,7 @@ class ProfileRecordingTest {
 		} else {
 			System.setProperty(RecordingStore.PROPERTY, storeBefore);
 		}
-		RecordingPage.closeAll();
+		DynoWindow.closeEditors();
 	}
 
 	@Test
@@ -72,7 +72,8 @@ class ProfileRecordingTest {
 		try (ChildJvm child = ChildJvm.start(Profiled.class)) {
 			pid = child.pid();
 			explorer.waitForRow(pid);
-			assertTrue(explorer.contextMenu(pid).containsAll(List.of(START, STOP, DUMP)), explorer.contextMenu(pid).toString());
+			List<String> menu = explorer.contextMenu(pid);
+			assertTrue(menu.containsAll(List.of(START, STOP, DUMP)), menu.toString());
 			startRecording(explorer, pid, 6, "profile-start-dialog");
 
 			RecordingPage recording = RecordingPage.find(window, Duration.ofSeconds(60));
@@ -140,7 +141,7 @@ class ProfileRecordingTest {
 
 			explorer.chooseFromContextMenu(pid, DUMP);
 			assertTrue(RecordingPage.find(window).waitLoaded().contains("event types"));
-			RecordingPage.closeAll();
+			DynoWindow.closeEditors();
 			explorer.chooseFromContextMenu(pid, STOP);
 			assertTrue(RecordingPage.find(window).waitLoaded().contains("event types"));
 			assertEquals(2, jfrFiles().size(), "the dump and the stopped recording: " + jfrFiles());

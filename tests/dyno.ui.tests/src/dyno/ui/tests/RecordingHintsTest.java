@@ -54,7 +54,7 @@ class RecordingHintsTest {
 		DynoWindow window = DynoWindow.find();
 		window.maximizeView("org.eclipse.ui.views.ProblemView", false);
 		window.hideView("org.eclipse.ui.views.ProblemView");
-		RecordingPage.closeAll();
+		DynoWindow.closeEditors();
 	}
 
 	@Test

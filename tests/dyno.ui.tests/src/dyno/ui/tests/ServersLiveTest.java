@@ -4,16 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.stream.Stream;
 
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -55,18 +52,8 @@ class ServersLiveTest {
 		// other tests plug fixed facts into LiveHints; this one needs the workbench's own provider
 		LiveHints.provider(LiveServers::factsOf);
 		home = dir.resolve("jboss-5.1.0.GA");
-		Path fixture = Fixtures.get("jboss-as-5/5.1.0.GA");
 		for (String part : List.of("bin", "server/default")) {
-			try (Stream<Path> files = Files.walk(fixture.resolve(part))) {
-				for (Path f : files.toList()) {
-					Path target = home.resolve(fixture.relativize(f).toString());
-					if (Files.isDirectory(f)) {
-						Files.createDirectories(target);
-					} else {
-						Files.copy(f, target, StandardCopyOption.COPY_ATTRIBUTES);
-					}
-				}
-			}
+			Fixtures.copyTree("jboss-as-5/5.1.0.GA/" + part, home.resolve(part), StandardCopyOption.COPY_ATTRIBUTES);
 		}
 	}
 
@@ -81,7 +68,7 @@ class ServersLiveTest {
 		DynoWindow window = DynoWindow.find();
 		JvmExplorerPage explorer = window.jvmExplorer();
 		try (ChildJvm child = ChildJvm.start(List.of("-Djboss.home.dir=" + home), PoolService.class, "10", "3")) {
-			ServersView view = (ServersView) Ui.get(() -> show(ServersView.ID));
+			ServersView view = (ServersView) window.showView(ServersView.ID);
 			Ui.get(() -> {
 				view.addHome(home);
 				return null;
@@ -90,7 +77,7 @@ class ServersLiveTest {
 			String before = servers.waitForHome(home.toString());
 			assertTrue(!before.contains("[live]"), before);
 
-			Ui.get(() -> show("dyno.jvm.ui.jvmExplorer"));
+			window.showView("dyno.jvm.ui.jvmExplorer");
 			explorer.waitForRow(child.pid());
 			explorer.chooseFromContextMenu(child.pid(), "Open over JMX");
 			String target = "jmx pid " + child.pid();
@@ -103,7 +90,7 @@ class ServersLiveTest {
 			Optional<String> described = LiveServers.describe(home);
 			assertTrue(described.orElse("").contains("BUSY_THREADS_PEAK[8080] = 3 threads"), described.toString());
 
-			Ui.get(() -> show(ServersView.ID));
+			window.showView(ServersView.ID);
 			String live = servers.waitForHome("[live]");
 			assertTrue(live.startsWith("JBoss AS 5.1.0.GA  [live]"), live);
 			servers.select("JBoss AS 5.1.0.GA");
@@ -114,7 +101,7 @@ class ServersLiveTest {
 			servers.select("JBoss AS 5.1.0.GA");
 			window.clickToolItem("Remove");
 			window.closeHeapGenerations(target);
-			Ui.get(() -> show("dyno.jvm.ui.jvmExplorer"));
+			window.showView("dyno.jvm.ui.jvmExplorer");
 		}
 	}
 
@@ -160,13 +147,5 @@ class ServersLiveTest {
 				}
 			}
 		};
-	}
-
-	private static Object show(String id) {
-		try {
-			return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(id);
-		} catch (org.eclipse.ui.PartInitException e) {
-			throw new AssertionError(e);
-		}
 	}
 }

@@ -17,7 +17,6 @@ import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart2;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -74,13 +73,7 @@ class ServersStartTest {
 	@Test
 	void startWithDynoAttachesToTheServerAndStopKeepsItsData() throws Exception {
 		DynoWindow window = DynoWindow.find();
-		ServersView view = (ServersView) Ui.get(() -> {
-			try {
-				return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(ServersView.ID);
-			} catch (PartInitException e) {
-				throw new AssertionError(e);
-			}
-		});
+		ServersView view = (ServersView) window.showView(ServersView.ID);
 		Ui.get(() -> {
 			view.addHome(home);
 			return null;
@@ -99,9 +92,9 @@ class ServersStartTest {
 		heap.waitForSeries("Eden used", 3);
 		heap.waitForState("live");
 		String label = servers.waitForHome(home.toString());
-		servers.expandAll();
-		assertTrue(servers.expandAll().stream().anyMatch(l -> l.contains("standalone") && l.contains("running, pid " + pid)),
-				"the profile says it runs: " + servers.expandAll() + " (home: " + label + ")");
+		List<String> rows = servers.expandAll();
+		assertTrue(rows.stream().anyMatch(l -> l.contains("standalone") && l.contains("running, pid " + pid)),
+				"the profile says it runs: " + rows + " (home: " + label + ")");
 		assertEquals(List.of("Heap " + target + " visible", "Threads " + target), Ui.get(() -> layoutOf(target)),
 				"the heap in front of the threads, in one stack as the JVM Explorer opens a JVM");
 		window.screenshot("servers-started");

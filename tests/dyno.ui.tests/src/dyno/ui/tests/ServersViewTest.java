@@ -22,7 +22,6 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IFileEditorInput;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -74,9 +73,9 @@ class ServersViewTest {
 		System.setProperty(TuningHistory.PROPERTY, history.toString());
 		System.setProperty("dyno.history.runs", runs.toString());
 		home = dir.resolve("jboss-5.1.0.GA");
-		Path fixture = Fixtures.get("jboss-as-5/5.1.0.GA");
-		copy(fixture.resolve("bin"), home.resolve("bin"));
-		copy(fixture.resolve("server/default"), home.resolve("server/default"));
+		for (String part : List.of("bin", "server/default")) {
+			Fixtures.copyTree("jboss-as-5/5.1.0.GA/" + part, home.resolve(part), StandardCopyOption.COPY_ATTRIBUTES);
+		}
 	}
 
 	@AfterAll
@@ -91,19 +90,14 @@ class ServersViewTest {
 		window.hideView(TuningHistoryView.ID);
 		window.hideView(ServersView.ID);
 		window.hideView("org.eclipse.ui.views.ProblemView");
-		Ui.get(() -> {
-			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			page.closeAllEditors(false);
-			page.setEditorAreaVisible(false);
-			return null;
-		});
+		DynoWindow.closeEditors();
 	}
 
 	@Test
 	void addLintApplySafeFixesAndSeeTheHistory() throws Exception {
 		DynoWindow window = DynoWindow.find();
 		run("before-tuning", System.currentTimeMillis() - 10 * MINUTE, System.currentTimeMillis() - 5 * MINUTE);
-		ServersView view = (ServersView) Ui.get(() -> show(ServersView.ID));
+		ServersView view = (ServersView) window.showView(ServersView.ID);
 		Ui.get(() -> {
 			view.addHome(home);
 			return null;
@@ -168,7 +162,7 @@ class ServersViewTest {
 		assertEquals(changedFiles.size(), changes.size());
 
 		run("after-tuning", System.currentTimeMillis() + 1_000, System.currentTimeMillis() + 2 * MINUTE);
-		TuningHistoryView historyView = (TuningHistoryView) Ui.get(() -> show(TuningHistoryView.ID));
+		TuningHistoryView historyView = (TuningHistoryView) window.showView(TuningHistoryView.ID);
 		Ui.get(() -> {
 			historyView.refresh();
 			return null;
@@ -193,7 +187,7 @@ class ServersViewTest {
 		window.screenshot("tuning-history-comparison");
 		comparison.click("Close");
 
-		Ui.get(() -> show(ServersView.ID));
+		window.showView(ServersView.ID);
 		servers.select("server.xml  — ");
 		servers.openSelected();
 		Path serverXml = home.resolve("server/default/deploy/jbossweb.sar/server.xml");
@@ -210,13 +204,9 @@ class ServersViewTest {
 		}
 		window.screenshot("servers-editor");
 
-		Ui.get(() -> {
-			// the editor area squeezes the left column until the Remove button moves into the chevron
-			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			page.closeAllEditors(false);
-			page.setEditorAreaVisible(false);
-			return show(ServersView.ID);
-		});
+		// the editor area squeezes the left column until the Remove button moves into the chevron
+		DynoWindow.closeEditors();
+		window.showView(ServersView.ID);
 		servers.select("JBoss AS 5.1.0.GA");
 		window.clickToolItem("Remove");
 		deadline = System.currentTimeMillis() + 20_000;
@@ -236,14 +226,6 @@ class ServersViewTest {
 			}
 			assertTrue(System.currentTimeMillis() < deadline, "history rows: " + rows);
 			Thread.sleep(100);
-		}
-	}
-
-	private static Object show(String id) {
-		try {
-			return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(id);
-		} catch (org.eclipse.ui.PartInitException e) {
-			throw new AssertionError(e);
 		}
 	}
 
@@ -278,18 +260,5 @@ class ServersViewTest {
 			}
 		}
 		return out;
-	}
-
-	private static void copy(Path from, Path to) throws IOException {
-		try (Stream<Path> files = Files.walk(from)) {
-			for (Path f : files.toList()) {
-				Path target = to.resolve(from.relativize(f).toString());
-				if (Files.isDirectory(f)) {
-					Files.createDirectories(target);
-				} else {
-					Files.copy(f, target, StandardCopyOption.COPY_ATTRIBUTES);
-				}
-			}
-		}
 	}
 }

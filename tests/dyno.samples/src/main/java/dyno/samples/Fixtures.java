@@ -1,7 +1,10 @@
 package dyno.samples;
 
+import java.io.IOException;
+import java.nio.file.CopyOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /**
  * The real third-party files under {@code ../shared/fixtures} (listed in its SOURCES.md: server configurations,
@@ -29,5 +32,24 @@ public final class Fixtures {
 			throw new IllegalStateException("no such fixture: " + p);
 		}
 		return p;
+	}
+
+	/**
+	 * Copies the fixture folder {@code fixture} (relative to the root) to {@code to}, each file with
+	 * {@code options}, for tests that change files.
+	 */
+	public static Path copyTree(String fixture, Path to, CopyOption... options) throws IOException {
+		Path from = get(fixture);
+		try (Stream<Path> files = Files.walk(from)) {
+			for (Path p : files.toList()) {
+				Path target = to.resolve(from.relativize(p).toString());
+				if (Files.isDirectory(p)) {
+					Files.createDirectories(target);
+				} else {
+					Files.copy(p, target, options);
+				}
+			}
+		}
+		return to;
 	}
 }

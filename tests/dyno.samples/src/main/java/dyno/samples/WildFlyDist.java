@@ -67,6 +67,15 @@ public final class WildFlyDist {
 		return copy;
 	}
 
+	/**
+	 * A port offset whose HTTP port (8080 + offset) is free now; WildFly's other ports move with it. Outside
+	 * 10000..50000 the offset would push some of them off the port range, so 3000 is taken instead.
+	 */
+	public static int freePortOffset() throws IOException {
+		int port = Waits.freePort();
+		return port > 10_000 && port < 50_000 ? port - 8080 : 3000;
+	}
+
 	static Path cache() {
 		String dir = System.getProperty("dyno.cache", System.getenv("DYNO_CACHE"));
 		return dir != null && !dir.isBlank() ? Path.of(dir) : Path.of(System.getProperty("user.home"), ".cache", "dyno");

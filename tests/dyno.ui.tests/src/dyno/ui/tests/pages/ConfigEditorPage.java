@@ -62,10 +62,6 @@ public final class ConfigEditorPage {
 		return new ConfigEditorPage(window, file[0], editor);
 	}
 
-	public IFile file() {
-		return file;
-	}
-
 	/** Brings the form page with this title ("Connectors") to the front. */
 	public void showPage(String title) {
 		Ui.get(() -> editor.setActivePage(PageSpec.page(title).id()));
@@ -134,17 +130,6 @@ public final class ConfigEditorPage {
 				return Ui.get(() -> candidate.isVisible());
 			}
 		};
-	}
-
-	/** The message of the active form page's heading (errors of fields, summarized), empty when none. */
-	public String formMessage() {
-		return Ui.get(() -> {
-			if (editor.getSelectedPage() instanceof IFormPage f && f.getManagedForm() != null) {
-				String m = f.getManagedForm().getForm().getMessage();
-				return m == null ? "" : m;
-			}
-			return "";
-		});
 	}
 
 	/** Every error message of the active form page's fields. */

@@ -9,9 +9,11 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart2;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
@@ -209,6 +211,17 @@ public final class DynoWindow {
 		});
 	}
 
+	/** Shows (opening it if need be) and activates the view with this id, as Window > Show View does. */
+	public IViewPart showView(String id) {
+		return Ui.get(() -> {
+			try {
+				return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().showView(id);
+			} catch (PartInitException e) {
+				throw new AssertionError(e);
+			}
+		});
+	}
+
 	/** Closes the view with this id, if open, so that later tests find the layout the perspective starts with. */
 	public void hideView(String id) {
 		Ui.get(() -> {
@@ -217,6 +230,22 @@ public final class DynoWindow {
 			if (v != null) {
 				page.hideView(v);
 			}
+			return null;
+		});
+	}
+
+	/**
+	 * Restores a maximized editor, closes every editor and hides the editor area: the layout the Dyno perspective
+	 * starts with, also after a test that failed with its editor maximized.
+	 */
+	public static void closeEditors() {
+		Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (var editor : page.getEditorReferences()) {
+				page.setPartState(editor, IWorkbenchPage.STATE_RESTORED);
+			}
+			page.closeAllEditors(false);
+			page.setEditorAreaVisible(false);
 			return null;
 		});
 	}

@@ -16,8 +16,6 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
@@ -129,20 +127,12 @@ public final class RecordingPage {
 		return parts.selectedRow(table);
 	}
 
-	public String label(String name) {
-		return parts.label(name);
-	}
-
 	public String waitForLabel(String name, Predicate<String> test) {
 		return parts.waitForLabel(name, test);
 	}
 
 	public List<List<String>> waitForRows(String table, Predicate<List<List<String>>> test) {
 		return parts.waitForRows(table, test);
-	}
-
-	public void selectRow(String table, int index) {
-		parts.selectRow(table, index);
 	}
 
 	/** Types a filter into the Execution Time page and presses Enter. */
@@ -198,22 +188,6 @@ public final class RecordingPage {
 	public static void open(Path file) {
 		Ui.get(() -> {
 			RecordingEditor.open(file);
-			return null;
-		});
-	}
-
-	/**
-	 * Restores a maximized editor, closes every editor and hides the editor area: the layout the Dyno perspective
-	 * starts with, also after a test that failed with its editor maximized.
-	 */
-	public static void closeAll() {
-		Ui.get(() -> {
-			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			for (var editor : page.getEditorReferences()) {
-				page.setPartState(editor, IWorkbenchPage.STATE_RESTORED);
-			}
-			page.closeAllEditors(false);
-			page.setEditorAreaVisible(false);
 			return null;
 		});
 	}
