@@ -67,11 +67,8 @@ public final class RecordingEditor extends ReadOnlyEditor {
 		setTitleToolTip(file.toString());
 	}
 
-	/** The file behind a path input: ours, or a workspace file's in an Eclipse IDE. */
+	/** The file behind a path input: ours, a linked workspace file's (a rule marker's), or a project's in an IDE. */
 	private static Path fileOf(IEditorInput input) throws PartInitException {
-		if (input instanceof RecordingInput r) {
-			return r.file();
-		}
 		if (input instanceof IPathEditorInput p) {
 			return p.getPath().toPath();
 		}
