@@ -26,6 +26,11 @@ public final class Fixtures {
 		return dyno.samples.Fixtures.copyTree(fixture, to);
 	}
 
+	/** Copies the fixture file {@code fixture} to {@code to}, writable, for a test that changes it. */
+	public static Path copy(String fixture, Path to) throws IOException {
+		return dyno.samples.Fixtures.copy(fixture, to);
+	}
+
 	/** Every regular file under the JBoss, WildFly and Tomcat fixture folders. */
 	public static List<Path> serverConfigFiles() {
 		try (Stream<Path> files = Files.walk(root())) {

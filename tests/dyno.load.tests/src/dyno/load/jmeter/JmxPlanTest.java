@@ -64,7 +64,7 @@ class JmxPlanTest {
 
 	@Test
 	void effectiveCopyMakesHardCodedFieldsReadProperties() throws IOException {
-		Path original = Files.copy(Fixtures.get("jmeter/plans/apache__jmeter/build-web-test-plan.jmx"),
+		Path original = Fixtures.copy("jmeter/plans/apache__jmeter/build-web-test-plan.jmx",
 				dir.resolve("web.jmx"));
 		byte[] before = Files.readAllBytes(original);
 		JmxPlan plan = JmxPlan.read(original);

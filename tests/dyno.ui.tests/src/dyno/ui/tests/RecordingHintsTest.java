@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -60,7 +59,7 @@ class RecordingHintsTest {
 	@Test
 	void aRecordingsHintsSitBesideTheConfigHintsAndOpenTheirRule() throws Exception {
 		Path jfr = recordProfiled(dir.resolve("profiled.jfr"));
-		Path serverXml = Files.copy(Fixtures.get("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml"),
+		Path serverXml = Fixtures.copy("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml",
 				dir.resolve("server.xml"));
 		ConfigEditorPage.open(serverXml);
 		DynoWindow window = DynoWindow.find();

@@ -29,9 +29,9 @@ class ServersSafeFixesTest {
 
 	@Test
 	void amountsWithinBoundsAreSafeAndEverythingElseIsNot(@TempDir Path dir) throws Exception {
-		Path runConfPath = Files.copy(Fixtures.get("jboss-as-5/5.1.0.GA/bin/run.conf"), dir.resolve("run.conf"));
+		Path runConfPath = Fixtures.copy("jboss-as-5/5.1.0.GA/bin/run.conf", dir.resolve("run.conf"));
 		ConfigFile runConf = new ConfigFile(runConfPath, FileKind.RUN_CONF);
-		Path serverXmlPath = Files.copy(Fixtures.get("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml"),
+		Path serverXmlPath = Fixtures.copy("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml",
 				dir.resolve("server.xml"));
 		ConfigFile serverXml = new ConfigFile(serverXmlPath, FileKind.TOMCAT_SERVER_XML);
 		RuleContext web = new RuleContext(Linter.loneServer(serverXml), serverXml, ConfigFiles.read(serverXml),

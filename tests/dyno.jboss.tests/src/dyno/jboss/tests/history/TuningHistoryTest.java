@@ -26,7 +26,7 @@ class TuningHistoryTest {
 
 	@Test
 	void recordsARealEditAndReadsItBack(@TempDir Path home, @TempDir Path store) throws Exception {
-		Path runConf = Files.copy(Fixtures.get("jboss-as-5/5.1.0.GA/bin/run.conf"), home.resolve("run.conf"));
+		Path runConf = Fixtures.copy("jboss-as-5/5.1.0.GA/bin/run.conf", home.resolve("run.conf"));
 		ConfigFile file = new ConfigFile(runConf, FileKind.RUN_CONF);
 		byte[] before = Files.readAllBytes(runConf);
 		ShellConf doc = (ShellConf) ConfigFiles.read(file);

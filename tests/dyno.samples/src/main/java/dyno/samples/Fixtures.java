@@ -36,7 +36,7 @@ public final class Fixtures {
 
 	/**
 	 * Copies the fixture folder {@code fixture} (relative to the root) to {@code to}, each file with
-	 * {@code options}, for tests that change files.
+	 * {@code options}, for tests that change files: each copy is writable by its owner (see {@link #copy}).
 	 */
 	public static Path copyTree(String fixture, Path to, CopyOption... options) throws IOException {
 		Path from = get(fixture);
@@ -46,10 +46,26 @@ public final class Fixtures {
 				if (Files.isDirectory(p)) {
 					Files.createDirectories(target);
 				} else {
-					Files.copy(p, target, options);
+					writable(Files.copy(p, target, options));
 				}
 			}
 		}
 		return to;
+	}
+
+	/**
+	 * Copies the fixture file {@code fixture} to {@code to}, writable by its owner, for a test that changes it. The
+	 * fixtures may be laid out read-only (as CI lays them), and a copy keeps the source's mode: root writes a
+	 * read-only file anyway, any other user could not.
+	 */
+	public static Path copy(String fixture, Path to) throws IOException {
+		return writable(Files.copy(get(fixture), to));
+	}
+
+	private static Path writable(Path file) throws IOException {
+		if (!file.toFile().setWritable(true, true)) {
+			throw new IOException("cannot make the copy " + file + " writable");
+		}
+		return file;
 	}
 }

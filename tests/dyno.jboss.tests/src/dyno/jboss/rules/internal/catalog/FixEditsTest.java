@@ -33,7 +33,7 @@ class FixEditsTest {
 	/** Lints a copy of a fixture with one rule and applies the fix of its single finding to the document. */
 	private static ConfigDocument fixed(Path dir, String fixture, FileKind kind, String ruleId) throws IOException {
 		Path copy = dir.resolve(Path.of(fixture).getFileName().toString());
-		Files.copy(Fixtures.get(fixture), copy);
+		Fixtures.copy(fixture, copy);
 		ConfigFile file = new ConfigFile(copy, kind);
 		ConfigDocument doc = ConfigFiles.read(file);
 		List<Finding> found = Linter.lint(new RuleContext(Linter.loneServer(file), file, doc, LiveFacts.none()),
