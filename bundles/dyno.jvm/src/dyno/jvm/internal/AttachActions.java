@@ -65,7 +65,7 @@ final class AttachActions implements JvmActions, AutoCloseable {
 
 	private synchronized JmxActions connected() throws IOException {
 		if (actions == null) {
-			connector = LocalAgent.connect(pid);
+			connector = LocalAgent.connect(pid, true);
 			try {
 				actions = new JmxActions(connector.getMBeanServerConnection(), "JVM " + pid, true);
 			} catch (IOException e) {

@@ -74,9 +74,12 @@ public final class JmxSource implements JvmSource {
 		return new JmxSource(target.label(), JmxConnect.open(target, password), false);
 	}
 
-	/** Connects to the local management agent of a JVM of this machine, starting the agent if needed. */
-	public static JmxSource open(Target.LocalJmx target) throws IOException {
-		return new JmxSource(target.label(), LocalAgent.connect(target.pid()), true);
+	/**
+	 * Connects to the local management agent of a JVM of this machine, starting the agent if needed; a JVM still
+	 * booting is waited for when {@code waitForBoot}, else refused with a {@link dyno.jvm.JvmBootingException}.
+	 */
+	public static JmxSource open(Target.LocalJmx target, boolean waitForBoot) throws IOException {
+		return new JmxSource(target.label(), LocalAgent.connect(target.pid(), waitForBoot), true);
 	}
 
 	@Override

@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
+import dyno.jvm.JvmBootingException;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.MBeanRead;
 import dyno.jvm.Target;
@@ -16,7 +17,8 @@ import dyno.jvm.threads.ThreadSample;
  * A JVM of this machine: GC numbers and info from its jvmstat counters (cheap, every space and cause), actions
  * through the attach API, attached only when first used. Threads come from the JVM's local management agent
  * (started through the attach API at the first thread read, as jconsole does), since jvmstat only counts them;
- * when that fails the counts are all, and the sample says why.
+ * when that fails the counts are all, and the sample says why. A JVM still booting (see {@link LogManagerGate}) gets
+ * no agent yet: it is asked again at each read, never holding the sampler's thread.
  */
 final class LocalSource implements JvmSource {
 
@@ -27,6 +29,8 @@ final class LocalSource implements JvmSource {
 	private JmxSource agent;
 	/** Why the local agent could not be reached; not tried again on this connection. */
 	private String agentUnavailable;
+	/** Why the local agent is not reached yet: the JVM is booting; tried again at the next read. */
+	private volatile String booting;
 
 	LocalSource(JvmstatSource counters, long pid) {
 		this.counters = counters;
@@ -39,9 +43,11 @@ final class LocalSource implements JvmSource {
 		JmxSource jmx = agent();
 		if (jmx == null) {
 			ThreadSample counts = counters.readThreads(query);
-			return ThreadSample.countsOnly(counts.time(), counts.counts(), List.of("Only thread counts: "
-					+ "the JVM's management agent, which gives states, stacks and locks, is not reachable ("
-					+ agentUnavailable + ")."));
+			String gap = booting != null
+					? "Only thread counts for now: states, stacks and locks come once the JVM has booted (" + booting + ")."
+					: "Only thread counts: the JVM's management agent, which gives states, stacks and locks, is not "
+							+ "reachable (" + agentUnavailable + ").";
+			return ThreadSample.countsOnly(counts.time(), counts.counts(), List.of(gap));
 		}
 		return jmx.readThreads(query);
 	}
@@ -56,7 +62,10 @@ final class LocalSource implements JvmSource {
 	private synchronized JmxSource agent() {
 		if (agent == null && agentUnavailable == null) {
 			try {
-				agent = JmxSource.open(new Target.LocalJmx(pid));
+				agent = JmxSource.open(new Target.LocalJmx(pid), false);
+				booting = null;
+			} catch (JvmBootingException e) {
+				booting = e.getMessage();
 			} catch (IOException e) {
 				agentUnavailable = e.getMessage();
 			}

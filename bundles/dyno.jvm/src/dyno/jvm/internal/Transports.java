@@ -14,7 +14,7 @@ public final class Transports {
 	public static JvmSource open(Target target, char[] password) throws IOException {
 		return switch (target) {
 		case Target.Local local -> new LocalSource(JvmstatSource.local(local.pid()), local.pid());
-		case Target.LocalJmx local -> JmxSource.open(local);
+		case Target.LocalJmx local -> JmxSource.open(local, true);
 		case Target.Jstatd jstatd -> JvmstatSource.jstatd(jstatd.host(), jstatd.port(), jstatd.pid());
 		case Target.Jmx jmx -> JmxSource.open(jmx, password);
 		};

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jboss.ConfigFile;
 import dyno.jboss.rules.LiveFacts;
@@ -34,6 +35,7 @@ import dyno.ui.tests.pages.ConfigEditorPage;
  * (the registered marker resolution, or the form's Hints link) clears it; typing errors and broken text are shown
  * and nothing is lost; undo spans both pages.
  */
+@ExtendWith(CleanWorkbench.class)
 class ConfigEditorTest {
 
 	private static final List<byte[][]> SAVES = new CopyOnWriteArrayList<>();

@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.ui.charts.Downsample;
 
 /** Downsampling keeps what a person must see at pixel width: extremes and gaps. */
+@ExtendWith(CleanWorkbench.class)
 class DownsampleTest {
 
 	@Test

@@ -13,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jvm.CollectorKind;
 import dyno.jvm.GcEvent;
@@ -32,6 +33,7 @@ import dyno.ui.tests.pages.JvmExplorerPage;
  * exact count, JVM Info names the program and JDK, Heap Dump writes an HPROF file; once the JVM has ended, an
  * action says why it cannot run.
  */
+@ExtendWith(CleanWorkbench.class)
 class HeapActionsTest {
 
 	private static final int RETAINED = 4321;

@@ -8,6 +8,7 @@ import java.util.Arrays;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.samples.Churn;
 import dyno.samples.ChildJvm;
@@ -20,6 +21,7 @@ import dyno.ui.tests.pages.JvmExplorerPage;
  * A JVM that allocates, opened from the explorer: the Heap Generations view draws a moving eden chart, and when
  * the JVM dies it says "lost" and keeps what it collected on screen.
  */
+@ExtendWith(CleanWorkbench.class)
 class HeapGenerationsTest {
 
 	private static final String EDEN = "Eden used";

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.heap.SnapshotStore;
 import dyno.heap.ui.internal.snapshots.ImportSnapshots;
@@ -27,6 +28,7 @@ import dyno.ui.tests.pages.DynoWindow;
  * are the system's): a real JDK 6 {@code jmap -histo} file and a real JDK 6 heap dump become snapshots; a file of
  * other text is refused with a message naming the cause. The Heap menu reaches the views and the commands.
  */
+@ExtendWith(CleanWorkbench.class)
 class HeapImportTest {
 
 	@TempDir

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.heap.SnapshotStore;
 import dyno.heap.ui.DynoHeapUi;
@@ -33,6 +34,7 @@ import dyno.ui.tests.pages.SnapshotsPage;
  * a short series and ranks {@code Leaky$Session} first as a leak; the diff of the series shows it growing, filters
  * by package and says why a bad regex is bad. A jstatd JVM and an ended JVM get messages naming the cause.
  */
+@ExtendWith(CleanWorkbench.class)
 class HeapLeakFinderTest {
 
 	private static final String SESSION = Leaky.Session.class.getName();

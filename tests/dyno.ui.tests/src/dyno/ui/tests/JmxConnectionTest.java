@@ -21,6 +21,7 @@ import org.eclipse.equinox.security.storage.provider.IProviderHints;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
@@ -31,6 +32,7 @@ import dyno.ui.tests.pages.JvmExplorerPage;
  * the password file given by -eclipse.password, so no master-password prompt appears), where a fresh reader
  * finds it again.
  */
+@ExtendWith(CleanWorkbench.class)
 class JmxConnectionTest {
 
 	private static final String SECRET = "s3cret-pw-4711";

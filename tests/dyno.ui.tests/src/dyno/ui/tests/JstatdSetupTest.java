@@ -6,12 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jvm.JstatdSetup;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 
 /** The jstatd Setup dialog: JDK 17 needs a policy file in the command, 21 none; the warning is always shown. */
+@ExtendWith(CleanWorkbench.class)
 class JstatdSetupTest {
 
 	@BeforeAll

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
@@ -29,6 +30,7 @@ import dyno.ui.tests.pages.JvmExplorerPage;
  * child's Heap Generations view runs over jstatd (actions disabled, saying why; the Serial collector's eden
  * note appears), and when jstatd stops the view says lost with the cause and keeps its data.
  */
+@ExtendWith(CleanWorkbench.class)
 class JstatdTest {
 
 	private static final String EDEN = "Eden used";

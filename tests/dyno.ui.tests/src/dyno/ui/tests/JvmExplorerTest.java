@@ -9,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
@@ -16,6 +17,7 @@ import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
 
 /** The workbench opens on the Dyno perspective and its JVM Explorer follows a local JVM from start to end. */
+@ExtendWith(CleanWorkbench.class)
 class JvmExplorerTest {
 
 	@BeforeAll

@@ -13,11 +13,13 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.ui.internal.launch.LoadConfig;
 
 /** The checks the JMeter Load Test tabs show, and what a configuration asks JMeter to run. */
+@ExtendWith(CleanWorkbench.class)
 class LoadConfigTest {
 
 	@Test

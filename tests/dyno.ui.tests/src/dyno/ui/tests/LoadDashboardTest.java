@@ -17,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.load.ui.DynoLoadUi;
 import dyno.load.ui.internal.dashboard.Dashboards;
@@ -36,6 +37,7 @@ import dyno.ui.tests.pages.Ui;
  * runs. The dashboard fills live: the Aggregate Report (JMeter's columns, a row per label and TOTAL), the
  * Aggregate Graph and the timeline in which load and the JVM's heap and threads share one time axis.
  */
+@ExtendWith(CleanWorkbench.class)
 class LoadDashboardTest {
 
 	private static final List<String> LABELS = List.of("home", "search", "checkout");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.samples.Churn;
 import dyno.samples.ChildJvm;
@@ -13,6 +14,7 @@ import dyno.ui.tests.pages.HeapGenerationsPage;
 import dyno.ui.tests.pages.JvmExplorerPage;
 
 /** A local JVM opened over JMX from the explorer's context menu: a live view that says what JMX cannot show. */
+@ExtendWith(CleanWorkbench.class)
 class LocalJmxViewTest {
 
 	@BeforeAll

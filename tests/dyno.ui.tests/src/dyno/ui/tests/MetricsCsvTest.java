@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jvm.CollectorKind;
 import dyno.jvm.CollectorStats;
@@ -19,6 +20,7 @@ import dyno.jvm.SpaceUsage;
 import dyno.jvm.ui.internal.MetricsCsv;
 
 /** The CSV export has a header naming every metric with its unit, and one row per sample. */
+@ExtendWith(CleanWorkbench.class)
 class MetricsCsvTest {
 
 	@Test

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.profile.RecordingStore;
 import dyno.samples.ChildJvm;
@@ -28,6 +29,7 @@ import dyno.ui.tests.pages.RecordingPage;
  * site, one contended lock) is fetched into the recording store and opened, and each of the Recording editor's
  * pages ranks the sample's known culprit first; then the until-stopped path (dump, stop, nothing left to stop).
  */
+@ExtendWith(CleanWorkbench.class)
 class ProfileRecordingTest {
 
 	private static final String START = "Start JFR Recording…";

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
@@ -35,6 +36,7 @@ import dyno.ui.tests.pages.Ui;
  * JMC's rule results of a recording as Dyno hints: in the Problems view beside a configuration file's findings, one
  * row per result worth a look, and a double-click on one opens the recording's Rules page at that rule.
  */
+@ExtendWith(CleanWorkbench.class)
 class RecordingHintsTest {
 
 	private static final String RECORDING_HINT = "Dyno Recording Hint";

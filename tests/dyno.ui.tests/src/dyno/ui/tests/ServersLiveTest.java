@@ -15,6 +15,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jboss.ui.LiveHints;
 import dyno.jboss.rules.LiveInput;
@@ -40,6 +41,7 @@ import dyno.ui.tests.pages.Ui;
  * start, which a test cannot precede: what lets it match a JVM already live by then, the registry telling a new
  * listener of the connections it has, is proven on its own with a real connection.
  */
+@ExtendWith(CleanWorkbench.class)
 class ServersLiveTest {
 
 	@TempDir

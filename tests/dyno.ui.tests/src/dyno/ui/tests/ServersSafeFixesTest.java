@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jboss.ConfigFile;
 import dyno.jboss.FileKind;
@@ -25,6 +26,7 @@ import dyno.samples.Fixtures;
  * within their bounds are safe (and say what they change, as the file writes it); a number out of bounds, a port, a
  * text, a removal, an edit the model does not see, and a fix that edits more than its numbers are not, each with why.
  */
+@ExtendWith(CleanWorkbench.class)
 class ServersSafeFixesTest {
 
 	@Test

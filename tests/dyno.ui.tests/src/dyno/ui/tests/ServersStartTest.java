@@ -22,6 +22,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
@@ -40,6 +41,7 @@ import dyno.ui.tests.pages.Ui;
  * through its own script, and its JVM appears in a Heap Generations view with samples flowing; Stop ends it
  * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack.
  */
+@ExtendWith(CleanWorkbench.class)
 class ServersStartTest {
 
 	@TempDir

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
@@ -52,6 +53,7 @@ import dyno.ui.tests.pages.Ui;
  * safe fixes and apply them (the files change exactly as the preview said, nothing else changes); the tuning history
  * records each saved file between a load run before and one after, and compares the two; a file opens in an editor.
  */
+@ExtendWith(CleanWorkbench.class)
 class ServersViewTest {
 
 	private static final long MINUTE = 60_000;

@@ -11,6 +11,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.Target;
@@ -31,6 +32,7 @@ import dyno.ui.tests.pages.ThreadsPage;
  * once, on monitors and on ReentrantLocks (banner counting them, one waits-for graph with both cycles, a click on a
  * thread node shows its stack), and one watched over jstatd, which gives counts only.
  */
+@ExtendWith(CleanWorkbench.class)
 class ThreadsViewTest {
 
 	@BeforeAll

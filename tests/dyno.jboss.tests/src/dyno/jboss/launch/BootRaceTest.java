@@ -1,0 +1,107 @@
+package dyno.jboss.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jboss.Server;
+import dyno.jboss.ServerLayout;
+import dyno.jboss.live.LiveObservation;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.SlowStart;
+import dyno.samples.Waits;
+import dyno.samples.WildFlyDist;
+
+/**
+ * Dyno never breaks a booting WildFly. Its JVM is looked for every 10 ms; the moment it shows, Dyno reads it the way
+ * every per-JVM view and the live facts do: a jvmstat connection sampling GC (Heap Generations), thread samples and
+ * the server's MBeans through the live observation (Threads view, live facts), and a JMX connection to its local
+ * agent (Open over JMX). The server's main is held back {@value #SLOW_START_MILLIS} ms by a premain, as a cold
+ * machine or an APM agent holds it: a management agent started in that window made WildFly fail to boot
+ * (WFLYSRV0056). It must boot, 10 starts in a row, and get its JMX readers once it has.
+ */
+class BootRaceTest {
+
+	private static final int STARTS = 10;
+	private static final long SLOW_START_MILLIS = 2500;
+	private static final String EARLY_LOG_MANAGER = "LogManager accessed before";
+
+	@Test
+	void readingWildFlyFromItsFirstMomentNeverBreaksItsBoot(@TempDir Path dir) throws Exception {
+		Server server = ServerLayout.detect(WildFlyDist.copyTo(dir), "standalone");
+		// In standalone.conf, as a user adds an APM agent: only the server's JVM, not the script's JDK probes.
+		Files.writeString(server.home().resolve("bin/standalone.conf"), "\nJAVA_OPTS=\"$JAVA_OPTS -javaagent:"
+				+ SlowStart.jar(dir) + "=" + SLOW_START_MILLIS + "\"\n", StandardOpenOption.APPEND);
+		for (int start = 1; start <= STARTS; start++) {
+			StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
+					List.of("-Djboss.socket.binding.port-offset=" + WildFlyDist.freePortOffset(), "-b", "127.0.0.1",
+							"-bmanagement", "127.0.0.1"),
+					dir.resolve("boot-" + start + ".log"));
+			try (ServerProcess wildfly = ServerProcess.start(server, options)) {
+				bootWatchedFromTheStart(wildfly, start);
+			}
+		}
+	}
+
+	private static void bootWatchedFromTheStart(ServerProcess wildfly, int start) throws Exception {
+		long pid = firstMoment(wildfly);
+		try (JvmConnection heap = jvmstatAsSoonAsItShows(pid);
+				JvmConnection jmx = new JvmConnection(new Target.LocalJmx(pid), null, Sampler.shared());
+				LiveObservation live = LiveObservation.start(heap, Duration.ofMillis(200))) {
+			jmx.connect();
+			wildfly.awaitStarted(Duration.ofMinutes(3));
+			String log = Files.readString(wildfly.log());
+			assertFalse(log.contains(EARLY_LOG_MANAGER) || log.contains("WFLYSRV0056"), "start " + start
+					+ ": WildFly booted with its own log manager:\n" + log);
+
+			assertEquals(JvmConnection.State.LIVE, jmx.connectAndWait(Duration.ofSeconds(30)),
+					"start " + start + ": JMX once it has booted: " + jmx.problem());
+			Waits.until(Duration.ofSeconds(30), () -> live.problem().isEmpty() && !live.observed().isEmpty(),
+					() -> "start " + start + ": the live facts read its threads and MBeans once it has booted: "
+							+ live.problem() + " " + live.observed());
+			assertTrue(wildfly.stop(Duration.ofSeconds(60)), "start " + start + ": WildFly stops cleanly");
+		}
+	}
+
+	/** The server's JVM, looked for every 10 ms from the script's start on. */
+	private static long firstMoment(ServerProcess wildfly) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+		while (System.nanoTime() < deadline) {
+			Optional<ProcessHandle> jvm = wildfly.jvm();
+			if (jvm.isPresent()) {
+				return jvm.get().pid();
+			}
+			assertTrue(wildfly.isAlive(), "the script runs");
+			Thread.sleep(10);
+		}
+		throw new AssertionError("no WildFly JVM within 60 s");
+	}
+
+	/** A jvmstat connection, tried every 10 ms until the JVM has published its counters. */
+	private static JvmConnection jvmstatAsSoonAsItShows(long pid) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+		while (true) {
+			JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared());
+			if (c.connectAndWait(Duration.ofSeconds(5)) == JvmConnection.State.LIVE) {
+				return c;
+			}
+			c.close();
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("no jvmstat counters of JVM " + pid + " within 30 s: " + c.problem());
+			}
+			Thread.sleep(10);
+		}
+	}
+}
