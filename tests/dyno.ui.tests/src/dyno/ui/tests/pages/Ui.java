@@ -1,5 +1,6 @@
 package dyno.ui.tests.pages;
 
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -22,9 +23,35 @@ public final class Ui {
 		return new ByName<>(name, StringComparePolicy.EXACT);
 	}
 
+	/**
+	 * Runs {@code onUiThread} on the UI thread and returns its result. A syncExec whose waiting thread is interrupted
+	 * (Jemmy's waits interrupt a state check that is slow to answer) can return before the UI thread ran it, and
+	 * the test then read null: it is asked again until it has run once, and the interrupt is kept for the caller.
+	 */
 	public static <T> T get(Supplier<T> onUiThread) {
 		AtomicReference<T> result = new AtomicReference<>();
-		Display.getDefault().syncExec(() -> result.set(onUiThread.get()));
+		AtomicBoolean ran = new AtomicBoolean();
+		Runnable once = () -> {
+			if (!ran.get()) {
+				result.set(onUiThread.get());
+				ran.set(true);
+			}
+		};
+		boolean interrupted = Thread.interrupted();
+		long deadline = System.nanoTime() + 60_000_000_000L;
+		try {
+			while (!ran.get()) {
+				if (System.nanoTime() > deadline) {
+					throw new AssertionError("the UI thread did not run " + onUiThread + " within 60 s");
+				}
+				Display.getDefault().syncExec(once);
+				interrupted |= Thread.interrupted();
+			}
+		} finally {
+			if (interrupted) {
+				Thread.currentThread().interrupt();
+			}
+		}
 		return result.get();
 	}
 }
