@@ -118,7 +118,8 @@ public final class ConfigEditorPage {
 		return window.controls().lookup(Control.class, new LookupCriteria<Control>() {
 			@Override
 			public boolean check(Control candidate) {
-				return Ui.get(() -> name.equals(candidate.getData("name")) && candidate.isVisible());
+				return Ui.get(() -> !candidate.isDisposed() && name.equals(candidate.getData("name"))
+						&& candidate.isVisible());
 			}
 		}).wrap();
 	}
@@ -127,7 +128,7 @@ public final class ConfigEditorPage {
 		return new LookupCriteria<T>() {
 			@Override
 			public boolean check(T candidate) {
-				return Ui.get(() -> candidate.isVisible());
+				return Ui.get(() -> !candidate.isDisposed() && candidate.isVisible());
 			}
 		};
 	}
@@ -173,7 +174,8 @@ public final class ConfigEditorPage {
 		Wrap<? extends Hyperlink> link = window.controls().lookup(Hyperlink.class, new LookupCriteria<Hyperlink>() {
 			@Override
 			public boolean check(Hyperlink candidate) {
-				return Ui.get(() -> ("fix:" + ruleId).equals(candidate.getData("name")) && candidate.isVisible());
+				return Ui.get(() -> !candidate.isDisposed() && ("fix:" + ruleId).equals(candidate.getData("name"))
+						&& candidate.isVisible());
 			}
 		}).wrap();
 		link.mouse().click();

@@ -219,7 +219,8 @@ public final class DialogPage {
 		return controls.lookup(Button.class, new LookupCriteria<Button>() {
 			@Override
 			public boolean check(Button b) {
-				return Ui.get(() -> textOrName.equals(b.getText().replace("&", "")) || textOrName.equals(b.getData(DynoUi.WIDGET_NAME)));
+				return Ui.get(() -> !b.isDisposed() && (textOrName.equals(b.getText().replace("&", ""))
+						|| textOrName.equals(b.getData(DynoUi.WIDGET_NAME))));
 			}
 		}).wrap();
 	}

@@ -73,7 +73,7 @@ public final class DynoWindow {
 		return controls().lookup(ToolBar.class, new LookupCriteria<ToolBar>() {
 			@Override
 			public boolean check(ToolBar candidate) {
-				return Ui.get(() -> candidate.isVisible() && item(candidate, text) != null);
+				return Ui.get(() -> !candidate.isDisposed() && candidate.isVisible() && item(candidate, text) != null);
 			}
 		}).wrap();
 	}

@@ -40,7 +40,8 @@ public final class LoadDashboardPage {
 		area = window.controls().lookup(Composite.class, new LookupCriteria<Composite>() {
 			@Override
 			public boolean check(Composite c) {
-				return Ui.get(() -> c.getData(DynoUi.WIDGET_NAME) instanceof String s && s.startsWith(PREFIX));
+				return Ui.get(() -> !c.isDisposed() && c.getData(DynoUi.WIDGET_NAME) instanceof String s
+						&& s.startsWith(PREFIX));
 			}
 
 			@Override

@@ -1,6 +1,5 @@
 package dyno.ui.tests.pages;
 
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -24,33 +23,25 @@ public final class Ui {
 	}
 
 	/**
-	 * Runs {@code onUiThread} on the UI thread and returns its result. A syncExec whose waiting thread is interrupted
-	 * (Jemmy's waits interrupt a state check that is slow to answer) can return before the UI thread ran it, and
-	 * the test then read null: it is asked again until it has run once, and the interrupt is kept for the caller.
+	 * Runs {@code onUiThread} on the UI thread and returns its result; what it throws is thrown here. (SWT hands an
+	 * exception of a syncExec's code to the workbench's handler, which logs it, and syncExec returns as if all went
+	 * well: the test then read null, e.g. a lookup that met a control disposed while a page was rebuilt.)
 	 */
 	public static <T> T get(Supplier<T> onUiThread) {
 		AtomicReference<T> result = new AtomicReference<>();
-		AtomicBoolean ran = new AtomicBoolean();
-		Runnable once = () -> {
-			if (!ran.get()) {
+		AtomicReference<Throwable> thrown = new AtomicReference<>();
+		Display.getDefault().syncExec(() -> {
+			try {
 				result.set(onUiThread.get());
-				ran.set(true);
+			} catch (RuntimeException | Error e) {
+				thrown.set(e);
 			}
-		};
-		boolean interrupted = Thread.interrupted();
-		long deadline = System.nanoTime() + 60_000_000_000L;
-		try {
-			while (!ran.get()) {
-				if (System.nanoTime() > deadline) {
-					throw new AssertionError("the UI thread did not run " + onUiThread + " within 60 s");
-				}
-				Display.getDefault().syncExec(once);
-				interrupted |= Thread.interrupted();
-			}
-		} finally {
-			if (interrupted) {
-				Thread.currentThread().interrupt();
-			}
+		});
+		if (thrown.get() instanceof RuntimeException e) {
+			throw e;
+		}
+		if (thrown.get() instanceof Error e) {
+			throw e;
 		}
 		return result.get();
 	}
