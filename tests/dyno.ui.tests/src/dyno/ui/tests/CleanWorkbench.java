@@ -25,7 +25,8 @@ import dyno.ui.tests.pages.Ui;
  * Every UI test leaves the workbench as it found it, so that one failing test fails alone: after each test the
  * mouse buttons and modifier keys a click or a drag left pressed are released, and every shell besides the workbench
  * window (a dialog, a wizard, an error box, a progress dialog) is closed, and the test that left one open fails by
- * name; after each test class its editors are closed (a class may share one editor across its tests).
+ * name; after each test class its editors are closed and the perspective is reset (a class may share one editor
+ * or view across its tests).
  */
 final class CleanWorkbench implements AfterEachCallback, AfterAllCallback {
 
@@ -44,6 +45,13 @@ final class CleanWorkbench implements AfterEachCallback, AfterAllCallback {
 	@Override
 	public void afterAll(ExtensionContext context) {
 		DynoWindow.closeEditors();
+		// The views a class opened (a Console, the Problems view) would squeeze the next class's views until their
+		// tool bars overflow: the perspective's own layout again.
+		Ui.get(() -> {
+			PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().resetPerspective();
+			return null;
+		});
+		DynoWindow.closeEditors(); // and its editor area hidden, as the perspective starts
 	}
 
 	/** Releases what a test's robot may have left pressed: a drag's button, a held modifier. */

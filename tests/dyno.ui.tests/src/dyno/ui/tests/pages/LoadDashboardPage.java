@@ -1,5 +1,6 @@
 package dyno.ui.tests.pages;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -20,6 +21,7 @@ import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
 
+import dyno.samples.Waits;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.RenderedChart;
@@ -184,16 +186,20 @@ public final class LoadDashboardPage {
 	}
 
 	/** Closes the dashboard, so that later tests find only their own. */
-	public void close() {
+	public void close() throws InterruptedException {
+		String run = run();
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (IEditorReference e : page.getEditorReferences()) {
-				if (e.getPartName().equals(run())) {
+				if (e.getPartName().equals(run)) {
 					page.closeEditors(new IEditorReference[] { e }, false);
 				}
 			}
 			return null;
 		});
+		// Its widgets may outlive the close for a moment: the next dashboard looked up must not be this one.
+		Waits.until(Duration.ofSeconds(10), () -> Ui.get(() -> area.getControl().isDisposed()),
+				() -> "the dashboard of " + run + " is gone");
 	}
 
 	private String label(String name) {
