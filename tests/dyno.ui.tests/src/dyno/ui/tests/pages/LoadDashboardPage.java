@@ -42,8 +42,9 @@ public final class LoadDashboardPage {
 		area = window.controls().lookup(Composite.class, new LookupCriteria<Composite>() {
 			@Override
 			public boolean check(Composite c) {
+				// The dashboard on screen: a closed one's widgets may linger for a moment, hidden.
 				return Ui.get(() -> !c.isDisposed() && c.getData(DynoUi.WIDGET_NAME) instanceof String s
-						&& s.startsWith(PREFIX));
+						&& s.startsWith(PREFIX) && c.isVisible());
 			}
 
 			@Override
