@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-import dyno.load.internal.TableJson;
+import dyno.core.analysis.Faces;
 import dyno.load.internal.TableText;
 
 /** The Aggregate Report: rows in first-seen label order, plus TOTAL. */
@@ -44,17 +44,27 @@ public record AggregateTable(double[] percentiles, List<AggregateRow> rows, Aggr
 		return TableText.csv(this);
 	}
 
+	/** Dyno's JSON ({@link Faces#json}): non-finite numbers (an infinite throughput over no time) as null. */
 	public String toJson() {
-		return TableJson.write(this);
+		return Faces.json(this);
 	}
 
 	/**
-	 * Reads what {@link #toJson()} wrote (runs store their summary so).
+	 * Reads what {@link #toJson()} wrote (runs store their summary so); a null number reads as NaN.
 	 *
 	 * @throws IllegalArgumentException naming what is wrong when {@code json} is not such a table
 	 */
 	public static AggregateTable fromJson(String json) {
-		return TableJson.read(json);
+		AggregateTable t;
+		try {
+			t = Faces.fromJson(json, AggregateTable.class);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("aggregate JSON: " + e.getMessage(), e);
+		}
+		if (t.percentiles == null || t.rows == null) {
+			throw new IllegalArgumentException("aggregate JSON: no percentiles, rows and total");
+		}
+		return t;
 	}
 
 	@Override

@@ -97,7 +97,7 @@ public final class TableText {
 	}
 
 	/** Like JMeter's RateRenderer: per second, or per minute / hour when that keeps the figure at least 1. */
-	static String rate(double perSecond) {
+	public static String rate(double perSecond) {
 		DecimalFormat one = format("#0.0");
 		if (Double.isInfinite(perSecond) || Double.isNaN(perSecond)) {
 			return one.format(perSecond) + "/sec";
