@@ -1,10 +1,14 @@
 package dyno.load;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
-import dyno.load.internal.TableJson;
+import dyno.core.analysis.Column;
+import dyno.core.analysis.Faces;
+import dyno.core.analysis.Report;
+import dyno.core.analysis.Table;
 import dyno.load.internal.TableText;
 
 /** The Aggregate Report: rows in first-seen label order, plus TOTAL. */
@@ -34,27 +38,65 @@ public record AggregateTable(double[] percentiles, List<AggregateRow> rows, Aggr
 		return TableText.percentTitle(percentiles[i]) + "% Line";
 	}
 
-	/** Aligned columns for a terminal, numbers as JMeter's table shows them. */
+	/** Aligned columns for a terminal, numbers as JMeter's table shows them ({@link Faces#text}). */
 	public String toText() {
-		return TableText.text(this);
+		return Faces.text(report());
 	}
 
-	/** JMeter's "Save Table Data" columns and number formats, with the TOTAL row last. */
+	/** JMeter's "Save Table Data" columns and number formats, with the TOTAL row last ({@link Faces#csv}). */
 	public String toCsv() {
-		return TableText.csv(this);
-	}
-
-	public String toJson() {
-		return TableJson.write(this);
+		return Faces.csv(report());
 	}
 
 	/**
-	 * Reads what {@link #toJson()} wrote (runs store their summary so).
+	 * The table as JMeter's Aggregate Report shows it (average truncated to whole ms, Error % with two decimals,
+	 * throughput per second, minute or hour) and as its "Save Table Data" exports it (Error % {@code #0.000%},
+	 * throughput {@code #.00000} per second, so 0.5 is ".50000", KB/sec {@code #0.00}), TOTAL last.
+	 */
+	public Report report() {
+		List<Column> columns = new ArrayList<>(List.of(Column.text("Label"), Column.count("# Samples"),
+				Column.count("Average"), Column.count("Median")));
+		for (int i = 0; i < percentiles.length; i++) {
+			columns.add(Column.count(lineTitle(i)));
+		}
+		columns.addAll(List.of(Column.count("Min"), Column.count("Max"), Column.decimal("Error %", "#0.00%", "#0.000%"),
+				Column.number("Throughput", v -> TableText.rate(((Number) v).doubleValue()), "#.00000"),
+				Column.decimal("Received KB/sec", "#0.00"), Column.decimal("Sent KB/sec", "#0.00")));
+		List<List<Object>> cells = new ArrayList<>();
+		List<AggregateRow> all = new ArrayList<>(rows);
+		all.add(total);
+		for (AggregateRow r : all) {
+			List<Object> row = new ArrayList<>(List.of(r.label(), r.count(), (long) r.average(), r.median()));
+			for (long line : r.lines()) {
+				row.add(line);
+			}
+			row.addAll(List.of(r.min(), r.max(), r.errorRatio(), r.throughput(), r.receivedKBps(), r.sentKBps()));
+			cells.add(row);
+		}
+		return new Report("Aggregate Report", List.of(new Table(null, columns, cells, 1)));
+	}
+
+	/** Dyno's JSON ({@link Faces#json}): non-finite numbers (an infinite throughput over no time) as null. */
+	public String toJson() {
+		return Faces.json(this);
+	}
+
+	/**
+	 * Reads what {@link #toJson()} wrote (runs store their summary so); a null number reads as NaN.
 	 *
 	 * @throws IllegalArgumentException naming what is wrong when {@code json} is not such a table
 	 */
 	public static AggregateTable fromJson(String json) {
-		return TableJson.read(json);
+		AggregateTable t;
+		try {
+			t = Faces.fromJson(json, AggregateTable.class);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("aggregate JSON: " + e.getMessage(), e);
+		}
+		if (t.percentiles == null || t.rows == null) {
+			throw new IllegalArgumentException("aggregate JSON: no percentiles, rows and total");
+		}
+		return t;
 	}
 
 	@Override

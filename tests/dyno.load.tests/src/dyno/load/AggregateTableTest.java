@@ -58,25 +58,33 @@ class AggregateTableTest {
 	void jsonReadsBackToTheSameTable(Jtls.Expected fixture) throws IOException {
 		AggregateTable t = Jtls.aggregate(fixture.file(), 50, 90, 99.9);
 		String json = t.toJson();
-		assertEquals(t, AggregateTable.fromJson(json), json);
+		// Non-finite numbers are written as null and read back as NaN (Dyno's one rule), so a table with an infinite
+		// throughput comes back as the same JSON; every other table comes back equal.
+		AggregateTable back = AggregateTable.fromJson(json);
+		assertEquals(json, back.toJson());
+		if (!json.contains("null")) {
+			assertEquals(t, back, json);
+		}
 	}
 
 	@Test
 	void jsonOfAZeroLengthWindowStaysValid() throws IOException {
-		// BatchTestLocal.csv has no time stamps: JMeter's throughput is infinite there
+		// BatchTestLocal.csv has no time stamps: JMeter's throughput is infinite there. Dyno's one rule for
+		// non-finite numbers writes it as null (valid JSON for every reader), which reads back as NaN.
 		AggregateTable t = Jtls.aggregate(Fixtures.get(Jtls.APACHE + "BatchTestLocal.csv"));
 		assertEquals(Double.POSITIVE_INFINITY, t.total().throughput());
-		assertTrue(t.toJson().contains("\"throughput\": \"Infinity\""), t.toJson());
-		assertEquals(Double.POSITIVE_INFINITY, AggregateTable.fromJson(t.toJson()).total().throughput());
+		assertTrue(t.toJson().contains("\"throughput\": null"), t.toJson());
+		assertEquals(Double.NaN, AggregateTable.fromJson(t.toJson()).total().throughput());
 	}
 
 	@Test
 	void badJsonSaysWhatIsWrong() {
 		IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
 				() -> AggregateTable.fromJson("{\"percentiles\": [90], \"rows\": []"));
-		assertEquals("JSON: expected '}' at offset 32, found the end", e.getMessage());
+		assertTrue(e.getMessage().startsWith("aggregate JSON: ") && e.getMessage().contains("line 1 column 33"),
+				e.getMessage());
 		e = assertThrows(IllegalArgumentException.class,
 				() -> AggregateTable.fromJson("{\"percentiles\": [90], \"rows\": [], \"total\": 3}"));
-		assertEquals("aggregate JSON: total is not an object", e.getMessage());
+		assertTrue(e.getMessage().startsWith("aggregate JSON: ") && e.getMessage().contains("$.total"), e.getMessage());
 	}
 }

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dyno.core.analysis.Format;
 import dyno.load.AggregateStats;
 
 /**
@@ -12,16 +13,18 @@ import dyno.load.AggregateStats;
  *
  * @param files       the JTL files, aggregated together (e.g. one per load engine of a distributed run)
  * @param percentiles the percentile lines, in percent
- * @param format      text, csv or json
+ * @param format      how the result is written
+ * @param output      the file it is written to; null for standard output
  */
-record AggregateOptions(List<Path> files, double[] percentiles, String format) {
+record AggregateOptions(List<Path> files, double[] percentiles, Format format, Path output) {
 
-	static final String USAGE = "<jtl>... [--percentiles 90,95,99] [--format text|csv|json]";
+	static final String USAGE = "<jtl>... [--percentiles 90,95,99] [--format text|csv|json|html] [-o FILE]";
 
 	static AggregateOptions parse(List<String> args) {
 		List<Path> files = new ArrayList<>();
 		double[] percentiles = { 90, 95, 99 };
-		String format = "text";
+		Format format = Format.TEXT;
+		Path output = null;
 		OptionReader options = new OptionReader(args);
 		while (options.next()) {
 			String arg = options.arg();
@@ -29,10 +32,9 @@ record AggregateOptions(List<Path> files, double[] percentiles, String format) {
 			if (name.equals("--percentiles")) {
 				percentiles = percentiles(options.value());
 			} else if (name.equals("--format")) {
-				format = options.value();
-				if (!List.of("text", "csv", "json").contains(format)) {
-					throw new IllegalArgumentException("--format '" + format + "': use text, csv or json");
-				}
+				format = Formats.parse(options.value());
+			} else if (name.equals("-o") || name.equals("--output")) {
+				output = UserDir.resolve(options.value());
 			} else if (arg.startsWith("-")) {
 				throw new IllegalArgumentException("unknown option '" + arg + "'");
 			} else {
@@ -42,7 +44,7 @@ record AggregateOptions(List<Path> files, double[] percentiles, String format) {
 		if (files.isEmpty()) {
 			throw new IllegalArgumentException("which results? give one or more JTL files (CSV or XML)");
 		}
-		return new AggregateOptions(List.copyOf(files), percentiles, format);
+		return new AggregateOptions(List.copyOf(files), percentiles, format, output);
 	}
 
 	private static double[] percentiles(String value) {

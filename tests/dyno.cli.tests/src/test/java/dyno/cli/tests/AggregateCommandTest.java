@@ -1,6 +1,7 @@
 package dyno.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -9,6 +10,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code ./dyno aggregate} on the real JMeter result files of the fixtures: formats, percentiles, bad input. */
@@ -49,8 +53,27 @@ class AggregateCommandTest {
 		Dyno.Result r = Dyno.run("aggregate", RESULTS.resolve("jenkinsci__performance-plugin/JMeterResults.jtl")
 				.toString(), "--format", "json");
 		assertEquals(0, r.exitCode(), r.err());
-		assertTrue(r.out().startsWith("{\n  \"percentiles\": [90, 95, 99],"), r.out());
-		assertTrue(r.out().contains("\"total\": {\"label\": \"TOTAL\", \"count\": 8,"), r.out());
+		JsonObject json = JsonParser.parseString(r.out()).getAsJsonObject();
+		assertEquals(List.of("percentiles", "rows", "total"), List.copyOf(json.keySet()), r.out());
+		assertEquals("[90,95,99]", json.get("percentiles").toString());
+		JsonObject total = json.getAsJsonObject("total");
+		assertEquals("TOTAL", total.get("label").getAsString());
+		assertEquals(8, total.get("count").getAsLong());
+	}
+
+	@Test
+	void htmlReportIsOneFileThatOpensOffline(@TempDir Path tmp) throws Exception {
+		Path report = tmp.resolve("aggregate.html");
+		Dyno.Result r = Dyno.run("aggregate", HTML_REPORT, "--format", "html", "-o", report.toString());
+		assertEquals(0, r.exitCode(), r.err());
+		assertEquals("", r.out(), "the report goes to the file");
+		String html = Files.readString(report);
+		assertTrue(html.startsWith("<!DOCTYPE html>") && html.contains("<h1>Aggregate Report</h1>"), html);
+		assertTrue(html.contains("<td>JR-KO</td><td class=\"num\" data-v=\"3\">3</td>"), html);
+		assertTrue(html.contains("<td class=\"num\" data-v=\"1.0\">100.00%</td>"), "Error % as the table shows it");
+		assertTrue(html.contains("<svg") && html.contains("<table class=\"sortable\">"), html);
+		assertTrue(html.contains("warning: JR-KO: 100.00% of 3 samples failed (3)"), html);
+		assertFalse(html.contains("http"), "nothing is fetched: no http reference at all");
 	}
 
 	@Test
@@ -87,6 +110,6 @@ class AggregateCommandTest {
 		assertTrue(p.err().contains("--percentiles '90,101': give numbers from 0 to 100"), p.err());
 		Dyno.Result f = Dyno.run("aggregate", HTML_REPORT, "--format", "xml");
 		assertEquals(2, f.exitCode());
-		assertTrue(f.err().contains("use text, csv or json"), f.err());
+		assertTrue(f.err().contains("use text, csv, json or html"), f.err());
 	}
 }
