@@ -34,30 +34,50 @@ public final class LoadDashboardPage {
 
 	private static final String PREFIX = "load.dashboard ";
 
-	private final Wrap<? extends Composite> area;
-	private final Parent<Control> controls;
+	private final DynoWindow window;
+	/** The run whose dashboard this is. */
+	private final String run;
+	/** Its dashboard's area as last found; found again once disposed (a run that ends may reopen its editor). */
+	private Wrap<? extends Composite> area;
 
-	@SuppressWarnings("unchecked")
+	/** The dashboard on screen. */
 	LoadDashboardPage(DynoWindow window) {
-		area = window.controls().lookup(Composite.class, new LookupCriteria<Composite>() {
+		this.window = window;
+		this.area = find(window, null);
+		this.run = Ui.get(() -> ((String) area.getControl().getData(DynoUi.WIDGET_NAME)).substring(PREFIX.length()));
+	}
+
+	private Wrap<? extends Composite> area() {
+		if (Ui.get(() -> area.getControl().isDisposed())) {
+			area = find(window, run);
+		}
+		return area;
+	}
+
+	/** The dashboard of {@code run} (any when null) on screen: a closed one's widgets may linger, hidden. */
+	private static Wrap<? extends Composite> find(DynoWindow window, String run) {
+		return window.controls().lookup(Composite.class, new LookupCriteria<Composite>() {
 			@Override
 			public boolean check(Composite c) {
-				// The dashboard on screen: a closed one's widgets may linger for a moment, hidden.
 				return Ui.get(() -> !c.isDisposed() && c.getData(DynoUi.WIDGET_NAME) instanceof String s
-						&& s.startsWith(PREFIX) && c.isVisible());
+						&& (run == null ? s.startsWith(PREFIX) : s.equals(PREFIX + run)) && c.isVisible());
 			}
 
 			@Override
 			public String toString() {
-				return "a Load Dashboard";
+				return run == null ? "a Load Dashboard" : "the Load Dashboard of " + run;
 			}
 		}).wrap();
-		controls = area.as(Parent.class, Control.class);
+	}
+
+	@SuppressWarnings("unchecked")
+	private Parent<Control> controls() {
+		return area().as(Parent.class, Control.class);
 	}
 
 	/** The run's name, as in the editor's tab. */
 	public String run() {
-		return Ui.get(() -> ((String) area.getControl().getData(DynoUi.WIDGET_NAME)).substring(PREFIX.length()));
+		return run;
 	}
 
 	public String state() {
@@ -66,19 +86,19 @@ public final class LoadDashboardPage {
 
 	/** The warnings shown above the report, one per line. */
 	public String warnings() {
-		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named("load.warnings")).wrap();
+		Wrap<? extends Text> t = controls().lookup(Text.class, Ui.named("load.warnings")).wrap();
 		return Ui.get(() -> t.getControl().getText());
 	}
 
 
 	/** Waits until the state line contains {@code text}, and returns it. */
 	public String waitForState(String text) {
-		return area.waitState(() -> state().contains(text) ? state() : null);
+		return area().waitState(() -> state().contains(text) ? state() : null);
 	}
 
 	/** The column titles of the Aggregate Report. */
 	public List<String> columns() {
-		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.report")).wrap();
 		return Ui.get(() -> {
 			List<String> out = new ArrayList<>();
 			for (var c : t.getControl().getColumns()) {
@@ -90,13 +110,13 @@ public final class LoadDashboardPage {
 
 	/** The report's rows as shown, each the texts of its cells. */
 	public List<List<String>> rows() {
-		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.report")).wrap();
 		return Ui.get(() -> Tables.rows(t.getControl()));
 	}
 
 	/** Waits until the report's rows satisfy {@code test}, and returns them. */
 	public List<List<String>> waitForRows(Predicate<List<List<String>>> test) {
-		return area.waitState(() -> {
+		return area().waitState(() -> {
 			List<List<String>> r = rows();
 			return test.test(r) ? r : null;
 		});
@@ -104,7 +124,7 @@ public final class LoadDashboardPage {
 
 	/** Sorts the report by the column with this title, as a click on its header does. */
 	public void sortBy(String column) {
-		Wrap<? extends Table> t = controls.lookup(Table.class, Ui.named("load.report")).wrap();
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.report")).wrap();
 		Ui.get(() -> {
 			for (var c : t.getControl().getColumns()) {
 				if (c.getText().equals(column)) {
@@ -118,7 +138,7 @@ public final class LoadDashboardPage {
 
 	/** Waits until the chart named {@code canvas} ("load.graph", "load.timeline") drew a frame satisfying {@code test}. */
 	public RenderedChart waitForChart(String canvas, Predicate<RenderedChart> test) {
-		Wrap<? extends Canvas> chart = controls.lookup(Canvas.class, Ui.named(canvas)).wrap();
+		Wrap<? extends Canvas> chart = controls().lookup(Canvas.class, Ui.named(canvas)).wrap();
 		try {
 			return chart.waitState(() -> {
 				RenderedChart r = rendered(chart);
@@ -137,7 +157,7 @@ public final class LoadDashboardPage {
 	/** Waits until both charts show a frame drawn at the canvas's present size (after a resize). */
 	public void waitUntilDrawnToSize() {
 		for (String name : List.of("load.graph", "load.timeline")) {
-			Wrap<? extends Canvas> chart = controls.lookup(Canvas.class, Ui.named(name)).wrap();
+			Wrap<? extends Canvas> chart = controls().lookup(Canvas.class, Ui.named(name)).wrap();
 			chart.waitState(() -> Ui.get(() -> {
 				ChartCanvas c = (ChartCanvas) chart.getControl();
 				var image = c.imageData();
@@ -148,7 +168,7 @@ public final class LoadDashboardPage {
 
 	/** Chooses the Aggregate Graph's column ("Average", "Max", "90% Line" …), as the user does in its list. */
 	public void chooseGraphColumn(String column) {
-		Wrap<? extends Combo> combo = controls.lookup(Combo.class, Ui.named("load.graphColumn")).wrap();
+		Wrap<? extends Combo> combo = controls().lookup(Combo.class, Ui.named("load.graphColumn")).wrap();
 		Ui.get(() -> {
 			Combo c = combo.getControl();
 			c.select(c.indexOf(column));
@@ -159,17 +179,17 @@ public final class LoadDashboardPage {
 
 	/** Moves the mouse onto the timeline's corner, where nothing has a tooltip that would cover a screenshot. */
 	public void pointAtTimeline() {
-		controls.lookup(Canvas.class, Ui.named("load.timeline")).wrap().mouse().move(new org.jemmy.Point(5, 5));
+		controls().lookup(Canvas.class, Ui.named("load.timeline")).wrap().mouse().move(new org.jemmy.Point(5, 5));
 	}
 
 	/** Clicks the button named {@code name} ("load.stop", "load.compare") with the mouse. */
 	public void click(String name) {
-		controls.lookup(Button.class, Ui.named(name)).wrap().mouse().click();
+		controls().lookup(Button.class, Ui.named(name)).wrap().mouse().click();
 	}
 
 	/** Whether the Stop button can be pressed (only while the run goes on). */
 	public boolean stopEnabled() {
-		Wrap<? extends Button> b = controls.lookup(Button.class, Ui.named("load.stop")).wrap();
+		Wrap<? extends Button> b = controls().lookup(Button.class, Ui.named("load.stop")).wrap();
 		return Ui.get(() -> b.getControl().isEnabled());
 	}
 
@@ -188,7 +208,7 @@ public final class LoadDashboardPage {
 
 	/** Closes the dashboard, so that later tests find only their own. */
 	public void close() throws InterruptedException {
-		String run = run();
+		Wrap<? extends Composite> closed = area();
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (IEditorReference e : page.getEditorReferences()) {
@@ -199,12 +219,12 @@ public final class LoadDashboardPage {
 			return null;
 		});
 		// Its widgets may outlive the close for a moment: the next dashboard looked up must not be this one.
-		Waits.until(Duration.ofSeconds(10), () -> Ui.get(() -> area.getControl().isDisposed()),
+		Waits.until(Duration.ofSeconds(10), () -> Ui.get(() -> closed.getControl().isDisposed()),
 				() -> "the dashboard of " + run + " is gone");
 	}
 
 	private String label(String name) {
-		Wrap<? extends Label> l = controls.lookup(Label.class, Ui.named(name)).wrap();
+		Wrap<? extends Label> l = controls().lookup(Label.class, Ui.named(name)).wrap();
 		return Ui.get(() -> l.getControl().getText());
 	}
 }
