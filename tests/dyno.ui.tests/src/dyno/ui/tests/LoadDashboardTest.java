@@ -157,7 +157,7 @@ class LoadDashboardTest {
 	}
 
 	/** The run's folder opened again (as Load → Open Load Run… does): the same report, the JVM charts from its CSV. */
-	private static void reopen(DynoWindow window, Path dir, List<List<String>> live) {
+	private static void reopen(DynoWindow window, Path dir, List<List<String>> live) throws InterruptedException {
 		Ui.get(() -> {
 			Dashboards.openSaved(dir);
 			return null;
