@@ -53,7 +53,7 @@ public final class AggregateStats implements SampleSink {
 	 * Percentile lines as a user types them, e.g. {@code "90,95,99.9"} (JMeter's Aggregate Report settings, the
 	 * CLI's {@code --percentiles}, the workbench preference).
 	 *
-	 * @throws IllegalArgumentException naming the text and the expected form
+	 * @throws IllegalArgumentException saying the expected form (the caller names the text)
 	 */
 	public static double[] parsePercentiles(String text) {
 		String[] parts = text.split(",");
@@ -65,7 +65,7 @@ public final class AggregateStats implements SampleSink {
 				p[i] = Double.NaN;
 			}
 			if (!(p[i] >= 0 && p[i] <= 100)) {
-				throw new IllegalArgumentException("'" + text + "': give numbers from 0 to 100 separated by commas, "
+				throw new IllegalArgumentException("give numbers from 0 to 100 separated by commas, "
 						+ "e.g. 90,95,99.9");
 			}
 		}

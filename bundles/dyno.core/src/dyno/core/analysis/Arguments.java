@@ -18,7 +18,12 @@ public final class Arguments {
 	}
 
 	public static Builder of(Analysis<?> analysis) {
-		return new Builder(analysis.parameters());
+		return of(analysis.parameters());
+	}
+
+	/** Arguments for these parameters, e.g. those of a command that runs no analysis. */
+	public static Builder of(List<Parameter<?>> parameters) {
+		return new Builder(parameters);
 	}
 
 	/** The value of a parameter (its default when none was given). */

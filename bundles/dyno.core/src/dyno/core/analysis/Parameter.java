@@ -9,13 +9,14 @@ import java.util.Objects;
  *
  * @param name         lower case with dashes, e.g. {@code percentiles}; the option is {@code --name}
  * @param type         its type, which reads and writes its text
- * @param defaultValue the value when none is given; null for a required parameter
- * @param many         whether several values may be given (positional files); the value is then a list
+ * @param defaultValue the value when none is given (null: none)
+ * @param required     whether a value must be given
+ * @param many         whether several values may be given (files, repeated options); the value is then a list
  * @param positional   given without its name, in order, on the command line
  * @param description  one line for help texts, including its unit where it has one
  */
-public record Parameter<T>(String name, ValueType<T> type, T defaultValue, boolean many, boolean positional,
-		String description) {
+public record Parameter<T>(String name, ValueType<T> type, T defaultValue, boolean required, boolean many,
+		boolean positional, String description) {
 
 	public Parameter {
 		Objects.requireNonNull(name);
@@ -25,21 +26,32 @@ public record Parameter<T>(String name, ValueType<T> type, T defaultValue, boole
 
 	/** A named option with a default. */
 	public static <T> Parameter<T> option(String name, ValueType<T> type, T defaultValue, String description) {
-		return new Parameter<>(name, type, Objects.requireNonNull(defaultValue), false, false, description);
+		return new Parameter<>(name, type, Objects.requireNonNull(defaultValue), false, false, false, description);
+	}
+
+	/** A named option that may be left out: its value is then null (e.g. a JVM to observe as well). */
+	public static <T> Parameter<T> optional(String name, ValueType<T> type, String description) {
+		return new Parameter<>(name, type, null, false, false, false, description);
+	}
+
+	/** A named option that may be given several times, e.g. {@code -Jname=value}; its value is a list. */
+	public static <T> Parameter<T> repeated(String name, ValueType<T> type, String description) {
+		return new Parameter<>(name, type, null, false, true, false, description);
+	}
+
+	/** An on/off option given without a value, off by default ({@code --no-gc}). */
+	public static Parameter<Boolean> flag(String name, String description) {
+		return new Parameter<>(name, ValueType.FLAG, false, false, false, false, description);
 	}
 
 	/** A required argument given without its name. */
 	public static <T> Parameter<T> positional(String name, ValueType<T> type, String description) {
-		return new Parameter<>(name, type, null, false, true, description);
+		return new Parameter<>(name, type, null, true, false, true, description);
 	}
 
 	/** One or more required arguments given without their name, e.g. files. */
 	public static <T> Parameter<T> positionals(String name, ValueType<T> type, String description) {
-		return new Parameter<>(name, type, null, true, true, description);
-	}
-
-	public boolean required() {
-		return defaultValue == null;
+		return new Parameter<>(name, type, null, true, true, true, description);
 	}
 
 	/**

@@ -1,6 +1,9 @@
 package dyno.core.analysis;
 
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -20,4 +23,57 @@ public record ValueType<T>(String name, Function<String, T> parse, Function<T, S
 		}
 		return Path.of(s);
 	}, Path::toString);
+
+	/** On or off; given without a value ({@code --no-gc}): present means true. */
+	public static final ValueType<Boolean> FLAG = new ValueType<>("", Boolean::valueOf, String::valueOf);
+
+	/** Text as given, e.g. a filter or a name. */
+	public static final ValueType<String> TEXT = new ValueType<>("TEXT", s -> s, s -> s);
+
+	/** Whether a parameter of this type is a {@link #FLAG}, given without a value. */
+	public boolean isFlag() {
+		return this == FLAG;
+	}
+
+	/** A whole number of at least {@code min}, e.g. a count (1) or a limit where 0 means none (0). */
+	public static ValueType<Integer> wholeNumber(int min) {
+		return new ValueType<>("N", s -> {
+			try {
+				int n = Integer.parseInt(s.strip());
+				if (n >= min) {
+					return n;
+				}
+			} catch (NumberFormatException e) {
+				// said below
+			}
+			throw new IllegalArgumentException("give a whole number" + (min == 0 ? " (0 or more)"
+					: min == 1 ? " above 0" : " of at least " + min));
+		}, String::valueOf);
+	}
+
+	/**
+	 * One of an enum's constants, written lower case with dashes ({@code DELTA_TO_FIRST} is {@code delta-to-first});
+	 * a wrong one is answered with the list.
+	 */
+	public static <E extends Enum<E>> ValueType<E> choice(Class<E> type) {
+		List<E> constants = Arrays.asList(type.getEnumConstants());
+		List<String> names = constants.stream().map(ValueType::choiceName).toList();
+		return new ValueType<>(String.join("|", names), s -> {
+			int i = names.indexOf(s.strip().toLowerCase(Locale.ROOT));
+			if (i < 0) {
+				throw new IllegalArgumentException("use " + oneOf(names));
+			}
+			return constants.get(i);
+		}, ValueType::choiceName);
+	}
+
+	/** "a, b or c". */
+	public static String oneOf(List<String> names) {
+		return names.size() == 1 ? names.get(0)
+				: String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+	}
+
+	private static String choiceName(Enum<?> e) {
+		return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+	}
 }
