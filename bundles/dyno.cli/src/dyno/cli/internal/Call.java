@@ -24,6 +24,10 @@ import dyno.core.analysis.Result;
 public record Call(String command, Arguments arguments, String format, Path output, PrintStream out,
 		PrintStream err) {
 
+	/** The names of the parameters every report-writing command has: {@code --format} and {@code -o/--output}. */
+	public static final String FORMAT = "format";
+	public static final String OUTPUT = "output";
+
 	public <T> T get(Parameter<T> p) {
 		return arguments.get(p);
 	}

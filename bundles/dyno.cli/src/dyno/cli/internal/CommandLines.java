@@ -26,9 +26,6 @@ import picocli.CommandLine.ParseResult;
  */
 final class CommandLines {
 
-	static final String FORMAT = "format";
-	static final String OUTPUT = "output";
-
 	private final CliCommand command;
 	private final List<Parameter<?>> parameters = new ArrayList<>();
 	private final Map<Parameter<?>, ArgSpec> specs = new LinkedHashMap<>();
@@ -41,9 +38,9 @@ final class CommandLines {
 		parameters.addAll(command.parameters());
 		if (!command.formats().isEmpty()) {
 			parameters.add(formatParameter(command.formats()));
-			parameters.add(Parameter.optional(OUTPUT, ValueType.FILE, "write the result to FILE instead of "
+			parameters.add(Parameter.optional(Call.OUTPUT, ValueType.FILE, "write the result to FILE instead of "
 					+ "standard output"));
-			aliases.add(Alias.shortName("-o", OUTPUT));
+			aliases.add(Alias.shortName("-o", Call.OUTPUT));
 		}
 		aliases.addAll(command.aliases());
 		spec = CommandSpec.create().name(command.name());
@@ -149,9 +146,9 @@ final class CommandLines {
 		for (Map.Entry<Parameter<?>, List<String>> e : texts.entrySet()) {
 			Parameter<?> p = e.getKey();
 			for (String text : e.getValue()) {
-				if (p.name().equals(FORMAT) && !command.parameters().contains(p)) {
+				if (p.name().equals(Call.FORMAT) && !command.parameters().contains(p)) {
 					format = (String) p.parse(text);
-				} else if (p.name().equals(OUTPUT) && !command.parameters().contains(p)) {
+				} else if (p.name().equals(Call.OUTPUT) && !command.parameters().contains(p)) {
 					output = UserDir.resolve(text);
 				} else {
 					builder.parse(p, p.type() == ValueType.FILE ? UserDir.resolve(text).toString() : text);
@@ -209,7 +206,7 @@ final class CommandLines {
 	}
 
 	private static Parameter<String> formatParameter(List<String> formats) {
-		return Parameter.option(FORMAT, new ValueType<>(String.join("|", formats), text -> {
+		return Parameter.option(Call.FORMAT, new ValueType<>(String.join("|", formats), text -> {
 			if (!formats.contains(text)) {
 				throw new IllegalArgumentException("use " + ValueType.oneOf(formats));
 			}

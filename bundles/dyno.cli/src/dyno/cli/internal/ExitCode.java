@@ -1,13 +1,13 @@
 package dyno.cli.internal;
 
 /** Process exit codes of {@code ./dyno}, the same for every command so scripts can rely on them. */
-final class ExitCode {
+public final class ExitCode {
 
-	static final int OK = 0;
+	public static final int OK = 0;
 	/** The command ran but could not do its work (a JVM unreachable, jvmstat unavailable ...). */
-	static final int FAILED = 1;
+	public static final int FAILED = 1;
 	/** The command line was wrong: unknown command or option, missing argument. */
-	static final int USAGE = 2;
+	public static final int USAGE = 2;
 
 	private ExitCode() {
 	}
