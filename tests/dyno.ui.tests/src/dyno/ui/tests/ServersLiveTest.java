@@ -17,14 +17,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import dyno.jboss.ui.LiveHints;
 import dyno.jboss.rules.LiveInput;
+import dyno.jboss.ui.LiveHints;
 import dyno.jboss.ui.internal.live.LiveServers;
 import dyno.jboss.ui.internal.servers.ServersView;
-import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmConnection.State;
+import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
 import dyno.samples.Fixtures;
 import dyno.samples.PoolService;

@@ -11,10 +11,10 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.OldFloor;
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotSchedule;
-import dyno.jvm.ui.internal.Jvms;
 import dyno.heap.ui.internal.Store;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 
 /**

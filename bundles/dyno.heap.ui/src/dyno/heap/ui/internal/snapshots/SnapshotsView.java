@@ -22,7 +22,7 @@ import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.Store;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.leaks.LeakFinderEditor;
-import dyno.jvm.ui.internal.Jvms;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
 import dyno.ui.Parts;

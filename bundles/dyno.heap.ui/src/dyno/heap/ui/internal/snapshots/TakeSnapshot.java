@@ -7,9 +7,9 @@ import org.eclipse.swt.widgets.Shell;
 
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotCapture;
-import dyno.jvm.ui.internal.Jvms;
 import dyno.heap.ui.internal.Store;
 import dyno.jvm.Target;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 
 /** Takes one class-histogram snapshot of a JVM in a job, saves it to the store and shows it in the Snapshots view. */

@@ -15,7 +15,7 @@ import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.ui.LiveHints;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.connections.Connections;
 
 /**
  * The {@link LiveHints} provider of the workbench: each JVM that becomes live in the JVM Explorer is asked for its

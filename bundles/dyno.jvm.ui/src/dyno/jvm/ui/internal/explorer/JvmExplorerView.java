@@ -20,9 +20,9 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.SavedTargets;
-import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
+import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
+import dyno.jvm.ui.connections.SavedTargets;
 import dyno.ui.DynoUi;
 
 /**

@@ -1,9 +1,8 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
-import dyno.jvm.Target;
 
 /**
  * A target as one token without ':' (a view's secondary id may not contain one) that survives a restart: the

@@ -1,4 +1,4 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm.ui.connections;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,4 +1,4 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm.ui.connections;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
 
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 
 /**
  * The remote hosts and JMX connections the user added, in the instance (workspace) preferences. Passwords are
