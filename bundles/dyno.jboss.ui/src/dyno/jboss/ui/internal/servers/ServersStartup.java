@@ -9,7 +9,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
-import dyno.jboss.ui.internal.history.HistoryRecorder;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.live.LiveServers;
 
 /**
@@ -20,7 +20,6 @@ public final class ServersStartup implements IStartup {
 
 	@Override
 	public void earlyStartup() {
-		HistoryRecorder.install();
 		LiveServers.install();
 		addHomesFromCommandLine();
 	}
@@ -31,7 +30,7 @@ public final class ServersStartup implements IStartup {
 		boolean any = false;
 		for (int i = 0; i + 1 < args.length; i++) {
 			if ("--server".equals(args[i])) {
-				ServerHomes.add(Path.of(args[++i]));
+				JBossUiPlugin.serverHomes().add(Path.of(args[++i]));
 				any = true;
 			}
 		}

@@ -21,8 +21,8 @@ import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.connections.Passwords;
-import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.jvm.ui.connections.SavedTargets;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.ui.Actions;
 
 /** The explorer's toolbar and context menu: add and remove remote targets, open, reconnect, disconnect. */
