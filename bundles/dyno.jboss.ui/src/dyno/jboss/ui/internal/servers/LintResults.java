@@ -53,4 +53,9 @@ public final class LintResults {
 	Registration addListener(Runnable r) {
 		return listeners.add(r);
 	}
+
+	/** How many listeners are registered (for tests: a closed view leaves none). */
+	public int listenerCount() {
+		return listeners.size();
+	}
 }
