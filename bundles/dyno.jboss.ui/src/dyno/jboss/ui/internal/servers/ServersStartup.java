@@ -13,8 +13,8 @@ import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.live.LiveServers;
 
 /**
- * At workbench start (not when a view first opens): the tuning history must hear every save, and the live hints
- * every connection the user opens, from the start.
+ * At workbench start (not when a view first opens): the live hints must hear every connection the user opens from
+ * the start. Loading this class starts the bundle, whose activator has the tuning history hear every save.
  */
 public final class ServersStartup implements IStartup {
 
