@@ -98,6 +98,7 @@ public final class Connections {
 		sessionPasswords.put(target, password.clone());
 	}
 
+	/** The connection to {@code target} if one was opened (in whatever state), without connecting. */
 	public Optional<JvmConnection> find(Target target) {
 		return Optional.ofNullable(open.get(target));
 	}

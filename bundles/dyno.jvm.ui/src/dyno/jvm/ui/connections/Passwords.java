@@ -47,6 +47,7 @@ public final class Passwords {
 		}
 	}
 
+	/** Removes the saved password of {@code target}, if any. */
 	public static void forget(Target target) {
 		ISecurePreferences root = SecurePreferencesFactory.getDefault();
 		String path = NODE + "/" + TargetCodec.encode(target);
