@@ -49,7 +49,7 @@ public final class LintAnalysis implements Analysis<LintResult> {
 			Severity.ERROR, "findings and hints at or above this severity fail the lint");
 
 	public static final Parameter<Target> LIVE = Parameter.optional("live",
-			new ValueType<>("TARGET", Target::parse, Target::label),
+			new ValueType<>("TARGET", Target::parse, LintAnalysis::typed),
 			"a running server (pid, host[:port]/pid, host:port) whose facts the rules weigh");
 
 	/** Optional rather than defaulted, so that it can be told apart when given without {@link #LIVE}. */
@@ -146,14 +146,7 @@ public final class LintAnalysis implements Analysis<LintResult> {
 			}
 			return null;
 		}
-		if (user == null) {
-			return live;
-		}
-		if (!(live instanceof Target.Jmx jmx)) {
-			throw new IllegalArgumentException("--user is for JMX targets (host:port or service:jmx:url), not "
-					+ live.label());
-		}
-		return new Target.Jmx(jmx.address(), user, jmx.ssl());
+		return Target.withUser(live, user);
 	}
 
 	@Override
@@ -279,6 +272,16 @@ public final class LintAnalysis implements Analysis<LintResult> {
 								.toList()), o.facts());
 			}
 		}
+	}
+
+	/** A target as {@link Target#parse} reads it (a local JMX target as its pid). */
+	private static String typed(Target target) {
+		return switch (target) {
+		case Target.Local l -> Long.toString(l.pid());
+		case Target.LocalJmx l -> Long.toString(l.pid());
+		case Target.Jstatd j -> j.host() + ":" + j.port() + "/" + j.pid();
+		case Target.Jmx j -> j.address();
+		};
 	}
 
 	/** Waits {@code watch}, a second at a time, so that a cancel ends the observation. */
