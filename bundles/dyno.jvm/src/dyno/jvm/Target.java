@@ -83,6 +83,22 @@ public sealed interface Target permits Target.Local, Target.LocalJmx, Target.Jst
 	}
 
 	/**
+	 * {@code target} with a JMX user (null: as it is).
+	 *
+	 * @throws IllegalArgumentException when a user is given for a target that is not JMX
+	 */
+	static Target withUser(Target target, String user) {
+		if (user == null) {
+			return target;
+		}
+		if (!(target instanceof Jmx jmx)) {
+			throw new IllegalArgumentException("--user is for JMX targets (host:port or service:jmx:url), not "
+					+ target.label());
+		}
+		return new Jmx(jmx.address(), user, jmx.ssl());
+	}
+
+	/**
 	 * Reads a target as typed on a command line: {@code pid}, {@code host[:port]/pid} (jstatd),
 	 * {@code host:port} or {@code service:jmx:...} (JMX).
 	 *

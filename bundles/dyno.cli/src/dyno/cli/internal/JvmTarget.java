@@ -13,7 +13,7 @@ import dyno.jvm.Target;
  * {@code leaks --from}, {@code lint --live}): the JMX password from the environment or the terminal, connected and
  * live, or a message saying why not.
  */
-final class JvmTarget {
+public final class JvmTarget {
 
 	/** How long a command waits for its JVM to answer. */
 	static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
@@ -45,7 +45,7 @@ final class JvmTarget {
 	 *
 	 * @throws IllegalArgumentException when a JMX password is needed but cannot be had (a usage error)
 	 */
-	static JvmConnection open(Target target) {
+	public static JvmConnection open(Target target) {
 		char[] password = JmxPassword.forTarget(target, System.getenv(JmxPassword.VARIABLE), System.console());
 		JvmConnection connection = new JvmConnection(target, password, Sampler.shared());
 		if (password != null) {

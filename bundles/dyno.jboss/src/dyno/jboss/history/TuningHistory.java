@@ -12,12 +12,10 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import dyno.core.DynoFolders;
-import dyno.core.JsonReader;
-import dyno.core.JsonText;
+import dyno.core.analysis.Faces;
 
 /**
  * The store of {@link TuningChange}s: one folder per change under the root, named by its time in UTC
@@ -40,6 +38,13 @@ public final class TuningHistory {
 			.withZone(ZoneOffset.UTC);
 
 	private final Path root;
+
+	/**
+	 * What {@value #CHANGE_JSON} holds: {@code {"time": "2026-11-23T21:00:00.123Z", "file": "/abs/path"}}, as
+	 * every version of Dyno wrote it.
+	 */
+	private record ChangeJson(String time, Path file) {
+	}
 
 	public TuningHistory(Path root) {
 		this.root = root.toAbsolutePath().normalize();
@@ -71,8 +76,7 @@ public final class TuningHistory {
 		Files.writeString(dir.resolve(DIFF), diff, StandardCharsets.UTF_8);
 		// change.json last, written atomically: a folder without it is an unfinished record and is skipped
 		Path tmp = dir.resolve(CHANGE_JSON + ".tmp");
-		Files.writeString(tmp, "{\n  \"time\": " + JsonText.string(time.toString()) + ",\n  \"file\": "
-				+ JsonText.string(abs.toString()) + "\n}\n", StandardCharsets.UTF_8);
+		Files.writeString(tmp, Faces.json(new ChangeJson(time.toString(), abs)), StandardCharsets.UTF_8);
 		Files.move(tmp, dir.resolve(CHANGE_JSON), StandardCopyOption.ATOMIC_MOVE);
 		return change;
 	}
@@ -119,9 +123,8 @@ public final class TuningHistory {
 	private static TuningChange read(Path dir) throws IOException {
 		Path json = dir.resolve(CHANGE_JSON);
 		try {
-			@SuppressWarnings("unchecked")
-			Map<String, Object> m = (Map<String, Object>) JsonReader.parse(Files.readString(json, StandardCharsets.UTF_8));
-			return new TuningChange(Instant.parse((String) m.get("time")), Path.of((String) m.get("file")),
+			ChangeJson m = Faces.fromJson(Files.readString(json, StandardCharsets.UTF_8), ChangeJson.class);
+			return new TuningChange(Instant.parse(m.time()), m.file(),
 					Files.readString(dir.resolve(DIFF), StandardCharsets.UTF_8), Files.readAllBytes(dir.resolve(BEFORE)),
 					Files.readAllBytes(dir.resolve(AFTER)));
 		} catch (RuntimeException e) {

@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dyno.core.JsonText;
+import dyno.core.analysis.Faces;
 
 /**
  * The findings of one lint run, sorted by file, line, column and rule, with the text, JSON and SARIF 2.1.0 forms
@@ -92,31 +92,51 @@ public final class LintReport {
 					.append(f.message()).append('\n');
 			f.fix().ifPresent(fix -> b.append("    fix: ").append(fix.label()).append('\n'));
 		}
-		b.append(findings.size()).append(findings.size() == 1 ? " finding" : " findings").append(" (")
-				.append(count(Severity.ERROR)).append(" errors, ").append(count(Severity.WARNING)).append(" warnings, ")
-				.append(count(Severity.INFO)).append(" infos) in ").append(filesChecked)
-				.append(filesChecked == 1 ? " file" : " files").append('\n');
+		b.append(summary()).append('\n');
 		return b.toString();
 	}
 
-	/** {@code {"base": …, "filesChecked": n, "findings": [{file, line, column, severity, rule, message, fix}]}}. */
+	/** "12 findings (0 errors, 5 warnings, 7 infos) in 9 files". */
+	public String summary() {
+		return findings.size() + (findings.size() == 1 ? " finding" : " findings") + " (" + count(Severity.ERROR)
+				+ " errors, " + count(Severity.WARNING) + " warnings, " + count(Severity.INFO) + " infos) in "
+				+ filesChecked + (filesChecked == 1 ? " file" : " files");
+	}
+
+	/**
+	 * The report as scripts read it: {@code {"base": …, "filesChecked": n, "findings": [{file, line, column,
+	 * severity, rule, message, fix}]}}.
+	 *
+	 * @param base         the folder the findings' paths are relative to
+	 * @param filesChecked how many files were linted
+	 * @param findings     in the report's order
+	 */
+	public record Data(Path base, int filesChecked, List<Entry> findings) {
+	}
+
+	/**
+	 * One finding as scripts read it.
+	 *
+	 * @param file   relative to the base ({@link #displayPath})
+	 * @param line   1-based; 0 when the finding is about the whole file
+	 * @param column 1-based; 0 when not known
+	 * @param fix    the fix's label, or null when the rule knows none
+	 */
+	public record Entry(String file, int line, int column, String severity, String rule, String message, String fix) {
+	}
+
+	public Data data() {
+		return new Data(base, filesChecked, findings.stream().map(f -> new Entry(displayPath(f), f.line(), f.column(),
+				f.severity().label(), f.rule().id(), f.message(), f.fix().map(Fix::label).orElse(null))).toList());
+	}
+
+	/** {@link #data()} as JSON. */
 	public String toJson() {
-		StringBuilder b = new StringBuilder("{\n  \"base\": ").append(JsonText.string(base.toString()))
-				.append(",\n  \"filesChecked\": ").append(filesChecked).append(",\n  \"findings\": [");
-		for (int i = 0; i < findings.size(); i++) {
-			Finding f = findings.get(i);
-			b.append(i == 0 ? "\n" : ",\n").append("    {\"file\": ").append(JsonText.string(displayPath(f)))
-					.append(", \"line\": ").append(f.line()).append(", \"column\": ").append(f.column())
-					.append(", \"severity\": ").append(JsonText.string(f.severity().label()))
-					.append(", \"rule\": ").append(JsonText.string(f.rule().id()))
-					.append(", \"message\": ").append(JsonText.string(f.message()))
-					.append(", \"fix\": ").append(JsonText.string(f.fix().map(Fix::label).orElse(null))).append('}');
-		}
-		return b.append(findings.isEmpty() ? "]\n}\n" : "\n  ]\n}\n").toString();
+		return Faces.json(data());
 	}
 
 	/** The report as a SARIF 2.1.0 log (one run; the rules that have findings, each with its rationale). */
 	public String toSarif() {
-		return new SarifWriter(this).write();
+		return SarifWriter.write(this);
 	}
 }

@@ -7,69 +7,68 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dyno.core.JsonText;
+import dyno.core.analysis.Faces;
 
 /**
  * Writes a {@link LintReport} as SARIF 2.1.0: one run of the tool "Dyno", its rules (those with findings) with
  * message and rationale, and one result per finding located relative to the base folder ({@code %SRCROOT%}).
- * A fix's label goes into the result's properties: a SARIF fix would need the replacement bytes.
+ * A fix's label goes into the result's properties: a SARIF fix would need the replacement bytes. The log is built as
+ * maps in SARIF's member order (its names, such as {@code $schema}, are no Java names) and written by Gson.
  */
 final class SarifWriter {
 
-	private final LintReport report;
-	private final StringBuilder b = new StringBuilder();
+	private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 
-	SarifWriter(LintReport report) {
-		this.report = report;
+	private SarifWriter() {
 	}
 
-	String write() {
+	static String write(LintReport report) {
 		Map<String, Integer> ruleIndex = new LinkedHashMap<>();
-		List<Rule> rules = new ArrayList<>();
+		List<Object> rules = new ArrayList<>();
 		for (Finding f : report.findings()) {
 			if (ruleIndex.putIfAbsent(f.rule().id(), rules.size()) == null) {
-				rules.add(f.rule());
+				Rule r = f.rule();
+				rules.add(object("id", r.id(), "shortDescription", text(r.message()), "fullDescription",
+						text(r.rationale()), "defaultConfiguration", object("level", level(r.severity()))));
 			}
 		}
-		b.append("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n")
-				.append("  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"Dyno\", \"rules\": [");
-		for (int i = 0; i < rules.size(); i++) {
-			Rule r = rules.get(i);
-			b.append(i == 0 ? "\n" : ",\n").append("      {\"id\": ").append(JsonText.string(r.id()))
-					.append(", \"shortDescription\": {\"text\": ").append(JsonText.string(r.message()))
-					.append("}, \"fullDescription\": {\"text\": ").append(JsonText.string(r.rationale()))
-					.append("}, \"defaultConfiguration\": {\"level\": ").append(JsonText.string(level(r.severity())))
-					.append("}}");
-		}
-		b.append(rules.isEmpty() ? "]}},\n" : "\n    ]}},\n");
-		b.append("    \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": ")
-				.append(JsonText.string(directoryUri())).append("}},\n    \"results\": [");
-		List<Finding> findings = report.findings();
-		for (int i = 0; i < findings.size(); i++) {
-			Finding f = findings.get(i);
-			b.append(i == 0 ? "\n" : ",\n").append("      {\"ruleId\": ").append(JsonText.string(f.rule().id()))
-					.append(", \"ruleIndex\": ").append(ruleIndex.get(f.rule().id()))
-					.append(", \"level\": ").append(JsonText.string(level(f.severity())))
-					.append(", \"message\": {\"text\": ").append(JsonText.string(f.message())).append('}')
-					.append(", \"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": ")
-					.append(JsonText.string(uri(report.displayPath(f)))).append(", \"uriBaseId\": \"SRCROOT\"}");
+		List<Object> results = new ArrayList<>();
+		for (Finding f : report.findings()) {
+			Map<String, Object> artifact = object("artifactLocation", object("uri", uri(report.displayPath(f)),
+					"uriBaseId", "SRCROOT"));
 			if (f.line() > 0) {
-				b.append(", \"region\": {\"startLine\": ").append(f.line());
+				Map<String, Object> region = object("startLine", f.line());
 				if (f.column() > 0) {
-					b.append(", \"startColumn\": ").append(f.column());
+					region.put("startColumn", f.column());
 				}
-				b.append('}');
+				artifact.put("region", region);
 			}
-			b.append("}}]");
-			f.fix().ifPresent(fix -> b.append(", \"properties\": {\"fix\": ").append(JsonText.string(fix.label()))
-					.append('}'));
-			b.append('}');
+			Map<String, Object> result = object("ruleId", f.rule().id(), "ruleIndex", ruleIndex.get(f.rule().id()),
+					"level", level(f.severity()), "message", text(f.message()), "locations",
+					List.of(object("physicalLocation", artifact)));
+			f.fix().ifPresent(fix -> result.put("properties", object("fix", fix.label())));
+			results.add(result);
 		}
-		b.append(findings.isEmpty() ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n");
-		return b.toString();
+		Map<String, Object> run = object("tool", object("driver", object("name", "Dyno", "rules", rules)),
+				"originalUriBaseIds", object("SRCROOT", object("uri", directoryUri(report))), "results", results);
+		return Faces.json(object("$schema", SCHEMA, "version", "2.1.0", "runs", List.of(run)));
 	}
 
-	private String directoryUri() {
+	/** A JSON object of name, value pairs, in that order. */
+	private static Map<String, Object> object(Object... namesAndValues) {
+		Map<String, Object> m = new LinkedHashMap<>();
+		for (int i = 0; i < namesAndValues.length; i += 2) {
+			m.put((String) namesAndValues[i], namesAndValues[i + 1]);
+		}
+		return m;
+	}
+
+	/** SARIF's message object. */
+	private static Map<String, Object> text(String text) {
+		return object("text", text);
+	}
+
+	private static String directoryUri(LintReport report) {
 		String u = report.base().toUri().toString();
 		return u.endsWith("/") ? u : u + "/";
 	}

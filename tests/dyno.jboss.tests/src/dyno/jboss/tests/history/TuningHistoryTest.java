@@ -74,6 +74,25 @@ class TuningHistoryTest {
 		assertEquals(2, history.of(f).size());
 	}
 
+	/** A record as the hand-written JSON of earlier versions wrote it (escapes included) still reads. */
+	@Test
+	void readsARecordWrittenByAnEarlierVersion(@TempDir Path store) throws Exception {
+		Path folder = Files.createDirectories(store.resolve("20261101-090000-000"));
+		Files.write(folder.resolve("before"), bytes("a=1\n"));
+		Files.write(folder.resolve("after"), bytes("a=2\n"));
+		Files.writeString(folder.resolve("diff.patch"), "--- \"x y.properties\"\n+++ \"x y.properties\"\n@@ -1 +1 @@\n-a=1\n+a=2\n");
+		Files.writeString(folder.resolve("change.json"), "{\n  \"time\": \"2026-11-01T09:00:00Z\",\n  \"file\": "
+				+ "\"/srv/jboss/conf/x \\\"y\\\".properties\"\n}\n");
+
+		List<TuningChange> listed = new TuningHistory(store).list();
+
+		assertEquals(1, listed.size());
+		assertEquals(Instant.parse("2026-11-01T09:00:00Z"), listed.get(0).time());
+		assertEquals(Path.of("/srv/jboss/conf/x \"y\".properties"), listed.get(0).file());
+		assertEquals("-a=1 +a=2", listed.get(0).changedLines());
+		assertArrayEquals(bytes("a=1\n"), listed.get(0).before());
+	}
+
 	@Test
 	void thePropertyMovesTheDefaultStore(@TempDir Path store) {
 		System.setProperty(TuningHistory.PROPERTY, store.toString());

@@ -5,24 +5,24 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IProgressMonitor;
 
+import dyno.core.analysis.AnalysisException;
+import dyno.core.analysis.Arguments;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.Server;
-import dyno.jboss.ServerLayout;
+import dyno.jboss.analysis.LintAnalysis;
+import dyno.jboss.analysis.LintResult;
 import dyno.jboss.rules.Finding;
-import dyno.jboss.rules.LintReport;
-import dyno.jboss.rules.Linter;
-import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.markers.Markers;
 import dyno.ui.LinkedFiles;
+import dyno.ui.MonitorProgress;
 
 /**
  * Lints every profile of a server home with the live facts of its JVM (when one is connected) and replaces the
@@ -31,28 +31,28 @@ import dyno.ui.LinkedFiles;
  */
 final class LintServer {
 
+	/** The rules weigh the facts of the home's connected JVM. */
+	private static final LintAnalysis LINT = new LintAnalysis(home -> JBossUiPlugin.liveHints().forServer(home));
+
 	private LintServer() {
 	}
 
-	/** Lints {@code home}; returns the merged report, after the markers were written. */
-	static LintResults.Result lint(Path home) throws IOException {
-		List<Server> servers = ServerLayout.detect(home);
-		if (servers.isEmpty()) {
-			throw new IOException(home + " is not a JBoss AS, WildFly or Tomcat installation any more");
+	/**
+	 * Lints {@code home} with the {@link LintAnalysis} (every profile, the live facts of its connected JVM); returns
+	 * the result after the markers were written.
+	 */
+	static LintResults.Result lint(Path home, IProgressMonitor monitor) throws IOException, InterruptedException {
+		LintResult lint;
+		try {
+			lint = LINT.run(Arguments.of(LINT).with(LintAnalysis.TARGET, home).build(), new MonitorProgress(monitor));
+		} catch (AnalysisException e) {
+			throw new IOException(e.getMessage(), e);
 		}
-		LiveFacts live = JBossUiPlugin.liveHints().forServer(home);
-		List<LintReport> reports = new ArrayList<>();
-		Set<ConfigFile> files = new LinkedHashSet<>();
-		for (Server s : servers) {
-			reports.add(Linter.lint(s, live));
-			files.addAll(s.files());
-		}
-		LintReport merged = LintReport.merge(home, reports);
 		Map<Path, List<Finding>> byFile = new LinkedHashMap<>();
-		for (ConfigFile f : files) {
+		for (ConfigFile f : lint.files()) {
 			byFile.put(f.path(), new ArrayList<>());
 		}
-		for (Finding f : merged.findings()) {
+		for (Finding f : lint.lint().findings()) {
 			byFile.computeIfAbsent(f.file().path(), p -> new ArrayList<>()).add(f);
 		}
 		try {
@@ -62,10 +62,12 @@ final class LintServer {
 		} catch (CoreException e) {
 			throw new IOException("cannot write the markers of " + home + ": " + e.getMessage(), e);
 		}
-		LintResults.Result result = new LintResults.Result(merged, Instant.now(), !live.isEmpty());
+		LintResults.Result result = new LintResults.Result(lint.lint(), Instant.now(),
+				!JBossUiPlugin.liveHints().forServer(home).isEmpty());
 		JBossUiPlugin.lintResults().put(home, result);
 		return result;
 	}
+
 
 	/** Removes the markers of every file of {@code servers} (the home left the view). */
 	static void clearMarkers(List<Server> servers) throws CoreException {

@@ -221,7 +221,7 @@ public final class ServersView extends ViewPart {
 
 	private void lintSelected() {
 		selectedHome().filter(h -> h.problem() == null).ifPresent(h -> BackgroundJob.start(getSite().getShell(),
-				"Linting " + h.home(), m -> LintServer.lint(h.home()), r -> showProblems()));
+				"Linting " + h.home(), m -> LintServer.lint(h.home(), m), r -> showProblems()));
 	}
 
 	private void showProblems() {
@@ -239,7 +239,7 @@ public final class ServersView extends ViewPart {
 	/** Lints the home, finds its safe fixes, previews them and applies the chosen ones (all slow work in jobs). */
 	void safeFixes(ServerTree.Home h) {
 		BackgroundJob.start(getSite().getShell(), "Finding the safe fixes of " + h.home(),
-				m -> SafeFixes.of(LintServer.lint(h.home()).report().findings()), candidates -> {
+				m -> SafeFixes.of(LintServer.lint(h.home(), m).report().findings()), candidates -> {
 					if (candidates.isEmpty()) {
 						MessageDialog.openInformation(getSite().getShell(), SafeFixesDialog.TITLE,
 								"No safe fixes for " + h.title() + ": every fix of its findings changes more than a "
@@ -257,7 +257,7 @@ public final class ServersView extends ViewPart {
 		BackgroundJob.start(getSite().getShell(), "Applying " + chosen.size() + " fixes to " + h.home(), m -> {
 			List<Path> inEditors = new ArrayList<>();
 			List<Path> saved = ApplyFixes.apply(chosen, inEditors);
-			LintServer.lint(h.home());
+			LintServer.lint(h.home(), m);
 			return saved.size() + " files saved" + (inEditors.isEmpty() ? ""
 					: ", " + inEditors.size() + " changed in their open editors (not saved yet)");
 		}, said -> getViewSite().getActionBars().getStatusLineManager().setMessage("Safe fixes applied: " + said));

@@ -53,7 +53,7 @@ class LintCommandTest {
 		assertTrue(none.err().contains("what to lint?"), none.err());
 		Dyno.Result format = Dyno.run("lint", AS51, "--format", "yaml");
 		assertEquals(2, format.exitCode(), format.err());
-		assertTrue(format.err().contains("use text, json or sarif"), format.err());
+		assertTrue(format.err().contains("use text, json, sarif or html"), format.err());
 	}
 
 	@Test

@@ -7,6 +7,10 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
 import dyno.samples.ChildJvm;
 import dyno.samples.ServerPools;
 
@@ -36,9 +40,14 @@ class LintLiveCommandTest {
 			Dyno.Result json = Dyno.run("lint", LintCommandTest.AS51, "--profile", "default", "--live", pid, "--for",
 					"1s", "--format", "json");
 			assertEquals(0, json.exitCode(), json.err());
-			assertTrue(json.out().startsWith("{\n  \"live\": {\"target\": \"pid " + pid + "\""), json.out());
-			assertTrue(json.out().contains("{\"input\": \"POOL_IN_USE_PEAK\", \"key\": \"DefaultDS\", \"value\": 20.0, "
-					+ "\"unit\": \"connections\""), json.out());
+			JsonObject live = JsonParser.parseString(json.out()).getAsJsonObject().getAsJsonObject("live");
+			assertEquals("pid " + pid, live.get("target").getAsString(), json.out());
+			JsonObject pool = live.getAsJsonArray("facts").asList().stream().map(JsonElement::getAsJsonObject)
+					.filter(f -> f.get("input").getAsString().equals("POOL_IN_USE_PEAK")
+							&& f.get("key").getAsString().equals("DefaultDS"))
+					.findFirst().orElseThrow(() -> new AssertionError(json.out()));
+			assertEquals(20.0, pool.get("value").getAsDouble(), json.out());
+			assertEquals("connections", pool.get("unit").getAsString(), json.out());
 			assertTrue(json.out().contains("\"base\": ") && json.out().contains("\"findings\": ["), json.out());
 		}
 	}

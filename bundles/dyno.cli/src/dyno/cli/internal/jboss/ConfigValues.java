@@ -1,4 +1,4 @@
-package dyno.cli.internal;
+package dyno.cli.internal.jboss;
 
 import java.util.ArrayList;
 import java.util.List;
