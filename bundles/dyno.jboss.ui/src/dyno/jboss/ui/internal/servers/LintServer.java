@@ -68,7 +68,6 @@ final class LintServer {
 		return result;
 	}
 
-
 	/** Removes the markers of every file of {@code servers} (the home left the view). */
 	static void clearMarkers(List<Server> servers) throws CoreException {
 		for (Server s : servers) {
