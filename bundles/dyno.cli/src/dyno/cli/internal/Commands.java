@@ -5,6 +5,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import dyno.cli.internal.jvm.JvmsCommand;
+import dyno.cli.internal.jvm.ThreadsCommand;
+import dyno.cli.internal.jvm.WatchCommand;
+import dyno.cli.internal.profile.JfrSummaryCommand;
+import dyno.cli.internal.profile.ProfileCommand;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;

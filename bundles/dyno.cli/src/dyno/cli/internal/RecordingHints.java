@@ -45,9 +45,16 @@ record RecordingHints(Path file, List<RuleResult> hints) {
 				.append(" warnings, ").append(hints.size() - warnings).append(" infos)\n").toString();
 	}
 
+	/** One rule result as a JSON object, for the hints of the JSON report. */
+	private static String rule(RuleResult r) {
+		return "{\"id\": " + JsonText.string(r.id()) + ", \"name\": " + JsonText.string(r.name()) + ", \"score\": "
+				+ r.score() + ", \"severity\": " + JsonText.string(r.severity()) + ", \"summary\": "
+				+ JsonText.string(r.summary()) + ", \"explanation\": " + JsonText.string(r.explanation()) + "}";
+	}
+
 	/** The JSON report with a {@code "recording"} member first. */
 	String intoJson(String reportJson) {
-		String list = hints.stream().map(JfrSummaryJson::rule).collect(Collectors.joining(",\n      ", "[\n      ", "\n    ]"));
+		String list = hints.stream().map(RecordingHints::rule).collect(Collectors.joining(",\n      ", "[\n      ", "\n    ]"));
 		return JsonText.withFirstMember(reportJson, "recording", "{\"file\": " + JsonText.string(file.toString())
 				+ ",\n    \"hints\": " + (hints.isEmpty() ? "[]" : list) + "}");
 	}

@@ -1,6 +1,7 @@
 package dyno.cli.internal;
 
 import dyno.jvm.Target;
+import dyno.jvm.analysis.JvmTargets;
 
 /**
  * The one JVM a command acts on, as its command line gives it: a target argument and the JMX user of
@@ -54,13 +55,6 @@ final class TargetArgument {
 
 	/** {@code target} with the JMX user of {@code --user}; also for the targets of options ({@code --from}, ...). */
 	static Target withUser(Target target, String user) {
-		if (user == null) {
-			return target;
-		}
-		if (!(target instanceof Target.Jmx jmx)) {
-			throw new IllegalArgumentException("--user is for JMX targets (host:port or service:jmx:url), not "
-					+ target.label());
-		}
-		return new Target.Jmx(jmx.address(), user, jmx.ssl());
+		return JvmTargets.withUser(target, user);
 	}
 }
