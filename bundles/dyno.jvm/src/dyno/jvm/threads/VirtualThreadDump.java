@@ -6,8 +6,8 @@ import java.util.List;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
+
+import dyno.core.analysis.Faces;
 
 /**
  * The virtual threads of a JVM's JSON thread dump ({@code jcmd <pid> Thread.dump_to_file -format=json}, or the
@@ -34,8 +34,8 @@ public final class VirtualThreadDump {
 	public static List<ThreadInfoRow> parse(String json, int maxDepth) {
 		JsonElement root;
 		try {
-			root = JsonParser.parseString(json);
-		} catch (JsonParseException e) {
+			root = Faces.fromJson(json, JsonElement.class);
+		} catch (IllegalArgumentException e) {
 			throw new IllegalArgumentException("not a JSON thread dump: " + e.getMessage(), e);
 		}
 		JsonArray containers = array(object(object(root), "threadDump"), "threadContainers");

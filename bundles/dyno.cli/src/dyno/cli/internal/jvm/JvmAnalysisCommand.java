@@ -13,6 +13,9 @@ import dyno.core.analysis.Result;
  */
 public class JvmAnalysisCommand<R extends Result> extends AnalysisCommand<R> {
 
+	/** The question when a command that also reads jstatd's JVMs is given none. */
+	static final String WHICH_JVM = "which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url";
+
 	public JvmAnalysisCommand(Analysis<R> analysis) {
 		super(analysis);
 	}

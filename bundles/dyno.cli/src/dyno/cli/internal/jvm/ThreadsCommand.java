@@ -19,7 +19,7 @@ public final class ThreadsCommand extends JvmAnalysisCommand<ThreadsResult> {
 
 	@Override
 	public String whenMissing(Parameter<?> p) {
-		return "which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url";
+		return JvmAnalysisCommand.WHICH_JVM;
 	}
 
 	@Override

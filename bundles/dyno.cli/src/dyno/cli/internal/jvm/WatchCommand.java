@@ -58,7 +58,7 @@ public final class WatchCommand implements CliCommand {
 
 	@Override
 	public String whenMissing(Parameter<?> p) {
-		return "which JVM? give a pid, host[:port]/pid, host:port or service:jmx:url";
+		return JvmAnalysisCommand.WHICH_JVM;
 	}
 
 	@Override
