@@ -69,7 +69,7 @@ public final class ProfileAnalysis implements Analysis<ProfileResult> {
 	@Override
 	public String summary() {
 		return "record a JVM with JDK Flight Recorder and fetch the .jfr (" + RecordingStore.defaultStore().root()
-				+ " or --out FILE); read it with jfr-summary";
+				+ " or -o FILE); read it with jfr-summary";
 	}
 
 	@Override
