@@ -13,10 +13,15 @@ dyno_missing_packages() {  # $@: "check:package" pairs; prints the packages whos
   done
 }
 
-# $1: "gui" (a workbench on an existing display) or "test" (workbench under Xvfb)
+# $1: "gui" (a workbench on an existing display), "test" (workbench under Xvfb) or "html" (headless Chromium,
+# to look at an HTML report as a browser shows it)
 dyno_ensure_system_deps() {
-  local wanted=("lib=libgtk-3.so.0:libgtk-3-0" "lib=libXtst.so.6:libxtst6")
-  [ "$1" = test ] && wanted+=("cmd=xvfb-run:xvfb" "cmd=xauth:xauth")
+  local wanted=()
+  case "$1" in
+    gui) wanted=("lib=libgtk-3.so.0:libgtk-3-0" "lib=libXtst.so.6:libxtst6") ;;
+    test) wanted=("lib=libgtk-3.so.0:libgtk-3-0" "lib=libXtst.so.6:libxtst6" "cmd=xvfb-run:xvfb" "cmd=xauth:xauth") ;;
+    html) wanted=("cmd=chromium:chromium") ;;
+  esac
   local missing
   missing=$(dyno_missing_packages "${wanted[@]}" | tr '\n' ' ')
   [ -z "${missing// /}" ] && return 0

@@ -1,5 +1,10 @@
 package dyno.ui;
 
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.Platform;
+import org.eclipse.osgi.service.datalocation.Location;
+
 /** Identifiers other bundles (views of later capabilities, UI tests) refer to. */
 public final class DynoUi {
 
@@ -16,5 +21,15 @@ public final class DynoUi {
 	public static final String HINT_MARKER = "dyno.ui.hint";
 
 	private DynoUi() {
+	}
+
+	/** The workbench's workspace folder (its instance location), null when it has none on the file system. */
+	public static Path workspaceFolder() {
+		Location workspace = Platform.getInstanceLocation();
+		// (The location's URL is a file URL whose path is not escaped: read it as a path, not as a URI.)
+		if (workspace != null && workspace.getURL() != null && "file".equals(workspace.getURL().getProtocol())) {
+			return Path.of(workspace.getURL().getPath());
+		}
+		return null;
 	}
 }

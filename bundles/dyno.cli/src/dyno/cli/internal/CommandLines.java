@@ -44,9 +44,10 @@ final class CommandLines {
 		}
 		aliases.addAll(command.aliases());
 		spec = CommandSpec.create().name(command.name());
-		spec.usageMessage().description(command.summary()).customSynopsis("usage: dyno " + command.name() + " "
-				+ synopsis() + "%n").footer(command.helpFooter().toArray(String[]::new)).width(100);
-		spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("show this help").build());
+		spec.usageMessage().synopsisHeading("usage: ").customSynopsis("dyno " + command.name() + " " + synopsis()
+				+ "%n").descriptionHeading("%n").description(command.summary()).parameterListHeading("%n")
+				.optionListHeading("%n").sortOptions(false).footerHeading("%n")
+				.footer(command.helpFooter().toArray(String[]::new)).width(100);
 		int index = 0;
 		for (Parameter<?> p : parameters) {
 			ArgSpec arg;
@@ -72,6 +73,7 @@ final class CommandLines {
 				hiddenAliases.put(a, alias);
 			}
 		}
+		spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("show this help").build());
 	}
 
 	CommandSpec spec() {

@@ -16,7 +16,7 @@ final class HtmlReport {
 			table{border-collapse:collapse;margin:8px 0}
 			th,td{padding:3px 10px;border-bottom:1px solid #ddd;white-space:nowrap}
 			th{background:#f3f3f5;cursor:pointer;user-select:none;text-align:left}
-			th.num,td.num{text-align:right}
+			th.num,td.num{text-align:right}td:not(.num){white-space:normal;max-width:36em;overflow-wrap:anywhere}
 			th[aria-sort=ascending]::after{content:" \\25B2"}th[aria-sort=descending]::after{content:" \\25BC"}
 			tr:hover td{background:#f7f9fc}tfoot td{font-weight:600;border-top:2px solid #bbb}
 			ul.notes{padding-left:20px}svg text{font:11px system-ui,sans-serif}

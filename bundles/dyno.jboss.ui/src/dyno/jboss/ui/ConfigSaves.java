@@ -1,13 +1,13 @@
 package dyno.jboss.ui;
 
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-
+import dyno.core.Listeners;
+import dyno.core.Listeners.Registration;
 import dyno.jboss.ConfigFile;
 
 /**
  * Tells who cares (the tuning history) that a configuration file was saved from Dyno, with its bytes before and
- * after, so each saved change can be recorded without watching the file system.
+ * after, so each saved change can be recorded without watching the file system. One per running dyno.jboss.ui
+ * bundle, which creates it; listeners hear each save on the saving thread.
  */
 public final class ConfigSaves {
 	/** Hears each save of a configuration file by Dyno. */
@@ -16,23 +16,15 @@ public final class ConfigSaves {
 		void saved(ConfigFile file, byte[] before, byte[] after);
 	}
 
-	private static final List<Listener> LISTENERS = new CopyOnWriteArrayList<>();
+	private final Listeners<Listener> listeners = new Listeners<>();
 
-	private ConfigSaves() {
-	}
-
-	public static void add(Listener l) {
-		LISTENERS.add(l);
-	}
-
-	public static void remove(Listener l) {
-		LISTENERS.remove(l);
+	/** Hears every save until the registration is closed. */
+	public Registration add(Listener l) {
+		return listeners.add(l);
 	}
 
 	/** Called by whatever wrote the file (editor save, quick fix on a closed file, apply-all-fixes). */
-	public static void fire(ConfigFile file, byte[] before, byte[] after) {
-		for (Listener l : LISTENERS) {
-			l.saved(file, before, after);
-		}
+	public void fire(ConfigFile file, byte[] before, byte[] after) {
+		listeners.fire(l -> l.saved(file, before, after));
 	}
 }

@@ -26,7 +26,6 @@ import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.model.internal.FlagBinding;
 import dyno.jboss.model.internal.PropertiesBinding;
-import dyno.jboss.model.internal.Values;
 import dyno.jboss.model.internal.XmlBinding;
 
 /**

@@ -5,7 +5,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.TargetCodec;
 
 /** Identifiers of the JVM views, for the perspective, other bundles and UI tests; opening them on a JVM. */
 public final class DynoJvmUi {

@@ -2,8 +2,8 @@ package dyno.load.ui;
 
 import java.nio.file.Path;
 
-import org.eclipse.core.runtime.Platform;
-import org.eclipse.osgi.service.datalocation.Location;
+import dyno.load.run.LoadRun;
+import dyno.ui.DynoUi;
 
 /** Identifiers of the load test UI that other bundles (the perspective, UI tests) refer to. */
 public final class DynoLoadUi {
@@ -21,15 +21,10 @@ public final class DynoLoadUi {
 	}
 
 	/**
-	 * Where the workbench's runs go unless a launch configuration says otherwise: {@code load-runs} in Dyno's
-	 * workspace folder (the tuning history looks there too).
+	 * Where the workbench's runs go unless a launch configuration says otherwise:
+	 * {@link LoadRun#workbenchRuns} of Dyno's workspace folder.
 	 */
 	public static Path defaultRunsFolder() {
-		Location workspace = Platform.getInstanceLocation();
-		// (The location's URL is a file URL whose path is not escaped: read it as a path, not as a URI.)
-		if (workspace != null && workspace.getURL() != null && "file".equals(workspace.getURL().getProtocol())) {
-			return Path.of(workspace.getURL().getPath()).resolve("load-runs");
-		}
-		return Path.of(System.getProperty("user.home"), "dyno-load-runs");
+		return LoadRun.workbenchRuns(DynoUi.workspaceFolder());
 	}
 }

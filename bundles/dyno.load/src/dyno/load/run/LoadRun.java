@@ -37,6 +37,15 @@ public final class LoadRun {
 			SUMMARY = RunRecorder.SUMMARY;
 	/** Where {@code ./dyno load} writes runs unless told otherwise; the tuning history looks there too. */
 	public static final Path CLI_RUNS = Path.of(System.getProperty("user.home"), ".dyno", "runs");
+
+	/**
+	 * Where the workbench's "JMeter Load Test" launches write runs unless told otherwise: {@code load-runs} in its
+	 * {@code workspace} folder, or {@code ~/dyno-load-runs} when it has none (null). The tuning history looks there
+	 * too, so both read it here rather than one UI bundle asking the other.
+	 */
+	public static Path workbenchRuns(Path workspace) {
+		return workspace != null ? workspace.resolve("load-runs") : Path.of(System.getProperty("user.home"), "dyno-load-runs");
+	}
 	/** Roles of the JVM traces: the watched target and JMeter's own JVM. */
 	public static final String TARGET = "target", JMETER = "jmeter";
 

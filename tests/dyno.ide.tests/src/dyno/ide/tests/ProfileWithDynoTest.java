@@ -28,9 +28,9 @@ import dyno.ide.ProfileWithDyno;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Metric;
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
 
 /**

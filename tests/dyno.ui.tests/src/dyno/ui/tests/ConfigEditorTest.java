@@ -20,11 +20,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import dyno.core.Listeners.Registration;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.rules.LiveInput;
 import dyno.jboss.ui.ConfigSaves;
-import dyno.jboss.ui.LiveHints;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.markers.Markers;
 import dyno.samples.Fixtures;
 import dyno.ui.tests.pages.ConfigEditorPage;
@@ -42,18 +43,19 @@ class ConfigEditorTest {
 	private static final ConfigSaves.Listener RECORDER = (ConfigFile f, byte[] before, byte[] after) -> SAVES
 			.add(new byte[][] { before, after });
 
+	private static Registration recording;
 	private ConfigEditorPage editor;
 
 	@BeforeAll
 	static void setUp() {
 		Jemmy.setUp();
-		ConfigSaves.add(RECORDER);
+		recording = JBossUiPlugin.configSaves().add(RECORDER);
 	}
 
 	@AfterAll
 	static void tearDown() {
-		ConfigSaves.remove(RECORDER);
-		LiveHints.provider(home -> LiveFacts.none());
+		recording.close();
+		JBossUiPlugin.liveHints().provider(home -> LiveFacts.none());
 	}
 
 	@AfterEach
@@ -68,8 +70,8 @@ class ConfigEditorTest {
 		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml", dir);
 		byte[] original = Files.readAllBytes(file);
 		// the live facts as the provider of connected JVMs gives them: at most 150 busy threads on the 8080 connector
-		LiveHints.provider(home -> LiveFacts.none().with(LiveInput.BUSY_THREADS_PEAK, "8080", 150));
-		LiveHints.changed();
+		JBossUiPlugin.liveHints().provider(home -> LiveFacts.none().with(LiveInput.BUSY_THREADS_PEAK, "8080", 150));
+		JBossUiPlugin.liveHints().changed();
 		editor = ConfigEditorPage.open(file);
 		editor.showPage("Connectors");
 		String field = "Connector.maxThreads#0";
@@ -123,8 +125,8 @@ class ConfigEditorTest {
 		assertOnlyChange(original, Files.readAllBytes(file), "maxThreads=\"188\"");
 
 		// new live facts re-lint the open editor: a higher peak asks for more threads again
-		LiveHints.provider(home -> LiveFacts.none().with(LiveInput.BUSY_THREADS_PEAK, "8080", 180));
-		LiveHints.changed();
+		JBossUiPlugin.liveHints().provider(home -> LiveFacts.none().with(LiveInput.BUSY_THREADS_PEAK, "8080", 180));
+		JBossUiPlugin.liveHints().changed();
 		editor.waitForMarkers(ms -> ms.stream().anyMatch(m -> m.exists()
 				&& "set maxThreads to 225".equals(m.getAttribute(Markers.FIX, ""))));
 	}

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import dyno.jvm.CollectorKind;
 import dyno.jvm.GcEvent;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
 import dyno.samples.Retainer;
 import dyno.ui.charts.RenderedChart;

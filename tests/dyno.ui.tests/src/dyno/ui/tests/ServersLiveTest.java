@@ -17,14 +17,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import dyno.jboss.ui.LiveHints;
+import dyno.core.Listeners.Registration;
 import dyno.jboss.rules.LiveInput;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.live.LiveServers;
 import dyno.jboss.ui.internal.servers.ServersView;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmConnection.State;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
 import dyno.samples.Fixtures;
 import dyno.samples.PoolService;
@@ -52,7 +53,7 @@ class ServersLiveTest {
 	static void setUp() throws IOException {
 		Jemmy.setUp();
 		// other tests plug fixed facts into LiveHints; this one needs the workbench's own provider
-		LiveHints.provider(LiveServers::factsOf);
+		JBossUiPlugin.liveHints().provider(LiveServers::factsOf);
 		home = dir.resolve("jboss-5.1.0.GA");
 		for (String part : List.of("bin", "server/default")) {
 			Fixtures.copyTree("jboss-as-5/5.1.0.GA/" + part, home.resolve(part), StandardCopyOption.COPY_ATTRIBUTES);
@@ -84,7 +85,7 @@ class ServersLiveTest {
 			explorer.chooseFromContextMenu(child.pid(), "Open over JMX");
 			String target = "jmx pid " + child.pid();
 			long deadline = System.currentTimeMillis() + 30_000;
-			while (LiveHints.forServer(home).get(LiveInput.BUSY_THREADS_PEAK, "8080").orElse(0) < 3) {
+			while (JBossUiPlugin.liveHints().forServer(home).get(LiveInput.BUSY_THREADS_PEAK, "8080").orElse(0) < 3) {
 				assertTrue(System.currentTimeMillis() < deadline, "the busy peak of connector 8080 is observed: "
 						+ LiveServers.describe(home).orElse("no observation of " + home));
 				Thread.sleep(200);
@@ -115,26 +116,21 @@ class ServersLiveTest {
 			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), "connected to " + target.label());
 			List<State> heard = new CopyOnWriteArrayList<>();
 			JvmConnection.Listener late = listenerOf(c, heard);
-			Connections.get().addListener(late);
-			try {
+			try (Registration r = Connections.get().addListener(late)) {
 				assertEquals(List.of(State.LIVE), heard, "told of the live connection as it registered");
 				Connections.get().disconnect(target);
 				assertEquals(List.of(State.LIVE, State.CLOSED), heard, "then hears its changes");
-			} finally {
-				Connections.get().removeListener(late);
 			}
 
 			// Added while it connects: whichever state it registers in, each state once and the last one live.
 			List<State> racing = new CopyOnWriteArrayList<>();
 			JvmConnection.Listener during = listenerOf(c, racing);
 			Connections.get().open(target);
-			Connections.get().addListener(during);
-			try {
+			try (Registration r = Connections.get().addListener(during)) {
 				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), () -> "reconnected to " + target.label() + ": " + c.problem());
 				assertTrue(racing.equals(List.of(State.CONNECTING, State.LIVE)) || racing.equals(List.of(State.LIVE)),
 						racing.toString());
 			} finally {
-				Connections.get().removeListener(during);
 				Connections.get().disconnect(target);
 			}
 		}

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.launch.ServerProcess;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
-import dyno.jboss.ui.internal.servers.ServerHomes;
 import dyno.jboss.ui.internal.servers.ServersView;
 import dyno.samples.WildFlyDist;
 import dyno.ui.tests.pages.DynoWindow;
@@ -68,7 +68,7 @@ class ServersStartTest {
 				Thread.currentThread().interrupt();
 			}
 		});
-		ServerHomes.remove(home);
+		JBossUiPlugin.serverHomes().remove(home);
 		DynoWindow.find().hideView(ServersView.ID);
 	}
 

@@ -23,7 +23,7 @@ public final class ReadSnapshots {
 			}
 			monitor.subTask(f.getFileName().toString());
 			try {
-				out.add(Store.get().load(f));
+				out.add(HeapUiPlugin.store().get().load(f));
 			} catch (IllegalArgumentException e) {
 				throw new IOException(f + ": " + e.getMessage(), e);
 			}

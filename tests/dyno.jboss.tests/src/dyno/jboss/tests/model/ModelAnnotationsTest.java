@@ -20,7 +20,7 @@ import dyno.jboss.FileKind;
 import dyno.jboss.model.Binding;
 import dyno.jboss.model.ConfigModels;
 import dyno.jboss.model.Tuning;
-import dyno.jboss.model.internal.Values;
+import dyno.jboss.model.Values;
 
 /** Every modelled value says its default, unit, restart need, hint key and where it is written. */
 class ModelAnnotationsTest {

@@ -21,8 +21,8 @@ import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
-import dyno.jvm.ui.internal.TargetCodec;
 import dyno.jvm.ui.internal.threads.TimelineCanvas;
 
 /** The Threads view of one JVM: timeline, deadlock banner and waits-for graph, stacks. */

@@ -19,7 +19,7 @@ import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.snapshots.ImportSnapshots;
 import dyno.jvm.JvmActions;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Jvms;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 import dyno.ui.Parts;
 

@@ -11,10 +11,10 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.OldFloor;
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotSchedule;
-import dyno.jvm.ui.internal.Jvms;
-import dyno.heap.ui.internal.Store;
+import dyno.heap.ui.internal.HeapUiPlugin;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 
 /**
@@ -32,7 +32,7 @@ final class FindLeaks {
 			JvmConnection c = Jvms.live(target, Jvms.HEAP_ACTIONS);
 			long start = System.currentTimeMillis();
 			List<Path> files = new ArrayList<>();
-			SnapshotSchedule schedule = new SnapshotSchedule(c, Store.get(), choice.interval(), count, choice.fullGcFirst());
+			SnapshotSchedule schedule = new SnapshotSchedule(c, HeapUiPlugin.store().get(), choice.interval(), count, choice.fullGcFirst());
 			monitor.subTask("snapshot 1 of " + count);
 			// On the job's thread: Cancel in the Progress view interrupts it, which ends the series.
 			schedule.run(new SnapshotSchedule.Listener() {
@@ -40,7 +40,7 @@ final class FindLeaks {
 				public void taken(int index, Snapshot snapshot, Path file) {
 					files.add(file);
 					monitor.subTask(index + 1 < count ? "snapshot " + (index + 2) + " of " + count : "ranking");
-					Display.getDefault().asyncExec(Store::changed);
+					Display.getDefault().asyncExec(HeapUiPlugin.store()::changed);
 				}
 			});
 			if (Thread.interrupted()) {

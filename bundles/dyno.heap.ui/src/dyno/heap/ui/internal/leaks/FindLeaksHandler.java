@@ -10,8 +10,8 @@ import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import dyno.jvm.ui.internal.Jvms;
 import dyno.jvm.Target;
+import dyno.jvm.ui.connections.Jvms;
 
 /** "Find Leaks…" on a JVM of the explorer: asks for the schedule, then takes the series in a job. */
 public final class FindLeaksHandler extends AbstractHandler {

@@ -13,7 +13,7 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.heap.HistogramImport;
 import dyno.heap.hprof.HeapDump;
 import dyno.heap.hprof.ProgressListener;
-import dyno.heap.ui.internal.Store;
+import dyno.heap.ui.internal.HeapUiPlugin;
 import dyno.ui.BackgroundJob;
 
 /**
@@ -50,7 +50,7 @@ public final class ImportSnapshots {
 			for (Path f : files) {
 				monitor.subTask(f.getFileName().toString());
 				try {
-					saved.add(Store.get().save(HistogramImport.read(f, null)));
+					saved.add(HeapUiPlugin.store().get().save(HistogramImport.read(f, null)));
 				} catch (IllegalArgumentException e) {
 					throw new IOException("Not a class histogram: " + e.getMessage(), e);
 				}
@@ -75,7 +75,7 @@ public final class ImportSnapshots {
 		BackgroundJob.start(shell, "Reading the heap dump " + file.getFileName(), monitor -> {
 			try (HeapDump dump = HeapDump.open(file, progress(monitor))) {
 				monitor.subTask("class histogram");
-				return Store.get().save(dump.histogram());
+				return HeapUiPlugin.store().get().save(dump.histogram());
 			}
 		}, SnapshotsView::showSaved);
 	}

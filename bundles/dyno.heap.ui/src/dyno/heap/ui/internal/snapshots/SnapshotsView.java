@@ -18,11 +18,12 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.part.ViewPart;
 
+import dyno.core.Listeners.Registration;
 import dyno.heap.ui.DynoHeapUi;
-import dyno.heap.ui.internal.Store;
+import dyno.heap.ui.internal.HeapUiPlugin;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.leaks.LeakFinderEditor;
-import dyno.jvm.ui.internal.Jvms;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
 import dyno.ui.Parts;
@@ -40,7 +41,7 @@ public final class SnapshotsView extends ViewPart {
 	private TreeViewer viewer;
 	private Action compare;
 	private Action findLeaks;
-	private final Runnable storeChanged = () -> Display.getDefault().asyncExec(this::refresh);
+	private Registration storeChanged;
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -54,7 +55,7 @@ public final class SnapshotsView extends ViewPart {
 		viewer.addDoubleClickListener(e -> compare());
 		getSite().setSelectionProvider(viewer);
 		fill(getViewSite().getActionBars().getToolBarManager());
-		Store.addListener(storeChanged);
+		storeChanged = HeapUiPlugin.store().addListener(() -> Display.getDefault().asyncExec(this::refresh));
 		refresh();
 	}
 
@@ -125,8 +126,8 @@ public final class SnapshotsView extends ViewPart {
 		}
 		List<Path> files;
 		try {
-			files = Store.get().list();
-			setContentDescription(Store.get().root().toString());
+			files = HeapUiPlugin.store().get().list();
+			setContentDescription(HeapUiPlugin.store().get().root().toString());
 		} catch (IOException e) {
 			files = List.of();
 			setContentDescription("Cannot read the snapshot folder: " + e.getMessage());
@@ -139,7 +140,7 @@ public final class SnapshotsView extends ViewPart {
 
 	/** After snapshots were saved (UI thread): the store's listeners hear it, the view shows the newest selected. */
 	static void showSaved(Path newest) {
-		Store.changed();
+		HeapUiPlugin.store().changed();
 		if (Parts.showView(DynoHeapUi.SNAPSHOTS_VIEW_ID) instanceof SnapshotsView v) {
 			v.reveal(newest);
 		}
@@ -158,7 +159,9 @@ public final class SnapshotsView extends ViewPart {
 
 	@Override
 	public void dispose() {
-		Store.removeListener(storeChanged);
+		if (storeChanged != null) {
+			storeChanged.close();
+		}
 		super.dispose();
 	}
 }

@@ -7,9 +7,9 @@ import org.eclipse.swt.widgets.Shell;
 
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotCapture;
-import dyno.jvm.ui.internal.Jvms;
-import dyno.heap.ui.internal.Store;
+import dyno.heap.ui.internal.HeapUiPlugin;
 import dyno.jvm.Target;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 
 /** Takes one class-histogram snapshot of a JVM in a job, saves it to the store and shows it in the Snapshots view. */
@@ -40,7 +40,7 @@ public final class TakeSnapshot {
 		String name = "Taking a class histogram snapshot of " + target.label();
 		BackgroundJob.start(shell, name, monitor -> {
 			Snapshot s = SnapshotCapture.take(Jvms.live(target, Jvms.HEAP_ACTIONS), true);
-			return Store.get().save(s);
+			return HeapUiPlugin.store().get().save(s);
 		}, SnapshotsView::showSaved);
 	}
 }

@@ -5,7 +5,7 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
-import dyno.jvm.ui.internal.Jvms;
+import dyno.jvm.ui.connections.Jvms;
 
 /**
  * "Take Class Histogram Snapshot" on the JVMs selected in the explorer (its context menu) or, from elsewhere, in

@@ -34,6 +34,7 @@ import org.eclipse.ui.forms.editor.FormEditor;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.ide.IGotoMarker;
 
+import dyno.core.Listeners.Registration;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.ConfigDocument;
@@ -43,14 +44,13 @@ import dyno.jboss.model.BoundModel;
 import dyno.jboss.model.ConfigModels;
 import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.Fix;
-import dyno.jboss.ui.ConfigSaves;
-import dyno.jboss.ui.LiveHints;
-import dyno.ui.LinkedFiles;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.forms.EditorPages;
 import dyno.jboss.ui.internal.forms.FormHost;
 import dyno.jboss.ui.internal.forms.GeneratedPage;
 import dyno.jboss.ui.internal.forms.PageSpec;
 import dyno.jboss.ui.internal.markers.Markers;
+import dyno.ui.LinkedFiles;
 
 /**
  * The guided editor of a configuration file ({@value #ID}): form pages generated from the file kind's model and a
@@ -68,7 +68,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 
 	private final List<GeneratedPage> forms = new ArrayList<>();
 	private final Runnable refresh = this::refreshNow;
-	private final Runnable liveChanged = () -> Display.getDefault().asyncExec(this::lintSoon);
+	private Registration liveChanged;
 	private final IDocumentListener typing = new IDocumentListener() {
 		@Override
 		public void documentAboutToBeChanged(DocumentEvent event) {
@@ -137,7 +137,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 		text = new DocumentText(file, document, charset());
 		document.addDocumentListener(typing);
 		lint = new LintJob(file, resource, charset(), getSite().getShell().getDisplay(), this::showFindings);
-		LiveHints.addListener(liveChanged);
+		liveChanged = JBossUiPlugin.liveHints().addListener(() -> Display.getDefault().asyncExec(this::lintSoon));
 		refreshNow();
 	}
 
@@ -278,7 +278,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 
 	/**
 	 * Saves the document through its file buffer (only the edited bytes differ), keeps the original as
-	 * {@code .dyno-orig} the first time, and tells {@link ConfigSaves} the bytes before and after.
+	 * {@code .dyno-orig} the first time, and tells {@link dyno.jboss.ui.ConfigSaves} the bytes before and after.
 	 */
 	@Override
 	public void doSave(IProgressMonitor monitor) {
@@ -299,7 +299,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 		try {
 			byte[] after = Files.readAllBytes(path);
 			if (!Arrays.equals(before, after)) {
-				ConfigSaves.fire(file, before, after);
+				JBossUiPlugin.configSaves().fire(file, before, after);
 			}
 		} catch (IOException e) {
 			MessageDialog.openError(getSite().getShell(), "Save", path + " was saved but cannot be read back: "
@@ -342,7 +342,9 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 
 	@Override
 	public void dispose() {
-		LiveHints.removeListener(liveChanged);
+		if (liveChanged != null) {
+			liveChanged.close();
+		}
 		if (text != null) {
 			text.document().removeDocumentListener(typing);
 			relintSaved();

@@ -12,7 +12,7 @@ import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.RuleCatalog;
 import dyno.jboss.rules.RuleContext;
-import dyno.jboss.ui.LiveHints;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 
 /**
  * Lints the contents of a configuration file as they are now (an editor's unsaved text or the file on disk) with
@@ -31,7 +31,7 @@ final class Hints {
 		} catch (ConfigSyntaxException e) {
 			return List.of(new Finding(Linter.SYNTAX, file, e.line(), e.column(), e.getMessage(), Optional.empty()));
 		}
-		return Linter.lint(new RuleContext(server, file, doc, LiveHints.forServer(server.home())),
+		return Linter.lint(new RuleContext(server, file, doc, JBossUiPlugin.liveHints().forServer(server.home())),
 				RuleCatalog.standard());
 	}
 }

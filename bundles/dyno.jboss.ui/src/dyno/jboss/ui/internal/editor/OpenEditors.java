@@ -29,9 +29,9 @@ import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.rules.Fix;
-import dyno.jboss.ui.ConfigSaves;
-import dyno.ui.LinkedFiles;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.markers.Markers;
+import dyno.ui.LinkedFiles;
 
 /**
  * Applies fixes to files that are open in an editor through the editor's document, so the fix is an undoable edit
@@ -73,7 +73,7 @@ public final class OpenEditors {
 
 	/**
 	 * Applies {@code fix} to {@code file} wherever it is: through its open editor (unsaved, undoable), else through
-	 * the engine on disk: read, fix, save (minimal diff, {@code .dyno-orig} backup), {@link ConfigSaves#fire}, refresh
+	 * the engine on disk: read, fix, save (minimal diff, {@code .dyno-orig} backup), {@link dyno.jboss.ui.ConfigSaves#fire}, refresh
 	 * the workspace file and its markers. Any thread; slow for a closed file (reads and lints it): not on the UI
 	 * thread then.
 	 *
@@ -94,7 +94,7 @@ public final class OpenEditors {
 
 	/**
 	 * Applies {@code fixes} to a file no editor has open, {@code before} being its bytes: saves it (minimal diff,
-	 * {@code .dyno-orig} backup), refreshes its workspace file and tells {@link ConfigSaves} when the bytes changed.
+	 * {@code .dyno-orig} backup), refreshes its workspace file and tells {@link dyno.jboss.ui.ConfigSaves} when the bytes changed.
 	 * Returns the bytes now on disk.
 	 *
 	 * @throws CoreException when the file is saved but its workspace file cannot be refreshed
@@ -107,7 +107,7 @@ public final class OpenEditors {
 		byte[] after = doc.toBytes(); // what save wrote (nothing, when no fix changed a byte)
 		file.refreshLocal(IResource.DEPTH_ZERO, null);
 		if (!Arrays.equals(before, after)) {
-			ConfigSaves.fire(config, before, after);
+			JBossUiPlugin.configSaves().fire(config, before, after);
 		}
 		return after;
 	}

@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.EcorePackage;
 
 import dyno.jboss.model.Tuning;
-import dyno.jboss.model.internal.Values;
+import dyno.jboss.model.Values;
 
 /**
  * Checks what the user typed into a field before it reaches the document: its type, the model's sensible range,

@@ -7,7 +7,7 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
 import dyno.jboss.model.Tuning;
-import dyno.jboss.model.internal.Values;
+import dyno.jboss.model.Values;
 
 /** Human text for model names: {@code maxPoolSize} → "Max pool size", and a title for each object. */
 public final class Labels {

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import dyno.load.run.LoadRun;
-import dyno.load.ui.DynoLoadUi;
+import dyno.ui.DynoUi;
 
 /**
  * The runs folders whose load runs the Tuning History links to: the workbench's ({@code load-runs} in the workspace
@@ -24,6 +24,6 @@ final class RunRoots {
 		if (set != null && !set.isBlank()) {
 			return List.of(set.split(File.pathSeparator)).stream().map(Path::of).toList();
 		}
-		return List.of(DynoLoadUi.defaultRunsFolder(), LoadRun.CLI_RUNS);
+		return List.of(LoadRun.workbenchRuns(DynoUi.workspaceFolder()), LoadRun.CLI_RUNS);
 	}
 }

@@ -24,8 +24,10 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
+import dyno.core.Listeners.Registration;
 import dyno.jboss.history.RunLinks;
 import dyno.jboss.history.TuningHistory;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.load.run.LoadRun;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
@@ -49,7 +51,7 @@ public final class TuningHistoryView extends ViewPart {
 	private TableViewer table;
 	private Text diff;
 	private Action compare;
-	private final Runnable recorded = () -> Display.getDefault().asyncExec(this::refresh);
+	private Registration recorded;
 	/** Counts refreshes: a slower, older read must not replace what a newer one showed. */
 	private final AtomicLong generation = new AtomicLong();
 
@@ -91,7 +93,7 @@ public final class TuningHistoryView extends ViewPart {
 		diff.setFont(JFaceResources.getTextFont());
 		sash.setWeights(3, 2);
 		fill(getViewSite().getActionBars().getToolBarManager());
-		HistoryRecorder.addListener(recorded);
+		recorded = JBossUiPlugin.historyRecorder().addListener(() -> Display.getDefault().asyncExec(this::refresh));
 		refresh();
 	}
 
@@ -187,7 +189,9 @@ public final class TuningHistoryView extends ViewPart {
 
 	@Override
 	public void dispose() {
-		HistoryRecorder.removeListener(recorded);
+		if (recorded != null) {
+			recorded.close();
+		}
 		super.dispose();
 	}
 }

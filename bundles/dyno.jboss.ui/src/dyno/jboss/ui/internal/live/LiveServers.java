@@ -12,13 +12,13 @@ import java.util.concurrent.ConcurrentHashMap;
 import dyno.jboss.live.LiveFact;
 import dyno.jboss.live.LiveObservation;
 import dyno.jboss.rules.LiveFacts;
-import dyno.jboss.ui.LiveHints;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.connections.Connections;
 
 /**
- * The {@link LiveHints} provider of the workbench: each JVM that becomes live in the JVM Explorer is asked for its
+ * The {@link dyno.jboss.ui.LiveHints} provider of the workbench: each JVM that becomes live in the JVM Explorer is asked for its
  * server home ({@link LiveObservation#serverHomeOf}); a server JVM is observed ({@link LiveObservation}) while its
  * connection is live, and its facts are the live hints of that home. A lost connection keeps what was observed
  * (the peaks stay true of the last run); closing it drops them. Installed once at workbench start, so it hears every
@@ -60,7 +60,7 @@ public final class LiveServers {
 			return;
 		}
 		installed = true;
-		LiveHints.provider(LiveServers::factsOf);
+		JBossUiPlugin.liveHints().provider(LiveServers::factsOf);
 		Connections.get().addListener(LISTENER);
 	}
 
@@ -80,25 +80,25 @@ public final class LiveServers {
 			old.observation().close();
 		}
 		LiveObservation o = LiveObservation.start(c, INTERVAL);
-		o.addListener(LiveHints::changed);
+		o.addListener(JBossUiPlugin.liveHints()::changed);
 		OBSERVED.put(c.target(), new Observed(home.get(), o));
 		if (c.state() == JvmConnection.State.CLOSED) {
 			stop(c.target()); // closed while its home was asked for: its CLOSED found nothing to stop yet
 		}
-		LiveHints.changed();
+		JBossUiPlugin.liveHints().changed();
 	}
 
 	private static void stop(Target t) {
 		Observed o = OBSERVED.remove(t);
 		if (o != null) {
 			o.observation().close();
-			LiveHints.changed();
+			JBossUiPlugin.liveHints().changed();
 		}
 	}
 
 	/**
 	 * The facts of the JVMs observed for {@code home} (normally one; two instances of a home: all their facts): the
-	 * workbench's {@link LiveHints} provider.
+	 * workbench's {@link dyno.jboss.ui.LiveHints} provider.
 	 */
 	public static LiveFacts factsOf(Path home) {
 		List<Observed> of = of(home);

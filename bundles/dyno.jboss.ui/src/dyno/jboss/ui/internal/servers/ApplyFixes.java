@@ -16,9 +16,8 @@ import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.history.UnifiedDiff;
 import dyno.jboss.rules.Fix;
-import dyno.jboss.ui.ConfigSaves;
-import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.editor.OpenEditors;
+import dyno.ui.LinkedFiles;
 
 /**
  * The preview and the application of chosen fixes, file by file: all fixes of a file are applied to one document
@@ -54,7 +53,7 @@ final class ApplyFixes {
 	/**
 	 * Applies the chosen fixes (any thread but the UI's): a file open in an editor gets them in the editor's
 	 * document (undoable, saved when the user saves); any other file through the engine, saved at once and announced
-	 * to {@link ConfigSaves}. Returns the files saved; the open ones are in {@code edited}.
+	 * to {@link dyno.jboss.ui.ConfigSaves}. Returns the files saved; the open ones are in {@code edited}.
 	 */
 	static List<Path> apply(List<SafeFixes.Candidate> chosen, List<Path> edited) throws IOException {
 		List<Path> saved = new ArrayList<>();

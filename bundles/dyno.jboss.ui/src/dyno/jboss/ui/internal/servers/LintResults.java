@@ -5,17 +5,18 @@ import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.List;
 
+import dyno.core.Listeners;
+import dyno.core.Listeners.Registration;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Severity;
 
 /**
  * The last lint result of each server home (all its profiles in one report), for the summary line in the view.
- * The findings themselves are markers (the Problems view); this keeps their counts and when they were taken.
+ * The findings themselves are markers (the Problems view); this keeps their counts and when they were taken. One
+ * per running bundle: {@link dyno.jboss.ui.internal.JBossUiPlugin#lintResults()}.
  */
-final class LintResults {
+public final class LintResults {
 
 	/** One home's last lint: the merged report of its profiles, when, and whether live facts were used. */
 	record Result(LintReport report, Instant at, boolean live) {
@@ -29,30 +30,32 @@ final class LintResults {
 		}
 	}
 
-	private static final Map<Path, Result> RESULTS = new ConcurrentHashMap<>();
-	private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
+	private final Map<Path, Result> results = new ConcurrentHashMap<>();
+	private final Listeners<Runnable> listeners = new Listeners<>();
 
-	private LintResults() {
+	public LintResults() {
 	}
 
-	static Optional<Result> of(Path home) {
-		return Optional.ofNullable(RESULTS.get(home));
+	Optional<Result> of(Path home) {
+		return Optional.ofNullable(results.get(home));
 	}
 
-	static void put(Path home, Result r) {
-		RESULTS.put(home, r);
-		LISTENERS.forEach(Runnable::run);
+	/** Keeps {@code r} as the last lint of {@code home} and tells the listeners (on this thread). */
+	void put(Path home, Result r) {
+		results.put(home, r);
+		listeners.fire(Runnable::run);
 	}
 
-	static void remove(Path home) {
-		RESULTS.remove(home);
+	void remove(Path home) {
+		results.remove(home);
 	}
 
-	static void addListener(Runnable r) {
-		LISTENERS.add(r);
+	Registration addListener(Runnable r) {
+		return listeners.add(r);
 	}
 
-	static void removeListener(Runnable r) {
-		LISTENERS.remove(r);
+	/** How many listeners are registered (for tests: a closed view leaves none). */
+	public int listenerCount() {
+		return listeners.size();
 	}
 }

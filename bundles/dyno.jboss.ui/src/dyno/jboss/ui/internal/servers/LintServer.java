@@ -20,9 +20,9 @@ import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.LiveFacts;
-import dyno.jboss.ui.LiveHints;
-import dyno.ui.LinkedFiles;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.markers.Markers;
+import dyno.ui.LinkedFiles;
 
 /**
  * Lints every profile of a server home with the live facts of its JVM (when one is connected) and replaces the
@@ -40,7 +40,7 @@ final class LintServer {
 		if (servers.isEmpty()) {
 			throw new IOException(home + " is not a JBoss AS, WildFly or Tomcat installation any more");
 		}
-		LiveFacts live = LiveHints.forServer(home);
+		LiveFacts live = JBossUiPlugin.liveHints().forServer(home);
 		List<LintReport> reports = new ArrayList<>();
 		Set<ConfigFile> files = new LinkedHashSet<>();
 		for (Server s : servers) {
@@ -63,7 +63,7 @@ final class LintServer {
 			throw new IOException("cannot write the markers of " + home + ": " + e.getMessage(), e);
 		}
 		LintResults.Result result = new LintResults.Result(merged, Instant.now(), !live.isEmpty());
-		LintResults.put(home, result);
+		JBossUiPlugin.lintResults().put(home, result);
 		return result;
 	}
 

@@ -3,27 +3,30 @@ package dyno.jboss.ui.internal.servers;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.runtime.preferences.IEclipsePreferences;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
 
+import dyno.core.Listeners;
+import dyno.core.Listeners.Registration;
+
 /**
  * The server homes the user added to the JBoss Servers view, kept in the workspace's preferences (one path a line)
- * so they are there at the next start. Listeners hear every change (on the thread that made it).
+ * so they are there at the next start. Listeners hear every change (on the thread that made it). One per running
+ * bundle: {@link dyno.jboss.ui.internal.JBossUiPlugin#serverHomes()}.
  */
 public final class ServerHomes {
 
 	static final String NODE = "dyno.jboss.ui";
 	static final String KEY = "serverHomes";
-	private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
+	private final Listeners<Runnable> listeners = new Listeners<>();
 
-	private ServerHomes() {
+	public ServerHomes() {
 	}
 
 	/** The homes in the order they were added. */
-	public static synchronized List<Path> list() {
+	public synchronized List<Path> list() {
 		String stored = prefs().get(KEY, "");
 		List<Path> out = new ArrayList<>();
 		for (String line : stored.split("\n")) {
@@ -35,9 +38,9 @@ public final class ServerHomes {
 	}
 
 	/** Adds {@code home} (absolute, normalized) unless it is there; returns whether it was added. */
-	public static boolean add(Path home) {
+	public boolean add(Path home) {
 		Path abs = home.toAbsolutePath().normalize();
-		synchronized (ServerHomes.class) {
+		synchronized (this) {
 			List<Path> homes = list();
 			if (homes.contains(abs)) {
 				return false;
@@ -49,8 +52,8 @@ public final class ServerHomes {
 		return true;
 	}
 
-	public static void remove(Path home) {
-		synchronized (ServerHomes.class) {
+	public void remove(Path home) {
+		synchronized (this) {
 			List<Path> homes = list();
 			homes.remove(home.toAbsolutePath().normalize());
 			store(homes);
@@ -58,16 +61,18 @@ public final class ServerHomes {
 		changed();
 	}
 
-	public static void addListener(Runnable r) {
-		LISTENERS.add(r);
+	/** Runs {@code r} after each change until the registration is closed. */
+	public Registration addListener(Runnable r) {
+		return listeners.add(r);
 	}
 
-	public static void removeListener(Runnable r) {
-		LISTENERS.remove(r);
+	/** How many listeners are registered (for tests: a closed view leaves none). */
+	public int listenerCount() {
+		return listeners.size();
 	}
 
-	private static void changed() {
-		LISTENERS.forEach(Runnable::run);
+	private void changed() {
+		listeners.fire(Runnable::run);
 	}
 
 	private static void store(List<Path> homes) {

@@ -10,6 +10,7 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.jboss.ui.internal.live.LiveServers;
 
@@ -42,7 +43,7 @@ final class ServerLabels extends ColumnLabelProvider {
 		if (LiveServers.isObserved(h.home())) {
 			b.append("  [live]");
 		}
-		LintResults.of(h.home()).ifPresent(r -> b.append("  · ").append(r.summary()));
+		JBossUiPlugin.lintResults().of(h.home()).ifPresent(r -> b.append("  · ").append(r.summary()));
 		b.append("  — ").append(h.home());
 		return b.toString();
 	}
@@ -58,7 +59,7 @@ final class ServerLabels extends ColumnLabelProvider {
 	public String getToolTipText(Object element) {
 		if (element instanceof ServerTree.Home h) {
 			StringBuilder b = new StringBuilder(h.home().toString());
-			LintResults.of(h.home()).ifPresent(r -> b.append("\nLinted at ").append(TIME.format(r.at())).append(": ")
+			JBossUiPlugin.lintResults().of(h.home()).ifPresent(r -> b.append("\nLinted at ").append(TIME.format(r.at())).append(": ")
 					.append(r.summary()));
 			Optional<String> live = LiveServers.describe(h.home());
 			b.append('\n').append(live.orElse("No connected JVM of this server: hints judge the files alone."));

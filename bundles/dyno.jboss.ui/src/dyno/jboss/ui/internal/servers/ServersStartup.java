@@ -9,18 +9,17 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
-import dyno.jboss.ui.internal.history.HistoryRecorder;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.live.LiveServers;
 
 /**
- * At workbench start (not when a view first opens): the tuning history must hear every save, and the live hints
- * every connection the user opens, from the start.
+ * At workbench start (not when a view first opens): the live hints must hear every connection the user opens from
+ * the start. Loading this class starts the bundle, whose activator has the tuning history hear every save.
  */
 public final class ServersStartup implements IStartup {
 
 	@Override
 	public void earlyStartup() {
-		HistoryRecorder.install();
 		LiveServers.install();
 		addHomesFromCommandLine();
 	}
@@ -31,7 +30,7 @@ public final class ServersStartup implements IStartup {
 		boolean any = false;
 		for (int i = 0; i + 1 < args.length; i++) {
 			if ("--server".equals(args[i])) {
-				ServerHomes.add(Path.of(args[++i]));
+				JBossUiPlugin.serverHomes().add(Path.of(args[++i]));
 				any = true;
 			}
 		}

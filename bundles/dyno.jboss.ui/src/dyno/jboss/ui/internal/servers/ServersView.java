@@ -28,9 +28,10 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
+import dyno.core.Listeners.Registration;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
-import dyno.jboss.ui.LiveHints;
+import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
@@ -54,6 +55,8 @@ public final class ServersView extends ViewPart {
 	private Action start;
 	private Action stop;
 	private final Runnable homesChanged = () -> Display.getDefault().asyncExec(this::refresh);
+	/** What this view listens to, closed when it is disposed. */
+	private final List<Registration> registrations = new ArrayList<>();
 	private final Runnable labelsChanged = () -> Display.getDefault().asyncExec(this::relabel);
 	/** Counts refreshes: a slower, older detection must not replace what a newer one showed. */
 	private final AtomicLong generation = new AtomicLong();
@@ -81,9 +84,9 @@ public final class ServersView extends ViewPart {
 		menu.setRemoveAllWhenShown(true);
 		menu.addMenuListener(this::fillMenu);
 		viewer.getTree().setMenu(menu.createContextMenu(viewer.getTree()));
-		ServerHomes.addListener(homesChanged);
-		LintResults.addListener(labelsChanged);
-		LiveHints.addListener(labelsChanged);
+		registrations.add(JBossUiPlugin.serverHomes().addListener(homesChanged));
+		registrations.add(JBossUiPlugin.lintResults().addListener(labelsChanged));
+		registrations.add(JBossUiPlugin.liveHints().addListener(labelsChanged));
 		ServerRuns.get().addListener(labelsChanged);
 		refresh();
 	}
@@ -192,7 +195,7 @@ public final class ServersView extends ViewPart {
 			}
 			return servers;
 		}, servers -> {
-			if (!ServerHomes.add(home)) {
+			if (!JBossUiPlugin.serverHomes().add(home)) {
 				refresh();
 			}
 		});
@@ -200,9 +203,9 @@ public final class ServersView extends ViewPart {
 
 	private void removeSelected() {
 		selectedHome().ifPresent(h -> {
-			ServerHomes.remove(h.home());
-			boolean linted = LintResults.of(h.home()).isPresent();
-			LintResults.remove(h.home());
+			JBossUiPlugin.serverHomes().remove(h.home());
+			boolean linted = JBossUiPlugin.lintResults().of(h.home()).isPresent();
+			JBossUiPlugin.lintResults().remove(h.home());
 			if (linted) {
 				Job.create("Removing the markers of " + h.home(), m -> {
 					try {
@@ -262,7 +265,7 @@ public final class ServersView extends ViewPart {
 
 	/** Detects every home's servers again (in a job) and shows them, keeping what was expanded. */
 	public void refresh() {
-		List<Path> homes = ServerHomes.list();
+		List<Path> homes = JBossUiPlugin.serverHomes().list();
 		long mine = generation.incrementAndGet();
 		Job job = Job.create("Reading the server homes", m -> {
 			List<ServerTree.Home> read = new ArrayList<>();
@@ -308,9 +311,7 @@ public final class ServersView extends ViewPart {
 
 	@Override
 	public void dispose() {
-		ServerHomes.removeListener(homesChanged);
-		LintResults.removeListener(labelsChanged);
-		LiveHints.removeListener(labelsChanged);
+		registrations.forEach(Registration::close);
 		ServerRuns.get().removeListener(labelsChanged);
 		super.dispose();
 	}

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import dyno.jboss.doc.XmlElement;
-import dyno.jboss.model.internal.Values;
+import dyno.jboss.model.Values;
 
 /**
  * Reads values the way the server would when it starts without extra system properties: JBoss writes many values

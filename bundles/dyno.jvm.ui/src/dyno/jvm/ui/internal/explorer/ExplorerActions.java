@@ -17,12 +17,12 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.Passwords;
-import dyno.jvm.ui.internal.SavedTargets;
-import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.connections.Passwords;
+import dyno.jvm.ui.connections.SavedTargets;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.ui.Actions;
 
 /** The explorer's toolbar and context menu: add and remove remote targets, open, reconnect, disconnect. */

@@ -2,7 +2,7 @@ package dyno.jvm.ui.internal.explorer;
 
 import org.eclipse.jface.viewers.ITreeContentProvider;
 
-import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 
 /** Tree structure of the {@link ExplorerModel}. */
 final class ExplorerContent implements ITreeContentProvider {

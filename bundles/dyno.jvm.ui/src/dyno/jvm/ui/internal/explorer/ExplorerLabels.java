@@ -9,8 +9,8 @@ import org.eclipse.swt.widgets.Display;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
+import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.jvm.ui.internal.StateText;
 
 /** One column of the explorer: JVM, PID, JDK, VM or Connection. */

@@ -7,7 +7,7 @@ import java.util.Map;
 
 import dyno.jvm.RunningJvm;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 
 /** What the explorer's tree shows; changed only on the UI thread. */
 final class ExplorerModel {

@@ -16,8 +16,8 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.equinox.security.storage.StorageException;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.Passwords;
+import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.connections.Passwords;
 import dyno.ui.DynoUi;
 
 /**

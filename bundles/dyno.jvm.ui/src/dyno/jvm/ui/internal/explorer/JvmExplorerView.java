@@ -16,13 +16,14 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.part.ViewPart;
 
+import dyno.core.Listeners.Registration;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.SavedTargets;
-import dyno.jvm.ui.internal.SavedTargets.JstatdHost;
+import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.connections.SavedTargets;
+import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.ui.DynoUi;
 
 /**
@@ -41,6 +42,7 @@ public final class JvmExplorerView extends ViewPart {
 	private final Map<JstatdHost, Listing> hostListings = new HashMap<>();
 	private TreeViewer viewer;
 	private Listing localListing;
+	private Registration connectionStates;
 	private final JvmConnection.Listener stateListener = new JvmConnection.Listener() {
 		@Override
 		public void stateChanged(JvmConnection connection, JvmConnection.State state) {
@@ -81,7 +83,7 @@ public final class JvmExplorerView extends ViewPart {
 		getSite().registerContextMenu(menu, viewer);
 		viewer.addDoubleClickListener(e -> actions.open());
 
-		Connections.get().addListener(stateListener);
+		connectionStates = Connections.get().addListener(stateListener);
 		localListing = new Listing("Listing local JVMs", JvmDiscovery.local(), LOCAL_MILLIS, RETRY_MILLIS,
 				(jvms, error) -> onUi(() -> showLocal(jvms, error)));
 		localListing.schedule();
@@ -194,7 +196,9 @@ public final class JvmExplorerView extends ViewPart {
 
 	@Override
 	public void dispose() {
-		Connections.get().removeListener(stateListener);
+		if (connectionStates != null) {
+			connectionStates.close();
+		}
 		if (localListing != null) {
 			localListing.stop();
 		}

@@ -26,8 +26,8 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Connections;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.connections.Connections;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
 

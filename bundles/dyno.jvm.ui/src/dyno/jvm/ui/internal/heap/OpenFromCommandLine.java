@@ -14,8 +14,8 @@ import org.eclipse.ui.PlatformUI;
 
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
-import dyno.jvm.ui.internal.TargetCodec;
 
 /**
  * {@code ./dyno --open TARGET [--open TARGET ...] [--interval 100ms]}: once the workbench is up, opens a Heap

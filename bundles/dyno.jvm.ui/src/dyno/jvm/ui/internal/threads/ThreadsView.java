@@ -26,6 +26,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.ThreadCounts;
 import dyno.jvm.threads.ThreadDumpText;
@@ -34,9 +35,8 @@ import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
-import dyno.jvm.ui.internal.Connections;
+import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.internal.StateText;
-import dyno.jvm.ui.internal.TargetCodec;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
 

@@ -8,7 +8,7 @@ import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
 import org.eclipse.ui.IStartup;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.TargetCodec;
 import dyno.load.jmeter.LoadLaunch;
 
 /**

@@ -14,7 +14,7 @@ import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.model.ILaunchConfigurationDelegate;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Passwords;
+import dyno.jvm.ui.connections.Passwords;
 import dyno.load.jmeter.JMeterHome;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.run.LoadSession;

@@ -7,7 +7,7 @@ import java.util.List;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.SavedTargets;
+import dyno.jvm.ui.connections.SavedTargets;
 
 /**
  * A JVM the Watch tab offers: one of this machine, one on a jstatd host the JVM Explorer knows, or one of its

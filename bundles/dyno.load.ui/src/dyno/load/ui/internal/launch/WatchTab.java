@@ -18,7 +18,7 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.TargetCodec;
 import dyno.ui.DynoUi;
 
 /**

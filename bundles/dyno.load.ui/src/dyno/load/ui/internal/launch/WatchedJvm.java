@@ -7,7 +7,7 @@ import java.util.Optional;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.TargetCodec;
+import dyno.jvm.TargetCodec;
 
 /**
  * The watched JVM of a configuration at launch time. A local pid is only valid until its JVM restarts, and an

@@ -12,7 +12,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Jvms;
+import dyno.jvm.ui.connections.Jvms;
 
 /** The recording commands on a JVM of the explorer (context menu and Profile menu). */
 public final class RecordingHandlers {

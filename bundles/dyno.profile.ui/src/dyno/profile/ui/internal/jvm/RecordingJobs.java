@@ -17,7 +17,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.dialogs.ListDialog;
 
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.Jvms;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.profile.JfrControl;
 import dyno.profile.RecordingInfo;
 import dyno.profile.RecordingSettings;

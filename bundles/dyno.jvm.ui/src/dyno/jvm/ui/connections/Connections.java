@@ -1,4 +1,4 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm.ui.connections;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +11,7 @@ import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchListener;
 import org.eclipse.ui.PlatformUI;
 
+import dyno.core.Listeners.Registration;
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
@@ -97,6 +98,7 @@ public final class Connections {
 		sessionPasswords.put(target, password.clone());
 	}
 
+	/** The connection to {@code target} if one was opened (in whatever state), without connecting. */
 	public Optional<JvmConnection> find(Target target) {
 		return Optional.ofNullable(open.get(target));
 	}
@@ -114,19 +116,26 @@ public final class Connections {
 	 * listener added late (at workbench start, after a connection went live) misses none. Whatever changes from
 	 * then on it hears once, after that replay: a connection going live during the call is told once, either way.
 	 * Listeners must return quickly and call no synchronized method of a connection: they run under its lock, and
-	 * during the replay under this registry's, which its state changes wait for.
+	 * during the replay under this registry's, which its state changes wait for. Closing the returned registration
+	 * removes {@code l} (a view closes it when it is disposed).
 	 */
-	public synchronized void addListener(JvmConnection.Listener l) {
+	public synchronized Registration addListener(JvmConnection.Listener l) {
 		listeners.add(l);
 		told.forEach((connection, state) -> {
 			if (state != JvmConnection.State.CLOSED) {
 				l.stateChanged(connection, state);
 			}
 		});
+		return () -> {
+			synchronized (Connections.this) {
+				listeners.remove(l);
+			}
+		};
 	}
 
-	public synchronized void removeListener(JvmConnection.Listener l) {
-		listeners.remove(l);
+	/** How many listeners are registered (for tests: a closed view leaves none). */
+	public synchronized int listenerCount() {
+		return listeners.size();
 	}
 
 	void closeAll() {

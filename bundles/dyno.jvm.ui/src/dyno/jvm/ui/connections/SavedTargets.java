@@ -1,4 +1,4 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm.ui.connections;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.osgi.service.prefs.BackingStoreException;
 
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 
 /**
  * The remote hosts and JMX connections the user added, in the instance (workspace) preferences. Passwords are
@@ -30,6 +31,7 @@ public final class SavedTargets {
 	private SavedTargets() {
 	}
 
+	/** The saved jstatd hosts in the order saved; malformed entries are skipped (logged). */
 	public static List<JstatdHost> hosts() {
 		List<JstatdHost> out = new ArrayList<>();
 		for (String s : lines(HOSTS)) {
@@ -43,10 +45,12 @@ public final class SavedTargets {
 		return out;
 	}
 
+	/** Replaces the saved jstatd hosts and writes them to disk. */
 	public static void saveHosts(List<JstatdHost> hosts) {
 		write(HOSTS, hosts.stream().map(JstatdHost::label).toList());
 	}
 
+	/** The saved JMX connections in the order saved (no passwords); malformed entries are skipped (logged). */
 	public static List<Target.Jmx> jmx() {
 		List<Target.Jmx> out = new ArrayList<>();
 		for (String s : lines(JMX)) {
@@ -59,6 +63,7 @@ public final class SavedTargets {
 		return out;
 	}
 
+	/** Replaces the saved JMX connections and writes them to disk. */
 	public static void saveJmx(List<Target.Jmx> targets) {
 		write(JMX, targets.stream().map(TargetCodec::encode).toList());
 	}

@@ -1,4 +1,4 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm.ui.connections;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
@@ -7,6 +7,7 @@ import org.eclipse.equinox.security.storage.SecurePreferencesFactory;
 import org.eclipse.equinox.security.storage.StorageException;
 
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 
 /**
  * JMX passwords in Eclipse secure storage (encrypted with the master password of the storage's provider, or the
@@ -46,6 +47,7 @@ public final class Passwords {
 		}
 	}
 
+	/** Removes the saved password of {@code target}, if any. */
 	public static void forget(Target target) {
 		ISecurePreferences root = SecurePreferencesFactory.getDefault();
 		String path = NODE + "/" + TargetCodec.encode(target);

@@ -1,4 +1,4 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm.ui.connections;
 
 import java.io.IOException;
 import java.time.Duration;

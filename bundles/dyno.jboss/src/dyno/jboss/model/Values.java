@@ -1,4 +1,4 @@
-package dyno.jboss.model.internal;
+package dyno.jboss.model;
 
 import java.util.Locale;
 import java.util.Optional;
@@ -8,9 +8,6 @@ import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClassifier;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EcorePackage;
-
-import dyno.jboss.model.Binding;
-import dyno.jboss.model.Tuning;
 
 /**
  * Text as written in a configuration file ↔ typed model value. Property expressions ({@code ${name:default}},

@@ -1,13 +1,13 @@
-package dyno.jvm.ui.internal;
+package dyno.jvm;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 
-import dyno.jvm.Target;
-
 /**
  * A target as one token without ':' (a view's secondary id may not contain one) that survives a restart: the
- * target's fields joined by '|' and encoded as URL-safe Base64. Also the key of saved connections.
+ * target's fields joined by '|' and encoded as URL-safe Base64. Also the key of saved connections and passwords.
+ * Callers may rely on {@code decode(encode(t)).equals(t)} for every target and on tokens written by earlier
+ * versions decoding the same (they are stored in preferences, secure storage and the workbench's layout).
  */
 public final class TargetCodec {
 

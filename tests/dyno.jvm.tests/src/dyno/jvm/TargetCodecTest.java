@@ -1,4 +1,4 @@
-package dyno.ui.tests;
+package dyno.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,13 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-
-import dyno.jvm.Target;
-import dyno.jvm.ui.internal.TargetCodec;
 
 /** Targets survive as view secondary ids and saved connections: no ':' in the token, nothing lost. */
-@ExtendWith(CleanWorkbench.class)
 class TargetCodecTest {
 
 	@Test
