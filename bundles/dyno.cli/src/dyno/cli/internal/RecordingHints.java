@@ -3,9 +3,10 @@ package dyno.cli.internal;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Collectors;
 
-import dyno.core.JsonText;
+import com.google.gson.JsonObject;
+
+import dyno.core.analysis.Faces;
 import dyno.jboss.rules.Severity;
 import dyno.profile.JfrFile;
 import dyno.profile.JfrRules;
@@ -45,17 +46,16 @@ record RecordingHints(Path file, List<RuleResult> hints) {
 				.append(" warnings, ").append(hints.size() - warnings).append(" infos)\n").toString();
 	}
 
-	/** One rule result as a JSON object, for the hints of the JSON report. */
-	private static String rule(RuleResult r) {
-		return "{\"id\": " + JsonText.string(r.id()) + ", \"name\": " + JsonText.string(r.name()) + ", \"score\": "
-				+ r.score() + ", \"severity\": " + JsonText.string(r.severity()) + ", \"summary\": "
-				+ JsonText.string(r.summary()) + ", \"explanation\": " + JsonText.string(r.explanation()) + "}";
+	/** The JSON report with a {@code "recording"} member first: the file and its hints, as jfr-summary writes rules. */
+	String intoJson(String reportJson) {
+		JsonObject withRecording = new JsonObject();
+		withRecording.add("recording", Faces.fromJson(Faces.json(new Recording(file.toString(), hints)),
+				JsonObject.class));
+		Faces.fromJson(reportJson, JsonObject.class).entrySet().forEach(m -> withRecording.add(m.getKey(), m.getValue()));
+		return Faces.json(withRecording);
 	}
 
-	/** The JSON report with a {@code "recording"} member first. */
-	String intoJson(String reportJson) {
-		String list = hints.stream().map(RecordingHints::rule).collect(Collectors.joining(",\n      ", "[\n      ", "\n    ]"));
-		return JsonText.withFirstMember(reportJson, "recording", "{\"file\": " + JsonText.string(file.toString())
-				+ ",\n    \"hints\": " + (hints.isEmpty() ? "[]" : list) + "}");
+	/** The {@code "recording"} member of the JSON report. */
+	private record Recording(String file, List<RuleResult> hints) {
 	}
 }
