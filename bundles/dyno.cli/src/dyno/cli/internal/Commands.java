@@ -7,6 +7,11 @@ import java.util.TreeMap;
 
 import dyno.cli.internal.jboss.ConfigCommand;
 import dyno.cli.internal.jboss.LintCommand;
+import dyno.cli.internal.jvm.JvmsCommand;
+import dyno.cli.internal.jvm.ThreadsCommand;
+import dyno.cli.internal.jvm.WatchCommand;
+import dyno.cli.internal.profile.JfrSummaryCommand;
+import dyno.cli.internal.profile.ProfileCommand;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;

@@ -4,9 +4,11 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.Arrays;
 
+import dyno.core.analysis.AnalysisException;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
+import dyno.jvm.analysis.JvmAccess;
 
 /**
  * The connection of a command that acts on a JVM ({@code histo}, {@code profile}, {@code threads}, {@code watch},
@@ -16,7 +18,7 @@ import dyno.jvm.Target;
 public final class JvmTarget {
 
 	/** How long a command waits for its JVM to answer. */
-	static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+	static final Duration CONNECT_TIMEOUT = JvmAccess.CONNECT_TIMEOUT;
 
 	private JvmTarget() {
 	}
@@ -60,13 +62,12 @@ public final class JvmTarget {
 	 * @return true when live, else false after printing why not as {@code dyno <command>: cannot connect to ...}
 	 */
 	static boolean connected(JvmConnection connection, String command, PrintStream err) throws InterruptedException {
-		JvmConnection.State state = connection.connectAndWait(CONNECT_TIMEOUT);
-		if (state == JvmConnection.State.LIVE) {
+		try {
+			JvmAccess.awaitLive(connection);
 			return true;
+		} catch (AnalysisException e) {
+			err.println("dyno " + command + ": " + e.getMessage());
+			return false;
 		}
-		err.println("dyno " + command + ": cannot connect to " + connection.target().label() + ": "
-				+ (state == JvmConnection.State.CONNECTING ? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s"
-						: connection.problem()));
-		return false;
 	}
 }

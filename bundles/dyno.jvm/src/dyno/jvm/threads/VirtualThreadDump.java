@@ -2,9 +2,12 @@ package dyno.jvm.threads;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
-import dyno.core.JsonReader;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+import dyno.core.analysis.Faces;
 
 /**
  * The virtual threads of a JVM's JSON thread dump ({@code jcmd <pid> Thread.dump_to_file -format=json}, or the
@@ -29,20 +32,31 @@ public final class VirtualThreadDump {
 	 * @throws IllegalArgumentException when the text is not a JSON thread dump, saying where
 	 */
 	public static List<ThreadInfoRow> parse(String json, int maxDepth) {
-		Object root = JsonReader.parse(json);
-		if (!(root instanceof Map<?, ?> doc) || !(doc.get("threadDump") instanceof Map<?, ?> dump)
-				|| !(dump.get("threadContainers") instanceof List<?> containers)) {
+		JsonElement root;
+		try {
+			root = Faces.fromJson(json, JsonElement.class);
+		} catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("not a JSON thread dump: " + e.getMessage(), e);
+		}
+		JsonArray containers = array(object(object(root), "threadDump"), "threadContainers");
+		if (containers == null) {
 			throw new IllegalArgumentException("not a JSON thread dump: no threadDump.threadContainers");
 		}
 		List<ThreadInfoRow> rows = new ArrayList<>();
-		for (Object c : containers) {
-			if (c instanceof Map<?, ?> container && container.get("threads") instanceof List<?> threads) {
-				for (Object t : threads) {
-					if (t instanceof Map<?, ?> thread) {
-						List<StackTraceElement> stack = stack(thread.get("stack"));
-						if (Boolean.TRUE.equals(thread.get("virtual")) || startsInVirtualThreadRun(stack)) {
-							rows.add(row(thread, stack.subList(0, Math.min(stack.size(), maxDepth))));
-						}
+		for (JsonElement c : containers) {
+			JsonArray threads = array(object(c), "threads");
+			if (threads == null) {
+				continue;
+			}
+			for (JsonElement t : threads) {
+				JsonObject thread = object(t);
+				if (thread != null) {
+					List<StackTraceElement> stack = stack(array(thread, "stack"));
+					JsonElement virtual = thread.get("virtual");
+					boolean saysVirtual = virtual != null && virtual.isJsonPrimitive()
+							&& virtual.getAsJsonPrimitive().isBoolean() && virtual.getAsBoolean();
+					if (saysVirtual || startsInVirtualThreadRun(stack)) {
+						rows.add(row(thread, stack.subList(0, Math.min(stack.size(), maxDepth))));
 					}
 				}
 			}
@@ -58,25 +72,30 @@ public final class VirtualThreadDump {
 		return bottom.getClassName().equals("java.lang.VirtualThread") && bottom.getMethodName().equals("run");
 	}
 
-	private static ThreadInfoRow row(Map<?, ?> t, List<StackTraceElement> stack) {
+	private static ThreadInfoRow row(JsonObject t, List<StackTraceElement> stack) {
 		long id = Long.parseLong(text(t.get("tid"), "-1"));
-		Thread.State jvmState = state(t.get("state"), stack);
-		LockRef lock = lock(t.get("blockedOn"));
+		Thread.State jvmState = state(text(t.get("state"), null), stack);
+		LockRef lock = lock(text(t.get("blockedOn"), null));
 		if (lock == null) {
-			lock = lock(t.get("waitingOn"));
+			lock = lock(text(t.get("waitingOn"), null));
 		}
 		long owner = -1;
-		if (lock == null && t.get("parkBlocker") instanceof Map<?, ?> blocker) {
-			lock = lock(blocker.get("object"));
+		JsonObject blocker = object(t.get("parkBlocker"));
+		if (lock == null && blocker != null) {
+			lock = lock(text(blocker.get("object"), null));
 			owner = Long.parseLong(text(blocker.get("owner"), "-1"));
 		}
 		List<ThreadInfoRow.LockedMonitor> held = new ArrayList<>();
-		if (t.get("monitorsOwned") instanceof List<?> owned) {
-			for (Object o : owned) {
-				if (o instanceof Map<?, ?> m && m.get("locks") instanceof List<?> locks) {
-					int depth = m.get("depth") instanceof Number n ? n.intValue() : -1;
-					for (Object l : locks) {
-						LockRef ref = lock(l);
+		JsonArray owned = array(t, "monitorsOwned");
+		if (owned != null) {
+			for (JsonElement o : owned) {
+				JsonObject m = object(o);
+				JsonArray locks = array(m, "locks");
+				if (locks != null) {
+					JsonElement d = m.get("depth");
+					int depth = d != null && d.isJsonPrimitive() && d.getAsJsonPrimitive().isNumber() ? d.getAsInt() : -1;
+					for (JsonElement l : locks) {
+						LockRef ref = lock(text(l, null));
 						if (ref != null) {
 							held.add(new ThreadInfoRow.LockedMonitor(ref, depth));
 						}
@@ -88,8 +107,8 @@ public final class VirtualThreadDump {
 				Thread.NORM_PRIORITY, -1, -1, -1, -1, -1, lock, owner, null, false, false, stack, held, List.of(), true);
 	}
 
-	private static Thread.State state(Object state, List<StackTraceElement> stack) {
-		if (state instanceof String s) {
+	private static Thread.State state(String s, List<StackTraceElement> stack) {
+		if (s != null) {
 			try {
 				return Thread.State.valueOf(s);
 			} catch (IllegalArgumentException e) {
@@ -109,8 +128,8 @@ public final class VirtualThreadDump {
 	}
 
 	/** "java.lang.Object@7ada7610": class and identity hash, as {@link LockRef} writes it. */
-	private static LockRef lock(Object text) {
-		if (!(text instanceof String s)) {
+	private static LockRef lock(String s) {
+		if (s == null) {
 			return null;
 		}
 		int at = s.lastIndexOf('@');
@@ -124,11 +143,12 @@ public final class VirtualThreadDump {
 		}
 	}
 
-	private static List<StackTraceElement> stack(Object frames) {
+	private static List<StackTraceElement> stack(JsonArray frames) {
 		List<StackTraceElement> stack = new ArrayList<>();
-		if (frames instanceof List<?> list) {
-			for (Object f : list) {
-				if (f instanceof String s) {
+		if (frames != null) {
+			for (JsonElement f : frames) {
+				String s = text(f, null);
+				if (s != null) {
 					stack.add(frame(s));
 				}
 			}
@@ -163,7 +183,23 @@ public final class VirtualThreadDump {
 		return new StackTraceElement(type, method, source.isEmpty() || source.equals("Unknown Source") ? null : source, -1);
 	}
 
-	private static String text(Object value, String otherwise) {
-		return value == null ? otherwise : value.toString();
+	/** A string or number member as text (the JDK writes ids as strings); {@code otherwise} for anything else. */
+	private static String text(JsonElement value, String otherwise) {
+		return value != null && value.isJsonPrimitive() ? value.getAsString() : otherwise;
+	}
+
+	/** The element as an object; null when it is none (or null). */
+	private static JsonObject object(JsonElement e) {
+		return e != null && e.isJsonObject() ? e.getAsJsonObject() : null;
+	}
+
+	private static JsonObject object(JsonObject parent, String member) {
+		return parent == null ? null : object(parent.get(member));
+	}
+
+	/** The member as an array; null when the parent is none or the member is no array. */
+	private static JsonArray array(JsonObject parent, String member) {
+		JsonElement e = parent == null ? null : parent.get(member);
+		return e != null && e.isJsonArray() ? e.getAsJsonArray() : null;
 	}
 }

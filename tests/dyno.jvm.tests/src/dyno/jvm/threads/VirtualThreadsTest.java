@@ -103,7 +103,7 @@ class VirtualThreadsTest {
 
 		IllegalArgumentException broken = assertThrows(IllegalArgumentException.class,
 				() -> VirtualThreadDump.parse("{\"threadDump\": {\"threadContainers\": [", 8));
-		assertTrue(broken.getMessage().contains("offset"), broken.getMessage());
+		assertTrue(broken.getMessage().contains("column 38"), broken.getMessage());
 		assertThrows(IllegalArgumentException.class, () -> VirtualThreadDump.parse("{\"threads\": []}", 8));
 	}
 }

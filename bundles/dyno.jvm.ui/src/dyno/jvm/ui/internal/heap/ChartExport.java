@@ -19,8 +19,8 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
 import dyno.jvm.JvmConnection;
+import dyno.jvm.MetricsCsv;
 import dyno.jvm.Target;
-import dyno.jvm.ui.internal.MetricsCsv;
 import dyno.ui.charts.ChartImages;
 
 /** Writes the charts as a PNG image or every metric as CSV, in a job, to a file the user picks. */

@@ -12,13 +12,18 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import dyno.core.analysis.AnalysisException;
+import dyno.core.analysis.Arguments;
+import dyno.core.analysis.Progress;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.analysis.JvmAccess;
+import dyno.jvm.analysis.ThreadsAnalysis;
 import dyno.ui.Actions;
 import dyno.jvm.threads.DumpComparison;
 import dyno.jvm.threads.StackGroup;
 import dyno.jvm.threads.ThreadDumpText;
 import dyno.jvm.threads.ThreadInfoRow;
 import dyno.jvm.threads.ThreadMonitor;
-import dyno.jvm.threads.ThreadQuery;
 import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadState;
 import dyno.ui.TextDialog;
@@ -111,10 +116,16 @@ final class ThreadsActions {
 		return b.toString();
 	}
 
-	private ThreadSample takeDump() throws IOException {
-		ThreadSample d = monitor.connection().readThreads(ThreadQuery.DUMP);
-		if (!d.detailed()) {
-			throw new IOException(String.join(" ", d.gaps()));
+	/** A dump asked of the {@link ThreadsAnalysis}, as {@code dyno threads --dump} asks it, on this view's connection. */
+	private ThreadSample takeDump() throws IOException, InterruptedException {
+		JvmConnection connection = monitor.connection();
+		ThreadSample d;
+		try {
+			ThreadsAnalysis dump = new ThreadsAnalysis(JvmAccess.lending(connection));
+			d = dump.run(Arguments.of(dump).with(ThreadsAnalysis.TARGET, connection.target())
+					.with(ThreadsAnalysis.DUMP, true).build(), Progress.NONE).sample();
+		} catch (AnalysisException e) {
+			throw new IOException(e.getMessage(), e);
 		}
 		lastDump = d;
 		return d;

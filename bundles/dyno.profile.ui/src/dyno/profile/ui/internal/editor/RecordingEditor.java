@@ -26,8 +26,8 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IGotoMarker;
 
 import dyno.profile.JfrFile;
-import dyno.profile.JfrRules;
 import dyno.profile.RuleResult;
+import dyno.profile.analysis.JfrSummaryResult;
 import dyno.profile.ui.DynoProfileUi;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
@@ -121,47 +121,26 @@ public final class RecordingEditor extends ReadOnlyEditor {
 			header.getParent().layout(true, true);
 			return;
 		}
-		header.setText(describe(a.recording()));
-		execution.show(a.recording(), a.execution(), "");
-		memory.show(a.memory());
-		threads.show(a.contention());
+		JfrSummaryResult r = a.result();
+		header.setText(describe(r.recording()));
+		execution.show(r.recording(), r.execution(), "");
+		memory.show(r.memory());
+		threads.show(r.contention());
+		rules.show(r.rules());
 		header.getParent().layout(true, true);
-		JfrFile recording = a.recording();
-		BackgroundJob.start(getSite().getShell(), "Evaluating JMC's rules on " + file.getFileName(),
-				monitor -> evaluate(recording), this::showRules);
+		BackgroundJob.start(getSite().getShell(), "Marking JMC's rule results of " + file.getFileName(),
+				monitor -> markRules(r.rules()), marked -> {
+				});
 	}
 
-	/**
-	 * The rules' results, or the reason they could not run (so the page, not a dialog, says it); either way the
-	 * Problems view gets this recording's hints in place of those of an earlier evaluation.
-	 */
-	private RulesOutcome evaluate(JfrFile recording) {
-		RulesOutcome outcome;
+	/** The Problems view gets this recording's hints in place of those of an earlier evaluation. */
+	private Void markRules(List<RuleResult> results) {
 		try {
-			outcome = new RulesOutcome(JfrRules.evaluate(recording), null);
-		} catch (RuntimeException e) {
-			outcome = new RulesOutcome(List.of(), e.getMessage() == null ? e.toString() : e.getMessage());
-		}
-		try {
-			RuleMarkers.update(file, outcome.results());
+			RuleMarkers.update(file, results);
 		} catch (CoreException e) {
 			ILog.of(getClass()).log(e.getStatus()); // the Rules page still shows them
 		}
-		return outcome;
-	}
-
-	private record RulesOutcome(List<RuleResult> results, String problem) {
-	}
-
-	private void showRules(RulesOutcome outcome) {
-		if (header.isDisposed()) {
-			return;
-		}
-		if (outcome.problem() != null) {
-			rules.failed(outcome.problem());
-		} else {
-			rules.show(outcome.results());
-		}
+		return null;
 	}
 
 	/** "rec.jfr: 2026-11-23 22:40:01 – 22:40:31 (30 s), 112 event types". */

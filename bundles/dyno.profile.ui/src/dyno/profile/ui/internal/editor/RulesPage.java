@@ -86,10 +86,4 @@ final class RulesPage {
 	private void explain(RuleResult r) {
 		explanation.setText(r == null ? "" : r.name() + "\n\n" + r.summary() + "\n\n" + r.explanation());
 	}
-
-	/** The rules could not run (a rule library missing, a broken recording): the page says why. */
-	void failed(String why) {
-		summary.setText("JMC's rules could not be evaluated: " + why);
-		summary.getParent().layout();
-	}
 }

@@ -3,7 +3,6 @@ package dyno.profile.ui.internal.jvm;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -20,22 +19,22 @@ import org.eclipse.ui.dialogs.ListDialog;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Jvms;
 import dyno.profile.JfrControl;
-import dyno.profile.Recording;
 import dyno.profile.RecordingInfo;
 import dyno.profile.RecordingSettings;
 import dyno.profile.RecordingStore;
+import dyno.profile.analysis.ProfileAnalysis;
+import dyno.profile.analysis.TimedRecording;
+import dyno.profile.ui.internal.MonitorProgress;
 import dyno.profile.ui.internal.editor.RecordingEditor;
 import dyno.ui.BackgroundJob;
 
 /**
- * The recording commands' slow work, each in a job: connecting, starting, waiting out a fixed duration, fetching
- * the file over JMX into the recording store, and opening it. Cancel in the Progress view stops the wait (the
- * recording goes on in the JVM: stop it later with Stop JFR Recording and Open).
+ * The recording commands' slow work, each in a job: connecting, starting, waiting out a fixed duration and
+ * fetching the file over JMX into the recording store ({@link ProfileAnalysis#record}, as {@code dyno profile}
+ * does), and opening it. Cancel in the Progress view stops the wait (the recording goes on in the JVM: stop it
+ * later with Stop JFR Recording and Open).
  */
 final class RecordingJobs {
-
-	/** Flight Recorder writes its last chunk just after the duration; a moment's grace avoids dumping too early. */
-	private static final Duration GRACE = Duration.ofSeconds(2);
 
 	private RecordingJobs() {
 	}
@@ -47,12 +46,12 @@ final class RecordingJobs {
 	static void start(Shell shell, Target target, RecordingSettings settings) {
 		BackgroundJob.start(shell, "JFR recording on " + target.label(), monitor -> {
 			JfrControl control = JfrControl.on(Jvms.live(target, Jvms.FLIGHT_RECORDER));
-			Recording recording = control.start(settings);
 			if (settings.duration() == null) {
+				control.start(settings);
 				return null;
 			}
-			waitOut(settings.duration().plus(GRACE), monitor);
-			return fetch(control, recording.id(), true, monitor);
+			return ProfileAnalysis.record(control, settings, null, new MonitorProgress(monitor), started -> {
+			}).file();
 		}, file -> {
 			if (file == null) {
 				MessageDialog.openInformation(shell, "JFR Recording", "Flight Recorder records " + target.label()
@@ -64,30 +63,12 @@ final class RecordingJobs {
 		});
 	}
 
-	private static void waitOut(Duration duration, IProgressMonitor monitor) throws InterruptedException {
-		long end = System.nanoTime() + duration.toNanos();
-		for (long left = end - System.nanoTime(); left > 0; left = end - System.nanoTime()) {
-			monitor.subTask("recording, " + Duration.ofNanos(left).toSeconds() + " s to go");
-			Thread.sleep(Math.min(1000, Math.max(1, left / 1_000_000)));
-		}
-	}
-
 	/**
-	 * Copies recording {@code id} into a new file of the store; with {@code stop}, stops it first (unless it has
-	 * ended) and afterwards closes it in the JVM, which then frees what it kept of it.
+	 * Copies recording {@code id} into a new file of the store; with {@code stop}, it ends ({@link TimedRecording#fetch}).
 	 */
 	private static Path fetch(JfrControl control, long id, boolean stop, IProgressMonitor monitor) throws IOException {
-		// A recording of a fixed length has stopped by itself (stopping it again is an error).
-		if (stop && control.recordings().stream().anyMatch(r -> r.id() == id && r.running())) {
-			monitor.subTask("stopping recording " + id);
-			control.stop(id);
-		}
-		monitor.subTask("fetching recording " + id);
-		Path file = control.dump(id, RecordingStore.defaultStore().newFile(control.jvm(), Instant.now()));
-		if (stop) {
-			control.close(id);
-		}
-		return file;
+		monitor.subTask((stop ? "stopping and fetching" : "fetching") + " recording " + id);
+		return TimedRecording.fetch(control, id, stop, RecordingStore.defaultStore().newFile(control.jvm(), Instant.now()));
 	}
 
 	/**

@@ -54,11 +54,14 @@ class ProfileCommandsTest {
 
 		Dyno.Result json = Dyno.run("jfr-summary", file.toString(), "--format", "json", "--top", "1");
 		assertEquals(0, json.exitCode(), json.err());
-		assertTrue(json.out().contains("\"hotMethods\": [\n    {\"method\": \"dyno.samples.Profiled.crunch\""), json.out());
-		assertTrue(json.out().contains("\"allocations\": [\n    {\"class\": \"long[]\""), json.out());
-		assertTrue(json.out().contains("\"topSite\": \"dyno.samples.Profiled.pack\""), json.out());
-		assertTrue(json.out().contains("\"locks\": [\n    {\"class\": \"dyno.samples.Profiled$Ledger\", \"kind\": \"monitor enter\""),
-				json.out());
+		JsonObject summary = JsonParser.parseString(json.out()).getAsJsonObject();
+		assertEquals("dyno.samples.Profiled.crunch", first(summary, "hotMethods").get("method").getAsString(), json.out());
+		JsonObject allocation = first(summary, "allocations");
+		assertEquals(List.of("long[]", "dyno.samples.Profiled.pack"), List.of(allocation.get("class").getAsString(),
+				allocation.get("topSite").getAsString()), json.out());
+		JsonObject lock = first(summary, "locks");
+		assertEquals(List.of("dyno.samples.Profiled$Ledger", "monitor enter"), List.of(lock.get("class").getAsString(),
+				lock.get("kind").getAsString()), json.out());
 
 		// The recording's hints beside a server file's findings, counted by --fail-on like them.
 		String runConf = "../shared/fixtures/jboss-as-5/5.1.0.GA/bin/run.conf";
@@ -134,6 +137,11 @@ class ProfileCommandsTest {
 
 		Dyno.Result usage = Dyno.run("profile", "4711", "--duration", "soon");
 		assertEquals(2, usage.exitCode());
-		assertTrue(usage.err().contains("--duration 'soon' is not a positive duration such as 30s, 5m or 1h"), usage.err());
+		assertTrue(usage.err().contains("--duration 'soon': not a positive duration such as 30s, 5m or 1h"), usage.err());
+	}
+
+	/** The first row of a table of the JSON, which must have one. */
+	private static JsonObject first(JsonObject json, String table) {
+		return json.getAsJsonArray(table).get(0).getAsJsonObject();
 	}
 }

@@ -4,8 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.MonitorDeadlock;
@@ -35,11 +40,14 @@ class ThreadsCommandTest {
 
 			Dyno.Result json = Dyno.run("threads", pid, "--deadlocks", "--format", "json");
 			assertEquals(0, json.exitCode(), json.err());
-			assertTrue(json.out().contains("\"threads\": [\"" + MonitorDeadlock.FIRST + "\", \"" + MonitorDeadlock.SECOND
-					+ "\"]") || json.out().contains("\"threads\": [\"" + MonitorDeadlock.SECOND + "\", \""
-							+ MonitorDeadlock.FIRST + "\"]"), json.out());
-			assertTrue(json.out().contains("\"kind\": \"HELD_BY\""), json.out());
-			assertTrue(!json.out().contains("\"pools\""), "--deadlocks leaves out threads and pools: " + json.out());
+			JsonObject deadlocks = JsonParser.parseString(json.out()).getAsJsonObject();
+			JsonObject deadlock = deadlocks.getAsJsonArray("deadlocks").get(0).getAsJsonObject();
+			assertEquals(Set.of(MonitorDeadlock.FIRST, MonitorDeadlock.SECOND), Set.copyOf(strings(deadlock, "threads")),
+					json.out());
+			assertTrue(deadlock.getAsJsonArray("edges").asList().stream()
+					.anyMatch(e -> e.getAsJsonObject().get("kind").getAsString().equals("HELD_BY")), json.out());
+			assertTrue(!deadlocks.has("pools") && !deadlocks.has("threads"),
+					"--deadlocks leaves out threads and pools: " + json.out());
 		}
 	}
 
@@ -56,9 +64,14 @@ class ThreadsCommandTest {
 			assertTrue(table.out().lines().anyMatch(l -> l.matches("\\d+ +SLEEPING .* #\\d+ \\(virtual\\)")),
 					"an unnamed one: " + table.out());
 			Dyno.Result json = Dyno.run("threads", pid, "--format", "json");
-			assertTrue(json.out().contains("\"virtual\": " + virtual + "}"), json.out());
-			assertTrue(json.out().contains("\"name\": \"" + VirtualThreads.WAITER + "\", \"state\": \"WAITING\", "
-					+ "\"jvmState\": \"WAITING\", \"daemon\": true, \"virtual\": true"), json.out());
+			JsonObject threads = JsonParser.parseString(json.out()).getAsJsonObject();
+			assertEquals(virtual, threads.getAsJsonObject("counts").get("virtual").getAsInt(), json.out());
+			JsonObject waiter = threads.getAsJsonArray("threads").asList().stream().map(JsonElement::getAsJsonObject)
+					.filter(t -> t.get("name").getAsString().equals(VirtualThreads.WAITER)).findFirst()
+					.orElseThrow(() -> new AssertionError(json.out()));
+			assertEquals(List.of("WAITING", "WAITING", "true", "true"), List.of(waiter.get("state").getAsString(),
+					waiter.get("jvmState").getAsString(), waiter.get("daemon").getAsString(),
+					waiter.get("virtual").getAsString()), waiter.toString());
 
 			two.command("deadlock", "deadlocked", 10);
 			Dyno.Result deadlocks = Dyno.run("threads", Long.toString(two.pid()), "--deadlocks");
@@ -89,9 +102,11 @@ class ThreadsCommandTest {
 
 			Dyno.Result json = Dyno.run("threads", Long.toString(pool.pid()), "--format", "json");
 			assertEquals(0, json.exitCode(), json.err());
-			assertTrue(json.out().contains("{\"pool\": \"" + PoolService.WORKER_PREFIX + "*\", \"busy\": 3, \"total\": 10}"),
-					json.out());
-			assertTrue(json.out().contains("\"detailed\": true"), json.out());
+			JsonObject sample = JsonParser.parseString(json.out()).getAsJsonObject();
+			assertTrue(sample.getAsJsonArray("pools").asList().stream().map(JsonElement::getAsJsonObject)
+					.anyMatch(p -> p.get("pool").getAsString().equals(PoolService.WORKER_PREFIX + "*")
+							&& p.get("busy").getAsInt() == 3 && p.get("total").getAsInt() == 10), json.out());
+			assertTrue(sample.get("detailed").getAsBoolean(), json.out());
 		}
 	}
 
@@ -113,7 +128,11 @@ class ThreadsCommandTest {
 
 			Dyno.Result wrong = Dyno.run("threads", pid, "--format", "xml");
 			assertEquals(2, wrong.exitCode(), wrong.err());
-			assertTrue(wrong.err().contains("--format 'xml': text or json"), wrong.err());
+			assertTrue(wrong.err().contains("--format 'xml': use text, csv, json or html"), wrong.err());
 		}
+	}
+
+	private static List<String> strings(JsonObject o, String member) {
+		return o.getAsJsonArray(member).asList().stream().map(JsonElement::getAsString).toList();
 	}
 }

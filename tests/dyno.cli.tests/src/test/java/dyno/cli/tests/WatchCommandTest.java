@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -15,7 +18,8 @@ import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
 
 /**
- * {@code ./dyno watch <pid>} prints what {@code jstat -gc} prints. The child is idle, so no collection runs
+ * {@code ./dyno watch <pid>} prints what {@code jstat -gc} prints; its CSV (the Heap Generations view's) has
+ * jstat's capacities, in bytes. The child is idle, so no collection runs
  * between Dyno's samples and jstat's: capacities, counts and which columns have no value ({@code -}) must be
  * the same; used bytes may move (eden fills with the JVM's own small allocations).
  */
@@ -23,13 +27,16 @@ class WatchCommandTest {
 
 	private static final List<String> COLUMNS = List.of("S0C", "S1C", "S0U", "S1U", "EC", "EU", "OC", "OU", "MC",
 			"MU", "CCSC", "CCSU", "YGC", "YGCT", "FGC", "FGCT", "CGC", "CGCT", "GCT");
+	/** jstat's capacity columns (KB) and the CSV's columns of the same bytes: they stay put on an idle JVM. */
+	private static final List<String[]> CAPACITIES = List.of(new String[] { "EC", "eden_committed_bytes" },
+			new String[] { "OC", "old_committed_bytes" }, new String[] { "MC", "metaspace_committed_bytes" });
 	/** Columns that stay put on an idle JVM. */
 	private static final List<String> STABLE = List.of("S0C", "S1C", "EC", "OC", "MC", "CCSC", "YGC", "FGC", "CGC",
 			"YGCT", "FGCT", "CGCT", "GCT");
 
 	@ParameterizedTest
 	@ValueSource(strings = { "-XX:+UseSerialGC", "-XX:+UseG1GC", "-XX:+UseZGC" })
-	void rowsMatchJstatAndCsvHasTheSameNumbers(String collector) throws Exception {
+	void rowsMatchJstatAndCsvHasTheSameCapacities(String collector) throws Exception {
 		try (ChildJvm child = ChildJvm.start(List.of(collector), Idle.class)) {
 			String pid = Long.toString(child.pid());
 			Dyno.Result table = Dyno.run("watch", pid, "--count", "3", "--interval", "100ms");
@@ -52,16 +59,23 @@ class WatchCommandTest {
 			assertEquals(0, csv.exitCode(), csv.err());
 			List<String> csvLines = csv.out().lines().toList();
 			assertEquals(2, csvLines.size(), csv.out());
-			assertEquals("time," + String.join(",", COLUMNS), csvLines.get(0));
+			List<String> header = List.of(csvLines.get(0).split(","));
+			assertEquals(List.of("time_ms", "time", "eden_used_bytes", "eden_committed_bytes"), header.subList(0, 4),
+					"the Heap Generations view's CSV: " + csvLines.get(0));
 			String[] cells = csvLines.get(1).split(",", -1);
-			assertEquals(COLUMNS.size() + 1, cells.length, csvLines.get(1));
-			Instant time = Instant.parse(cells[0]);
-			assertTrue(Duration.between(time, Instant.now()).abs().toMinutes() < 2, "time is now, in UTC: " + cells[0]);
-			String[] csvValues = new String[COLUMNS.size()];
-			for (int i = 0; i < csvValues.length; i++) {
-				csvValues[i] = cells[i + 1].isEmpty() ? "-" : cells[i + 1];
+			assertEquals(header.size(), cells.length, csvLines.get(1));
+			Instant time = Instant.parse(cells[1]);
+			assertEquals(time.toEpochMilli(), Long.parseLong(cells[0]), csvLines.get(1));
+			assertTrue(Duration.between(time, Instant.now()).abs().toMinutes() < 2, "time is now, in UTC: " + cells[1]);
+			for (String[] pair : CAPACITIES) {
+				String jstatValue = expected[COLUMNS.indexOf(pair[0])];
+				String bytes = cells[header.indexOf(pair[1])];
+				String csvValue = bytes.isEmpty() ? "-"
+						: new DecimalFormat("0.0", DecimalFormatSymbols.getInstance(Locale.ROOT))
+								.format(Long.parseLong(bytes) / 1024.0);
+				assertEquals(jstatValue, csvValue, collector + " --csv, " + pair[1] + " against jstat's " + pair[0]
+						+ ": " + csvLines.get(1));
 			}
-			assertColumnsMatch(expected, csvValues, collector + " --csv");
 		}
 	}
 

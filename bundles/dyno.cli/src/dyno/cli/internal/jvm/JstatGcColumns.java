@@ -1,4 +1,4 @@
-package dyno.cli.internal;
+package dyno.cli.internal.jvm;
 
 import java.math.RoundingMode;
 import java.text.DecimalFormat;

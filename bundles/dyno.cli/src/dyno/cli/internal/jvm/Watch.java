@@ -1,14 +1,18 @@
-package dyno.cli.internal;
+package dyno.cli.internal.jvm;
 
 import java.io.PrintStream;
+import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
+import dyno.cli.internal.ExitCode;
+import dyno.core.analysis.AnalysisException;
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmConnection.State;
+import dyno.jvm.analysis.JvmAccess;
 
 /**
  * One run of {@code dyno watch}: the connection's listener (on sampler threads) hands samples and a loss
@@ -27,15 +31,18 @@ final class Watch implements JvmConnection.Listener {
 	private static final Object STOP = new Object();
 
 	private final JvmConnection connection;
-	private final WatchOptions options;
+	private final Duration interval;
+	/** Samples to print before ending, 0 for "until interrupted". */
+	private final long count;
 	private final GcRowWriter rows;
 	private final PrintStream err;
 	private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
 	private final CountDownLatch finished = new CountDownLatch(1);
 
-	Watch(JvmConnection connection, WatchOptions options, GcRowWriter rows, PrintStream err) {
+	Watch(JvmConnection connection, Duration interval, long count, GcRowWriter rows, PrintStream err) {
 		this.connection = connection;
-		this.options = options;
+		this.interval = interval;
+		this.count = count;
 		this.rows = rows;
 		this.err = err;
 	}
@@ -74,13 +81,16 @@ final class Watch implements JvmConnection.Listener {
 	private int connectAndPrint() throws InterruptedException {
 		String label = connection.target().label();
 		connection.addListener(this);
-		connection.setInterval(options.interval());
-		if (!JvmTarget.connected(connection, "watch", err)) {
+		connection.setInterval(interval);
+		try {
+			JvmAccess.awaitLive(connection);
+		} catch (AnalysisException e) {
+			err.println("dyno watch: " + e.getMessage());
 			return ExitCode.FAILED;
 		}
 		rows.header();
 		long printed = 0;
-		while (options.count() == 0 || printed < options.count()) {
+		while (count == 0 || printed < count) {
 			Object event = events.take();
 			if (event instanceof GcSpaces sample) {
 				rows.row(sample);

@@ -1,26 +1,19 @@
-package dyno.ui.tests;
+package dyno.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.StringWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import dyno.jvm.CollectorKind;
-import dyno.jvm.CollectorStats;
-import dyno.jvm.GcHistory;
-import dyno.jvm.GcSpaces;
-import dyno.jvm.Metric;
-import dyno.jvm.Space;
-import dyno.jvm.SpaceUsage;
-import dyno.jvm.ui.internal.MetricsCsv;
-
-/** The CSV export has a header naming every metric with its unit, and one row per sample. */
-@ExtendWith(CleanWorkbench.class)
+/**
+ * The GC CSV has a header naming every metric with its unit, and one row per sample; the Heap Generations view's
+ * export (a history) and {@code dyno watch --format csv} (samples as they arrive) write the same CSV.
+ */
 class MetricsCsvTest {
 
 	@Test
@@ -47,6 +40,28 @@ class MetricsCsvTest {
 		String[] second = lines.get(2).split(",", -1);
 		assertTrue(Double.parseDouble(second[allocation]) > 0, "a rate across the collection: " + lines.get(2));
 		assertEquals(header.size(), first.length, "every row has a cell per column");
+	}
+
+	/** The view's export and the watch's stream: same header, same rows, for the same samples. */
+	@Test
+	void aStreamOfSamplesGivesTheRowsOfTheirHistory() throws Exception {
+		List<GcSpaces> samples = List.of(sample(1_000, 10 << 20, 0), sample(1_500, 2 << 20, 1),
+				sample(2_000, 6 << 20, 1), sample(1_900, 7 << 20, 1), sample(2_500, 1 << 20, 3));
+		GcHistory history = new GcHistory();
+		MetricsCsv.Live live = new MetricsCsv.Live();
+		List<String> streamed = new ArrayList<>(List.of(MetricsCsv.header()));
+		for (GcSpaces s : samples) {
+			history.record(s);
+			String row = live.row(s);
+			if (row != null) {
+				streamed.add(row);
+			}
+		}
+		StringWriter exported = new StringWriter();
+		MetricsCsv.write(history, Long.MIN_VALUE, exported);
+
+		assertEquals(exported.toString().lines().toList(), streamed);
+		assertEquals(5, streamed.size(), "the sample from before the one it follows is dropped alike: " + streamed);
 	}
 
 	private static GcSpaces sample(long time, long edenUsed, long youngCollections) {

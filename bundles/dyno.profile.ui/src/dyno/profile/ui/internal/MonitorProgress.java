@@ -1,0 +1,24 @@
+package dyno.profile.ui.internal;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+
+import dyno.core.analysis.Progress;
+
+/** A job's monitor as an analysis' {@link Progress}: its tasks as the job's sub-tasks, Cancel as cancelled. */
+public record MonitorProgress(IProgressMonitor monitor) implements Progress {
+
+	@Override
+	public void begin(String task, int totalWork) {
+		monitor.subTask(task);
+	}
+
+	@Override
+	public void worked(int work) {
+		monitor.worked(work);
+	}
+
+	@Override
+	public boolean cancelled() {
+		return monitor.isCanceled();
+	}
+}
