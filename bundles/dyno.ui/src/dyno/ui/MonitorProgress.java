@@ -1,30 +1,23 @@
 package dyno.ui;
 
 import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.SubMonitor;
 
 import dyno.core.analysis.Progress;
 
-/** A job's monitor as an analysis' {@link Progress}: its tasks in the Progress view, its Cancel ends the analysis. */
-public final class MonitorProgress implements Progress {
-
-	private final IProgressMonitor monitor;
-	private SubMonitor task;
-
-	public MonitorProgress(IProgressMonitor monitor) {
-		this.monitor = monitor;
-	}
+/**
+ * A job's monitor as an analysis' {@link Progress}: its tasks as the job's sub-tasks (the job began the monitor,
+ * which may be begun once), Cancel in the Progress view as cancelled.
+ */
+public record MonitorProgress(IProgressMonitor monitor) implements Progress {
 
 	@Override
-	public void begin(String name, int totalWork) {
-		task = SubMonitor.convert(monitor, name, totalWork < 0 ? IProgressMonitor.UNKNOWN : totalWork);
+	public void begin(String task, int totalWork) {
+		monitor.subTask(task);
 	}
 
 	@Override
 	public void worked(int work) {
-		if (task != null) {
-			task.worked(work);
-		}
+		monitor.worked(work);
 	}
 
 	@Override

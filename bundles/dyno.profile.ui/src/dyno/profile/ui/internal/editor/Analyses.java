@@ -8,7 +8,7 @@ import dyno.core.analysis.AnalysisException;
 import dyno.core.analysis.Arguments;
 import dyno.profile.analysis.JfrSummaryAnalysis;
 import dyno.profile.analysis.JfrSummaryResult;
-import dyno.profile.ui.internal.MonitorProgress;
+import dyno.ui.MonitorProgress;
 
 /**
  * What the editor's pages show, read in a job by the {@link JfrSummaryAnalysis} (as {@code dyno jfr-summary}

@@ -24,7 +24,7 @@ import dyno.profile.RecordingSettings;
 import dyno.profile.RecordingStore;
 import dyno.profile.analysis.ProfileAnalysis;
 import dyno.profile.analysis.TimedRecording;
-import dyno.profile.ui.internal.MonitorProgress;
+import dyno.ui.MonitorProgress;
 import dyno.profile.ui.internal.editor.RecordingEditor;
 import dyno.ui.BackgroundJob;
 
