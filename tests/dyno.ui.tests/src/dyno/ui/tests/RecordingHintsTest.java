@@ -3,7 +3,6 @@ package dyno.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -16,16 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import dyno.jvm.JvmConnection;
-import dyno.jvm.Sampler;
-import dyno.jvm.Target;
-import dyno.profile.JfrControl;
-import dyno.profile.Recording;
-import dyno.profile.RecordingSettings;
 import dyno.profile.ui.DynoProfileUi;
-import dyno.samples.ChildJvm;
 import dyno.samples.Fixtures;
-import dyno.samples.Profiled;
 import dyno.ui.tests.pages.ConfigEditorPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.ProblemsPage;
@@ -60,7 +51,7 @@ class RecordingHintsTest {
 
 	@Test
 	void aRecordingsHintsSitBesideTheConfigHintsAndOpenTheirRule() throws Exception {
-		Path jfr = recordProfiled(dir.resolve("profiled.jfr"));
+		Path jfr = SampleRecordings.profiled(dir.resolve("profiled.jfr"));
 		Path serverXml = Fixtures.copy("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml",
 				dir.resolve("server.xml"));
 		ConfigEditorPage.open(serverXml);
@@ -121,20 +112,4 @@ class RecordingHintsTest {
 				.getEditorReferences()).stream().filter(e -> e.getId().equals(DynoProfileUi.RECORDING_EDITOR_ID)).count());
 	}
 
-	/** Four seconds of the profiling sample with the profile settings (a hot method, an allocation site, a lock). */
-	private static Path recordProfiled(Path file) throws Exception {
-		try (ChildJvm child = ChildJvm.start(Profiled.class, "120");
-				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			if (c.connectAndWait(Duration.ofSeconds(20)) != JvmConnection.State.LIVE) {
-				throw new IOException("cannot connect to the sample: " + c.problem());
-			}
-			JfrControl control = JfrControl.on(c);
-			Recording r = control.start(new RecordingSettings("dyno-hints", RecordingSettings.PROFILE, null, 0));
-			Thread.sleep(4000);
-			control.dump(r.id(), file);
-			control.stop(r.id());
-			control.close(r.id());
-			return file;
-		}
-	}
-}
+	/** Four seconds of the profiling sample with the profile settings (a hot method, an allocation site, a lock). */}

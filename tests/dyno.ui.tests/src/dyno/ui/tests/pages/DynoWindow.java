@@ -144,6 +144,28 @@ public final class DynoWindow {
 		return MainMenu.items(shell.getControl(), menu);
 	}
 
+	/** Whether {@code item} of the menu bar entry {@code menu} is enabled now, as it is when the menu opens. */
+	public boolean menuItemEnabled(String menu, String item) {
+		return MainMenu.enabled(shell.getControl(), menu, item);
+	}
+
+	/**
+	 * Runs a command with parameters in the active part, as a key binding or a script would: for commands whose menu
+	 * item opens a native dialog (a file chooser) that Jemmy cannot drive.
+	 */
+	public void executeCommand(String id, java.util.Map<String, String> parameters) {
+		Ui.get(() -> {
+			var handlers = PlatformUI.getWorkbench().getService(org.eclipse.ui.handlers.IHandlerService.class);
+			var commands = PlatformUI.getWorkbench().getService(org.eclipse.ui.commands.ICommandService.class);
+			try {
+				return handlers.executeCommand(org.eclipse.core.commands.ParameterizedCommand
+						.generateCommand(commands.getCommand(id), parameters), null);
+			} catch (org.eclipse.core.commands.common.CommandException e) {
+				throw new AssertionError("cannot run " + id + ": " + e, e);
+			}
+		});
+	}
+
 	/** Chooses {@code item} of the menu bar entry {@code menu}; returns at once (the item may open a dialog). */
 	public void chooseMenu(String menu, String item) {
 		MainMenu.choose(shell.getControl(), menu, item);

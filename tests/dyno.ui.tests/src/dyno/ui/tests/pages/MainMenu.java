@@ -30,6 +30,18 @@ final class MainMenu {
 		});
 	}
 
+	/** Whether {@code item} of {@code menu} can be chosen now (its command's handler is enabled). */
+	static boolean enabled(Shell shell, String menu, String item) {
+		return Ui.get(() -> {
+			for (MenuItem i : open(shell, menu).getItems()) {
+				if (clean(i.getText()).equals(item)) {
+					return i.isEnabled();
+				}
+			}
+			throw new AssertionError("no item '" + item + "' in the menu " + menu);
+		});
+	}
+
 	/**
 	 * Chooses {@code item} of {@code menu}. Returns at once: the action may open a modal dialog, which would block
 	 * a synchronous call until it closes.

@@ -25,6 +25,7 @@ import org.eclipse.ui.IPathEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IGotoMarker;
 
+import dyno.core.analysis.Result;
 import dyno.profile.JfrFile;
 import dyno.profile.RuleResult;
 import dyno.profile.analysis.JfrSummaryResult;
@@ -33,13 +34,14 @@ import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
 import dyno.ui.Parts;
 import dyno.ui.ReadOnlyEditor;
+import dyno.ui.ReportSource;
 
 /**
  * A JFR recording, read-only, on four pages: Execution Time, Memory, Threads and Rules. The file is read and
  * analysed in a job (the pages fill when it is done); JMC's rules run in a second job, as they take longer. A file
  * that is no recording (or a cut-off one) gets the reason in the editor's header.
  */
-public final class RecordingEditor extends ReadOnlyEditor {
+public final class RecordingEditor extends ReadOnlyEditor implements ReportSource {
 
 	private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
 			.withZone(ZoneId.systemDefault());
@@ -52,6 +54,8 @@ public final class RecordingEditor extends ReadOnlyEditor {
 	private final MemoryPage memory = new MemoryPage();
 	private final ThreadsPage threads = new ThreadsPage();
 	private final RulesPage rules = new RulesPage();
+	/** The result the pages show; null until read. */
+	private JfrSummaryResult shown;
 
 	/** Opens (or brings to the front) the editor of {@code file}. UI thread. */
 	public static void open(Path file) {
@@ -122,6 +126,7 @@ public final class RecordingEditor extends ReadOnlyEditor {
 			return;
 		}
 		JfrSummaryResult r = a.result();
+		shown = r;
 		header.setText(describe(r.recording()));
 		execution.show(r.recording(), r.execution(), "");
 		memory.show(r.memory());
@@ -148,6 +153,17 @@ public final class RecordingEditor extends ReadOnlyEditor {
 		Duration length = Duration.between(recording.start(), recording.end());
 		return file.getFileName() + ": " + TIME.format(recording.start()) + " – " + TIME.format(recording.end()) + " ("
 				+ length.toSeconds() + " s), " + recording.eventTypes().size() + " event types";
+	}
+
+	/** File > Export Report...: the analysis the pages show, as {@code dyno jfr-summary --format html} writes it. */
+	@Override
+	public Result currentResult() {
+		return shown;
+	}
+
+	@Override
+	public String reportName() {
+		return file.getFileName().toString().replaceFirst("\\.jfr$", "");
 	}
 
 	/** The Problems view opens a rule marker here: the Rules page with that rule selected. */
