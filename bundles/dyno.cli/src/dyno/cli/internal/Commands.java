@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import dyno.cli.internal.heap.DiffCommand;
+import dyno.cli.internal.heap.HistoCommand;
+import dyno.cli.internal.heap.HoldersCommand;
+import dyno.cli.internal.heap.LeaksCommand;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;

@@ -29,11 +29,11 @@ record JfrSummaryOptions(Path file, String format, int top, FrameFilter filter, 
 		while (options.next()) {
 			String arg = options.arg();
 			switch (options.name()) {
-			case "--format" -> format = DiffOptions.choice(options.value(), "--format", "text", "json");
-			case "--top" -> top = HistoOptions.count(options.value(), "--top", false);
+			case "--format" -> format = OptionReader.choice(options.value(), "--format", "text", "json");
+			case "--top" -> top = OptionReader.count(options.value(), "--top", false);
 			case "--filter" -> filter = FrameFilter.parse(options.value());
 			case "--min-score" -> {
-				minScore = HistoOptions.count(options.value(), "--min-score", true);
+				minScore = OptionReader.count(options.value(), "--min-score", true);
 				if (minScore > 100) {
 					throw new IllegalArgumentException("--min-score '" + minScore + "' is above 100");
 				}

@@ -13,7 +13,7 @@ import dyno.jvm.Target;
  * {@code leaks --from}, {@code lint --live}): the JMX password from the environment or the terminal, connected and
  * live, or a message saying why not.
  */
-final class JvmTarget {
+public final class JvmTarget {
 
 	/** How long a command waits for its JVM to answer. */
 	static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
@@ -45,7 +45,7 @@ final class JvmTarget {
 	 *
 	 * @throws IllegalArgumentException when a JMX password is needed but cannot be had (a usage error)
 	 */
-	static JvmConnection open(Target target) {
+	public static JvmConnection open(Target target) {
 		char[] password = JmxPassword.forTarget(target, System.getenv(JmxPassword.VARIABLE), System.console());
 		JvmConnection connection = new JvmConnection(target, password, Sampler.shared());
 		if (password != null) {
@@ -60,13 +60,26 @@ final class JvmTarget {
 	 * @return true when live, else false after printing why not as {@code dyno <command>: cannot connect to ...}
 	 */
 	static boolean connected(JvmConnection connection, String command, PrintStream err) throws InterruptedException {
-		JvmConnection.State state = connection.connectAndWait(CONNECT_TIMEOUT);
-		if (state == JvmConnection.State.LIVE) {
+		String why = whyNotConnected(connection);
+		if (why == null) {
 			return true;
 		}
-		err.println("dyno " + command + ": cannot connect to " + connection.target().label() + ": "
-				+ (state == JvmConnection.State.CONNECTING ? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s"
-						: connection.problem()));
+		err.println("dyno " + command + ": " + why);
 		return false;
+	}
+
+	/**
+	 * Connects and waits at most {@link #CONNECT_TIMEOUT} for the JVM to answer.
+	 *
+	 * @return null when live, else {@code cannot connect to ...} and why not
+	 */
+	public static String whyNotConnected(JvmConnection connection) throws InterruptedException {
+		JvmConnection.State state = connection.connectAndWait(CONNECT_TIMEOUT);
+		if (state == JvmConnection.State.LIVE) {
+			return null;
+		}
+		return "cannot connect to " + connection.target().label() + ": "
+				+ (state == JvmConnection.State.CONNECTING ? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s"
+						: connection.problem());
 	}
 }

@@ -33,7 +33,7 @@ record ProfileOptions(Target target, Duration duration, String settings, Path ou
 		while (options.next()) {
 			switch (options.name()) {
 			case "--duration", "-d" -> duration = duration(options.value());
-			case "--settings" -> settings = DiffOptions.choice(options.value(), "--settings", RecordingSettings.DEFAULT,
+			case "--settings" -> settings = OptionReader.choice(options.value(), "--settings", RecordingSettings.DEFAULT,
 					RecordingSettings.PROFILE);
 			case "-o", "--out" -> out = UserDir.resolve(options.value());
 			default -> target.read(options);
