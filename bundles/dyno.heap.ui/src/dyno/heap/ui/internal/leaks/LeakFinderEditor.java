@@ -118,7 +118,13 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 		button(area, "Compare Snapshots", "leaks.compare", () -> SnapshotDiffEditor.open(files()));
 		LeaksResult ranked = leakInput().ranked();
 		if (ranked != null) {
-			show(ranked);
+			// After the editor has opened and taken the focus, as a ranking in a job would: GTK selects the first
+			// row of a table that has rows when it gets the focus, and a suspect is the user's choice.
+			table.getDisplay().asyncExec(() -> {
+				if (!table.isDisposed()) {
+					show(ranked);
+				}
+			});
 		} else {
 			rankFiles();
 		}
