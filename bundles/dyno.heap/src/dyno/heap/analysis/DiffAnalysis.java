@@ -38,11 +38,12 @@ public final class DiffAnalysis implements Analysis<DiffResult> {
 	public static final Parameter<Measure> MEASURE = Parameter.option("measure", ValueType.choice(Measure.class),
 			Measure.BYTES, "what is compared per class");
 
-	public static final Parameter<String> FILTER = Parameter.option("filter", new ValueType<>("PREFIX,...|/REGEX/",
+	/** Null for every class. */
+	public static final Parameter<String> FILTER = Parameter.optional("filter", new ValueType<>("PREFIX,...|/REGEX/",
 			text -> {
 				ClassFilter.of(text); // a regular expression that does not compile is refused here
 				return text;
-			}, text -> text), "", "only classes starting with these package prefixes, or matching /this regex/");
+			}, text -> text), "only classes starting with these package prefixes, or matching /this regex/");
 
 	/** What a diff needs, in words for the command line. */
 	public static final String TWO_OR_MORE = "which snapshots? give two or more snapshot files (.histo) or "
@@ -78,7 +79,12 @@ public final class DiffAnalysis implements Analysis<DiffResult> {
 		return diff(read(files, progress), arguments.get(MODE), arguments.get(MEASURE), arguments.get(FILTER));
 	}
 
-	/** The diff of snapshots already read: what {@link #run} does after reading, and what the view recomputes. */
+	/**
+	 * The diff of snapshots already read: what {@link #run} does after reading, and what the view recomputes.
+	 *
+	 * @param filter {@link ClassFilter} text; null or empty for every class
+	 * @throws IllegalArgumentException when the filter is a regular expression that does not compile
+	 */
 	public static DiffResult diff(List<Snapshot> snapshots, Mode mode, Measure measure, String filter) {
 		return new DiffResult(HistogramDiff.of(snapshots, mode, measure, ClassFilter.of(filter)));
 	}

@@ -20,7 +20,7 @@ import dyno.jvm.Target;
  */
 final class CommandLineJvms implements JvmAccess {
 
-	static final Parameter<String> USER = Parameter.optional("user", ValueType.TEXT,
+	static final Parameter<String> USER = Parameter.optional("user", new ValueType<>("NAME", name -> name, name -> name),
 			"JMX user; the password is read from DYNO_JMX_PASSWORD or asked on the terminal, never from the command line");
 
 	/** How often the connection samples the GC counters; null for the connection's default. */
