@@ -99,36 +99,6 @@ public final class DiffTable {
 	}
 
 	/**
-	 * Comma-separated: a header {@code class,<column>...} (in RATIO mode followed by {@code ratio <column>...}),
-	 * then one line per class in the table's order; ratios with 4 decimals, {@code inf} / {@code nan} where a
-	 * class was absent.
-	 */
-	public String toCsv() {
-		StringBuilder s = new StringBuilder("class");
-		List<String> columns = columns();
-		for (String c : columns) {
-			s.append(',').append(csv(c + " " + measureName()));
-		}
-		if (mode == HistogramDiff.Mode.RATIO) {
-			for (String c : columns) {
-				s.append(',').append(csv("ratio " + c));
-			}
-		}
-		s.append('\n');
-		for (DiffRow r : rows) {
-			s.append(csv(r.className()));
-			for (long v : r.values()) {
-				s.append(',').append(v);
-			}
-			for (double ratio : r.ratios()) {
-				s.append(',').append(ratio(ratio));
-			}
-			s.append('\n');
-		}
-		return s.toString();
-	}
-
-	/**
 	 * Aligned columns for a terminal: the first {@code maxRows} rows (all when 0), the class last so long names
 	 * do not push the numbers apart.
 	 */
@@ -172,11 +142,8 @@ public final class DiffTable {
 		};
 	}
 
-	private static String ratio(double r) {
+	/** A ratio with 4 decimals; {@code inf} or {@code nan} where a class was absent from the first snapshot. */
+	public static String ratio(double r) {
 		return Double.isNaN(r) ? "nan" : Double.isInfinite(r) ? "inf" : String.format(Locale.ROOT, "%.4f", r);
-	}
-
-	private static String csv(String cell) {
-		return cell.contains(",") || cell.contains("\"") ? "\"" + cell.replace("\"", "\"\"") + "\"" : cell;
 	}
 }

@@ -1,10 +1,10 @@
 package dyno.heap;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import dyno.core.JsonText;
 
 /**
  * What the {@link LeakFinder} found in a series.
@@ -31,20 +31,32 @@ public record LeakReport(List<Suspect> suspects, long heapGrowthBytes, String fl
 		return suspects.stream().filter(s -> s.verdict() == Suspect.Verdict.LEAK).toList();
 	}
 
-	/** For a terminal: a summary, then one line per suspect with an ASCII sparkline of its bytes. */
-	public String toText() {
-		StringBuilder s = new StringBuilder();
-		s.append(String.format(Locale.ROOT, "%d snapshots of %s over %s, %s to %s%n", times.length, jvm,
-				duration(), Instant.ofEpochMilli(times[0]), Instant.ofEpochMilli(times[times.length - 1])));
-		s.append(String.format(Locale.ROOT, "heap growth: %s (%s/min)%n", signedBytes(heapGrowthBytes),
+	/**
+	 * The series in words, a line each: its snapshots and span, the heap's growth, the floor's verdict, a note on
+	 * a short series, and "no leak suspect" when there is none.
+	 */
+	public List<String> summary() {
+		List<String> lines = new ArrayList<>();
+		lines.add(String.format(Locale.ROOT, "%d snapshots of %s over %s, %s to %s", times.length, jvm, duration(),
+				Instant.ofEpochMilli(times[0]), Instant.ofEpochMilli(times[times.length - 1])));
+		lines.add(String.format(Locale.ROOT, "heap growth: %s (%s/min)", signedBytes(heapGrowthBytes),
 				signedBytes(minutes > 0 ? heapGrowthBytes / minutes : 0)));
-		s.append("old-generation floor: ").append(floorVerdict).append('\n');
+		lines.add("old-generation floor: " + floorVerdict);
 		if (times.length < 5) {
-			s.append("note: with ").append(times.length).append(" snapshots a trend can hardly reach 95 % "
-					+ "confidence; take 5 or more\n");
+			lines.add("note: with " + times.length + " snapshots a trend can hardly reach 95 % confidence; take 5 "
+					+ "or more");
 		}
 		if (suspects.isEmpty()) {
-			s.append("no class grows steadily: no leak suspect\n");
+			lines.add("no class grows steadily: no leak suspect");
+		}
+		return lines;
+	}
+
+	/** For a terminal: the {@link #summary()}, then one line per suspect with an ASCII sparkline of its bytes. */
+	public String toText() {
+		StringBuilder s = new StringBuilder();
+		summary().forEach(l -> s.append(l).append('\n'));
+		if (suspects.isEmpty()) {
 			return s.toString();
 		}
 		s.append(String.format(Locale.ROOT, "%n%-7s %12s %10s %7s  %-12s %s%n", "verdict", "growth/min", "confidence",
@@ -57,32 +69,6 @@ public record LeakReport(List<Suspect> suspects, long heapGrowthBytes, String fl
 		return s.toString();
 	}
 
-	/** For scripts: the summary and every suspect with its series. */
-	public String toJson() {
-		StringBuilder s = new StringBuilder("{\n");
-		s.append("  \"jvm\": ").append(JsonText.string(jvm)).append(",\n");
-		s.append("  \"snapshots\": ").append(times.length).append(",\n");
-		s.append("  \"times\": ").append(array(times)).append(",\n");
-		s.append("  \"minutes\": ").append(number(minutes)).append(",\n");
-		s.append("  \"heapGrowthBytes\": ").append(heapGrowthBytes).append(",\n");
-		s.append("  \"floor\": ").append(JsonText.string(floorVerdict)).append(",\n");
-		s.append("  \"suspects\": [");
-		for (int i = 0; i < suspects.size(); i++) {
-			Suspect x = suspects.get(i);
-			s.append(i == 0 ? "\n" : ",\n");
-			s.append("    {\"class\": ").append(JsonText.string(x.className()));
-			s.append(", \"verdict\": \"").append(x.verdict()).append('"');
-			s.append(", \"bytesPerMinute\": ").append(number(x.bytesPerMinute()));
-			s.append(", \"confidence\": ").append(number(x.confidence()));
-			s.append(", \"shareOfGrowth\": ").append(number(x.shareOfGrowth()));
-			s.append(", \"note\": ").append(JsonText.string(x.note()));
-			s.append(", \"bytes\": ").append(array(x.bytes()));
-			s.append(", \"instances\": ").append(array(x.instances())).append('}');
-		}
-		s.append(suspects.isEmpty() ? "]\n" : "\n  ]\n").append("}\n");
-		return s.toString();
-	}
-
 	private String duration() {
 		double seconds = minutes * 60;
 		return seconds < 120 ? String.format(Locale.ROOT, "%.0f s", seconds)
@@ -90,7 +76,7 @@ public record LeakReport(List<Suspect> suspects, long heapGrowthBytes, String fl
 	}
 
 	/** {@code +1.2 MB}, {@code -340 KB}, {@code +12 B}: binary units, sign always shown. */
-	static String signedBytes(double bytes) {
+	public static String signedBytes(double bytes) {
 		String sign = bytes < 0 ? "-" : "+";
 		double b = Math.abs(bytes);
 		if (b >= 1024 * 1024) {
@@ -103,7 +89,7 @@ public record LeakReport(List<Suspect> suspects, long heapGrowthBytes, String fl
 	}
 
 	/** Ten ASCII levels, lowest to highest, scaled to the series' own range. */
-	static String sparkline(long[] values) {
+	public static String sparkline(long[] values) {
 		String levels = "_.,-~=+*#@";
 		long min = Long.MAX_VALUE;
 		long max = Long.MIN_VALUE;
@@ -117,17 +103,5 @@ public record LeakReport(List<Suspect> suspects, long heapGrowthBytes, String fl
 			s.append(levels.charAt(level));
 		}
 		return s.toString();
-	}
-
-	private static String array(long[] values) {
-		StringBuilder s = new StringBuilder("[");
-		for (int i = 0; i < values.length; i++) {
-			s.append(i == 0 ? "" : ", ").append(values[i]);
-		}
-		return s.append(']').toString();
-	}
-
-	private static String number(double d) {
-		return Double.isFinite(d) ? String.format(Locale.ROOT, "%.6g", d) : "null";
 	}
 }

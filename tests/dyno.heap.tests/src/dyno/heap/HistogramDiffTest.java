@@ -13,8 +13,10 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 
+import dyno.core.analysis.Faces;
 import dyno.heap.HistogramDiff.Measure;
 import dyno.heap.HistogramDiff.Mode;
+import dyno.heap.analysis.DiffResult;
 import dyno.samples.Fixtures;
 
 /** The diff modes on MAT's three real histograms, taken as one series (JDK 5 x32, JDK 6 x32, JDK 6 x64). */
@@ -95,11 +97,11 @@ class HistogramDiffTest {
 	}
 
 	@Test
-	void csvHasOneColumnPerSnapshotLabelledByTime() throws IOException {
+	void csvOfTheDiffReportHasOneColumnPerSnapshotLabelledByTime() throws IOException {
 		DiffTable t = HistogramDiff.of(series(), Mode.RATIO, Measure.INSTANCES, ClassFilter.of("java.lang.String"))
 				.inZone(ZoneOffset.UTC);
 		assertEquals(List.of("00:00:01", "00:00:02", "00:00:03"), t.columns());
-		List<String> lines = t.toCsv().lines().toList();
+		List<String> lines = Faces.csv(new DiffResult(t).report()).lines().toList();
 		assertEquals("class,00:00:01 instances,00:00:02 instances,00:00:03 instances,ratio 00:00:01,ratio 00:00:02,"
 				+ "ratio 00:00:03", lines.get(0));
 		assertTrue(lines.contains("java.lang.String,175,304,845,1.0000,1.7371,4.8286"), lines.toString());

@@ -11,7 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.core.analysis.Faces;
 import dyno.heap.Suspect.Verdict;
+import dyno.heap.analysis.LeaksResult;
 import dyno.samples.Leaky;
 import dyno.samples.SawTooth;
 
@@ -44,8 +46,13 @@ class LeakFinderTest {
 		}
 		assertTrue(report.heapGrowthBytes() > 5 * 500_000, "about 500 KB/s over 7.5 s: " + text);
 		assertTrue(text.contains("LEAK") && text.contains(Leaky.Session.class.getName()), text);
-		assertTrue(report.toJson().contains("\"class\": \"dyno.samples.Leaky$Session\", \"verdict\": \"LEAK\""),
-				report.toJson());
+		String json = Faces.json(new LeaksResult(series.snapshots(), series.files(), series.floor(), report).data());
+		assertTrue(json.contains("\"class\": \"dyno.samples.Leaky$Session\""), "the suspect's key is class: " + json);
+		LeaksResult.Data data = Faces.fromJson(json, LeaksResult.Data.class);
+		assertEquals(Leaky.Session.class.getName(), data.suspects().get(0).className(), json);
+		assertEquals(Verdict.LEAK, data.suspects().get(0).verdict(), json);
+		assertEquals(6, data.snapshots(), json);
+		assertEquals(report.floorVerdict(), data.floor(), json);
 		assertTrue(report.suspects().stream().noneMatch(s -> s.className().contains("jdk.internal.vm.Filler")),
 				"the collector's fillers of free space are no objects: " + text);
 

@@ -43,4 +43,26 @@ final class OptionReader {
 		}
 		throw new IllegalArgumentException("option '" + arg + "' needs a value");
 	}
+
+	/** A whole number from the command line: at least 1, or at least 0 when {@code zeroAllowed}. */
+	static int count(String text, String option, boolean zeroAllowed) {
+		try {
+			int n = Integer.parseInt(text.strip());
+			if (n > 0 || (zeroAllowed && n == 0)) {
+				return n;
+			}
+		} catch (NumberFormatException e) {
+			// said below
+		}
+		throw new IllegalArgumentException(option + " '" + text + "' is not a " + (zeroAllowed ? "" : "positive ")
+				+ "whole number");
+	}
+
+	/** The value if it is one of the choices, else a message listing them. */
+	static String choice(String value, String option, String... choices) {
+		if (!List.of(choices).contains(value)) {
+			throw new IllegalArgumentException(option + " '" + value + "': use " + String.join(" or ", choices));
+		}
+		return value;
+	}
 }

@@ -6,7 +6,7 @@ import dyno.jvm.Target;
  * The one JVM a command acts on, as its command line gives it: a target argument and the JMX user of
  * {@code --user}. A wrong one throws {@link IllegalArgumentException} with the reason in words.
  */
-final class TargetArgument {
+public final class TargetArgument {
 
 	/** What two targets are called in the error ("one target only"). */
 	private final String noun;
@@ -53,7 +53,7 @@ final class TargetArgument {
 	}
 
 	/** {@code target} with the JMX user of {@code --user}; also for the targets of options ({@code --from}, ...). */
-	static Target withUser(Target target, String user) {
+	public static Target withUser(Target target, String user) {
 		return Target.withUser(target, user);
 	}
 }

@@ -3,8 +3,6 @@ package dyno.heap.hprof;
 import java.util.List;
 import java.util.Locale;
 
-import dyno.core.JsonText;
-
 /**
  * Who holds the instances of a class in a heap dump.
  *
@@ -37,34 +35,8 @@ public record Holders(String className, long instances, long shallowBytes, List<
 		return b.toString();
 	}
 
-	/** For scripts: the same as one JSON object. */
-	public String toJson() {
-		StringBuilder b = new StringBuilder("{\"className\": ").append(JsonText.string(className))
-				.append(", \"instances\": ").append(instances).append(", \"shallowBytes\": ").append(shallowBytes)
-				.append(", \"groups\": [");
-		for (int i = 0; i < groups.size(); i++) {
-			HolderGroup g = groups.get(i);
-			b.append(i == 0 ? "\n" : ",\n").append("  {\"holder\": ").append(JsonText.string(g.holder()))
-					.append(", \"paths\": ").append(g.paths()).append(", \"retainedEstimate\": ")
-					.append(g.retainedEstimate()).append(", \"examples\": [");
-			for (int k = 0; k < g.examples().size(); k++) {
-				GcRootPath p = g.examples().get(k);
-				b.append(k == 0 ? "" : ", ").append("{\"rootKind\": ").append(JsonText.string(p.rootKind()))
-						.append(", \"steps\": [");
-				for (int s = 0; s < p.steps().size(); s++) {
-					Step step = p.steps().get(s);
-					b.append(s == 0 ? "" : ", ").append("{\"objectId\": ").append(step.objectId())
-							.append(", \"className\": ").append(JsonText.string(step.className()))
-							.append(", \"via\": ").append(JsonText.string(step.via())).append('}');
-				}
-				b.append("]}");
-			}
-			b.append("]}");
-		}
-		return b.append(groups.isEmpty() ? "]}" : "\n]}").append('\n').toString();
-	}
-
-	private static String megabytes(long bytes) {
+	/** {@code 512 KB} below a megabyte, else {@code 3.4 MB}. */
+	public static String megabytes(long bytes) {
 		return bytes < 1 << 20 ? String.format(Locale.ROOT, "%,d KB", (bytes + 1023) / 1024)
 				: String.format(Locale.ROOT, "%,.1f MB", bytes / (double) (1 << 20));
 	}

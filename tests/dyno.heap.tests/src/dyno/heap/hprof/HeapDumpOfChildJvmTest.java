@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.core.analysis.Faces;
 import dyno.heap.ClassRow;
 import dyno.heap.Snapshot;
 import dyno.samples.ChildJvm;
@@ -50,7 +51,9 @@ class HeapDumpOfChildJvmTest {
 					steps.subList(0, 3));
 			assertEquals("value dyno.samples.Leaky$Session", steps.get(steps.size() - 1));
 			assertTrue(holders.toText().contains("held by static dyno.samples.Leaky.SESSIONS: "), holders.toText());
-			assertTrue(holders.toJson().contains("\"holder\": \"static dyno.samples.Leaky.SESSIONS\""));
+			String json = Faces.json(holders);
+			assertTrue(json.contains("\"holder\": \"static dyno.samples.Leaky.SESSIONS\""), json);
+			assertEquals(top.paths(), Faces.fromJson(json, Holders.class).groups().get(0).paths(), json);
 		}
 	}
 

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Predicate;
 
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -26,13 +25,13 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
-import dyno.heap.ClassFilter;
+import dyno.core.analysis.Faces;
 import dyno.heap.DiffRow;
 import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Measure;
 import dyno.heap.HistogramDiff.Mode;
-import dyno.heap.HistogramDiff;
 import dyno.heap.Snapshot;
+import dyno.heap.analysis.DiffResult;
 import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.SnapshotsInput;
@@ -42,13 +41,17 @@ import dyno.ui.Parts;
 /**
  * Two or more snapshots side by side, one column each: absolute values, deltas to the first or the previous, or
  * ratios; bytes or instances; filtered by a package prefix or a /regex/; sorted by any column (a click on its
- * header); exported as CSV. The snapshots are read in a job; the diff itself takes milliseconds.
+ * header); exported as CSV. The snapshots are read in a job; the diff itself ({@link DiffModel}: the diff analysis
+ * with the choices made, which start at its defaults) takes milliseconds.
  */
 public final class SnapshotDiffEditor extends SnapshotsEditor {
 
+	/** In the order of {@link Mode}'s constants. */
 	private static final String[] MODES = { "Absolute", "Delta to first", "Delta to previous", "Ratio to first" };
-	private static final String[] MEASURES = { "Bytes", "Instances" };
+	/** In the order of {@link Measure}'s constants. */
+	private static final String[] MEASURES = { "Instances", "Bytes" };
 
+	private final DiffModel model = new DiffModel();
 	private List<Snapshot> snapshots;
 	private DiffTable shown;
 	private Combo mode;
@@ -76,8 +79,8 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		Composite area = new Composite(parent, SWT.NONE);
 		area.setData(DynoUi.WIDGET_NAME, "diff.editor");
 		GridLayoutFactory.fillDefaults().numColumns(7).margins(4, 4).applyTo(area);
-		mode = combo(area, "Mode:", MODES, "diff.mode");
-		measure = combo(area, "Measure:", MEASURES, "diff.measure");
+		mode = combo(area, "Mode:", MODES, model.mode().ordinal(), "diff.mode");
+		measure = combo(area, "Measure:", MEASURES, model.measure().ordinal(), "diff.measure");
 		new Label(area, SWT.NONE).setText("Filter:");
 		filter = new Text(area, SWT.BORDER | SWT.SEARCH);
 		filter.setData(DynoUi.WIDGET_NAME, "diff.filter");
@@ -102,7 +105,7 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 			TableItem item = (TableItem) e.item;
 			DiffRow row = shown.rows().get(table.indexOf(item));
 			for (int c = 0; c < table.getColumnCount(); c++) {
-				item.setText(c, DiffCells.text(row, c, mode()));
+				item.setText(c, DiffCells.text(row, c, model.mode()));
 			}
 		});
 		read(list -> {
@@ -112,22 +115,14 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		});
 	}
 
-	private Combo combo(Composite area, String label, String[] items, String name) {
+	private Combo combo(Composite area, String label, String[] items, int selected, String name) {
 		new Label(area, SWT.NONE).setText(label);
 		Combo c = new Combo(area, SWT.READ_ONLY);
 		c.setItems(items);
-		c.select(0);
+		c.select(selected);
 		c.setData(DynoUi.WIDGET_NAME, name);
 		c.addListener(SWT.Selection, e -> recompute());
 		return c;
-	}
-
-	private Mode mode() {
-		return Mode.values()[mode.getSelectionIndex()];
-	}
-
-	private Measure measure() {
-		return measure.getSelectionIndex() == 0 ? Measure.BYTES : Measure.INSTANCES;
 	}
 
 	/** Builds the diff for the present choices; a filter that does not parse is said and leaves the table as it was. */
@@ -135,15 +130,16 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		if (snapshots == null) {
 			return;
 		}
-		Predicate<String> classes;
+		model.mode(Mode.values()[mode.getSelectionIndex()]);
+		model.measure(Measure.values()[measure.getSelectionIndex()]);
+		model.filter(filter.getText());
+		DiffTable diff;
 		try {
-			String f = filter.getText().strip();
-			classes = f.isEmpty() ? c -> true : ClassFilter.of(f);
+			diff = model.diff(snapshots).table();
 		} catch (IllegalArgumentException e) {
 			status.setText("Filter: " + e.getMessage());
 			return;
 		}
-		DiffTable diff = HistogramDiff.of(snapshots, mode(), measure(), classes);
 		if (table.getColumnCount() == 0) {
 			columns(diff.columns());
 		}
@@ -199,7 +195,7 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		String chosen = d.open();
 		if (chosen != null) {
 			try {
-				Files.writeString(Path.of(chosen), shown.toCsv(), StandardCharsets.UTF_8);
+				Files.writeString(Path.of(chosen), Faces.csv(new DiffResult(shown).report()), StandardCharsets.UTF_8);
 			} catch (IOException e) {
 				MessageDialog.openError(getSite().getShell(), "Export CSV", "Cannot write " + chosen + ": " + e.getMessage());
 			}

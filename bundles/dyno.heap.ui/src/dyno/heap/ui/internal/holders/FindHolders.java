@@ -13,10 +13,11 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import dyno.heap.hprof.HeapDump;
+import dyno.core.analysis.Arguments;
+import dyno.heap.analysis.HoldersAnalysis;
 import dyno.heap.hprof.Holders;
 import dyno.heap.ui.DynoHeapUi;
-import dyno.heap.ui.internal.snapshots.ImportSnapshots;
+import dyno.heap.ui.internal.Analyses;
 import dyno.jvm.JvmActions;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Jvms;
@@ -25,12 +26,13 @@ import dyno.ui.Parts;
 
 /**
  * Who holds a class: asks whether to take a heap dump of the JVM now (when the series came from one that offers
- * actions) or to open an HPROF file, then reads the dump and finds the shortest paths from GC roots in a job, and
- * shows them in the Holders view.
+ * actions) or to open an HPROF file, then runs the {@link HoldersAnalysis} of the dump in a job, and shows its
+ * result in the Holders view.
  */
 public final class FindHolders {
 
 	static final int MAX_PATHS = 50;
+	private static final HoldersAnalysis HOLDERS = new HoldersAnalysis();
 	private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
 	private FindHolders() {
@@ -74,10 +76,9 @@ public final class FindHolders {
 				Files.createDirectories(dump.getParent());
 				actions.dumpHeap(dump, true);
 			}
-			try (HeapDump heap = HeapDump.open(dump, ImportSnapshots.progress(monitor))) {
-				monitor.subTask("paths from GC roots to " + className);
-				return new HoldersView.Shown(heap.holders(className, MAX_PATHS), dump);
-			}
+			Arguments arguments = Arguments.of(HOLDERS).with(HoldersAnalysis.DUMP, dump)
+					.with(HoldersAnalysis.CLASS, className).with(HoldersAnalysis.PATHS, MAX_PATHS).build();
+			return Analyses.inJob(monitor, progress -> HOLDERS.run(arguments, progress));
 		}, shown -> {
 			if (Parts.showView(DynoHeapUi.HOLDERS_VIEW_ID) instanceof HoldersView v) {
 				v.show(shown);

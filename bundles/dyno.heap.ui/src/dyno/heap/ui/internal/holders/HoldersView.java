@@ -1,7 +1,5 @@
 package dyno.heap.ui.internal.holders;
 
-import java.nio.file.Path;
-
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.layout.TreeColumnLayout;
@@ -14,6 +12,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
+import dyno.heap.analysis.HoldersResult;
 import dyno.heap.hprof.Holders;
 import dyno.ui.DynoUi;
 
@@ -22,10 +21,6 @@ import dyno.ui.DynoUi;
  * retained-size estimate; below it example paths from a GC root, and below each path its steps, root first.
  */
 public final class HoldersView extends ViewPart {
-
-	/** The holders found and the dump they were found in. */
-	record Shown(Holders holders, Path dump) {
-	}
 
 	private Label summary;
 	private TreeViewer viewer;
@@ -58,7 +53,7 @@ public final class HoldersView extends ViewPart {
 	}
 
 	/** Shows newly found holders: each group's example paths, the first path of the first group with its steps. */
-	void show(Shown shown) {
+	void show(HoldersResult shown) {
 		Holders h = shown.holders();
 		summary.setText(FindHolders.describe(h) + " in " + shown.dump().getFileName());
 		summary.setToolTipText(shown.dump().toString());

@@ -1,25 +1,23 @@
 package dyno.heap.ui.internal.leaks;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 
-import dyno.heap.OldFloor;
+import dyno.core.analysis.Arguments;
 import dyno.heap.Snapshot;
 import dyno.heap.SnapshotSchedule;
+import dyno.heap.analysis.LeaksAnalysis;
+import dyno.heap.ui.internal.Analyses;
 import dyno.heap.ui.internal.HeapUiPlugin;
-import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 
 /**
- * Takes the leak finder's series of a JVM in a job (each snapshot saved to the store at once, so a cancelled
- * series keeps what it took), then opens the Leak Finder on it with the JVM's old-generation floor over the series.
+ * Runs the {@link LeaksAnalysis} of a series taken now of a JVM in a job (each snapshot saved to the store at once,
+ * so a cancelled series keeps what it took; the Snapshots view shows each as it comes), then opens the Leak Finder on
+ * its result.
  */
 final class FindLeaks {
 
@@ -27,31 +25,18 @@ final class FindLeaks {
 	}
 
 	static void start(Shell shell, Target target, FindLeaksDialog choice) {
-		int count = choice.count();
+		LeaksAnalysis analysis = new LeaksAnalysis(Analyses.JVMS, new SnapshotSchedule.Listener() {
+			@Override
+			public void taken(int index, Snapshot snapshot, Path file) {
+				Display.getDefault().asyncExec(HeapUiPlugin.store()::changed);
+			}
+		});
+		Arguments arguments = Arguments.of(analysis).with(LeaksAnalysis.FROM, target)
+				.with(LeaksAnalysis.EVERY, choice.interval()).with(LeaksAnalysis.COUNT, choice.count())
+				.with(LeaksAnalysis.NO_GC, !choice.fullGcFirst()).build();
 		BackgroundJob.start(shell, "Finding leaks in " + target.label(), monitor -> {
-			JvmConnection c = Jvms.live(target, Jvms.HEAP_ACTIONS);
-			long start = System.currentTimeMillis();
-			List<Path> files = new ArrayList<>();
-			SnapshotSchedule schedule = new SnapshotSchedule(c, HeapUiPlugin.store().get(), choice.interval(), count, choice.fullGcFirst());
-			monitor.subTask("snapshot 1 of " + count);
 			// On the job's thread: Cancel in the Progress view interrupts it, which ends the series.
-			schedule.run(new SnapshotSchedule.Listener() {
-				@Override
-				public void taken(int index, Snapshot snapshot, Path file) {
-					files.add(file);
-					monitor.subTask(index + 1 < count ? "snapshot " + (index + 2) + " of " + count : "ranking");
-					Display.getDefault().asyncExec(HeapUiPlugin.store()::changed);
-				}
-			});
-			if (Thread.interrupted()) {
-				throw new InterruptedException();
-			}
-			if (schedule.failure() != null) {
-				throw new IOException("the series stopped after " + files.size() + " of " + count + " snapshots: "
-						+ schedule.failure().getMessage(), schedule.failure());
-			}
-			OldFloor floor = OldFloor.from(c.history(), start, System.currentTimeMillis());
-			return new LeakFinderInput(files, target, floor.size() == 0 ? null : floor);
-		}, LeakFinderEditor::open);
+			return Analyses.inJob(monitor, progress -> analysis.run(arguments, progress));
+		}, result -> LeakFinderEditor.open(new LeakFinderInput(result.files(), target, result)));
 	}
 }

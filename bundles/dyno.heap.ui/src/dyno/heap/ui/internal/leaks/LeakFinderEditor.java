@@ -21,21 +21,24 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
-import dyno.heap.LeakFinder;
-import dyno.heap.LeakReport;
-import dyno.heap.Snapshot;
+import dyno.core.analysis.AnalysisException;
 import dyno.heap.Suspect;
+import dyno.heap.analysis.LeaksResult;
 import dyno.heap.ui.DynoHeapUi;
+import dyno.heap.ui.internal.Analyses;
 import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.heap.ui.internal.holders.FindHolders;
+import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.MonitorProgress;
 import dyno.ui.Parts;
 
 /**
  * The leak finder's ranking of a snapshot series: the old-generation floor's verdict on top, then each suspect with
  * its evidence (verdict, growth in KB/min, the trend test's confidence, its share of the heap's growth and a
- * sparkline of its bytes). A selected suspect's holders can be looked up in a heap dump.
+ * sparkline of its bytes). A selected suspect's holders can be looked up in a heap dump. Shows the result of
+ * {@link FindLeaks}, or ranks the files picked in the Snapshots view in a job ({@link LeakRanking}).
  */
 public final class LeakFinderEditor extends SnapshotsEditor {
 
@@ -114,7 +117,42 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 		holders.setEnabled(false);
 		holders.setToolTipText("Who keeps the selected class alive: shortest paths from GC roots in a heap dump");
 		button(area, "Compare Snapshots", "leaks.compare", () -> SnapshotDiffEditor.open(files()));
-		read(this::rank);
+		LeaksResult ranked = leakInput().ranked();
+		if (ranked != null) {
+			// After the editor has opened and taken the focus, as a ranking in a job would: GTK selects the first
+			// row of a table that has rows when it gets the focus, and a suspect is the user's choice.
+			table.getDisplay().asyncExec(() -> {
+				if (!table.isDisposed()) {
+					show(ranked);
+				}
+			});
+		} else {
+			rankFiles();
+		}
+	}
+
+	/** Ranks the input's files in a job; a series the leak finder cannot rank is said where its verdict goes. */
+	private void rankFiles() {
+		BackgroundJob.start(getSite().getShell(), "Ranking " + getEditorInput().getName(), monitor -> {
+			try {
+				return new Ranked(LeakRanking.ofFiles(files(), new MonitorProgress(monitor)), null);
+			} catch (AnalysisException e) {
+				return new Ranked(null, e.getMessage());
+			}
+		}, ranked -> {
+			if (table.isDisposed()) {
+				return;
+			}
+			if (ranked.result() == null) {
+				floor.setText("Cannot rank: " + ranked.problem());
+			} else {
+				show(ranked.result());
+			}
+		});
+	}
+
+	/** A ranking, or why there is none. */
+	private record Ranked(LeaksResult result, String problem) {
 	}
 
 	/** Wide enough for the column's title (GTK's header font and sort arrow included). */
@@ -144,19 +182,11 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 		return i < 0 ? null : (Suspect) table.getItem(i).getData();
 	}
 
-	private void rank(List<Snapshot> series) {
-		LeakReport report;
-		try {
-			report = LeakFinder.rank(series, leakInput().floor());
-		} catch (IllegalArgumentException e) {
-			floor.setText("Cannot rank: " + e.getMessage());
-			return;
-		}
-		setPartName("Leaks: " + seriesName(series));
-		floor.setText(report.floorVerdict());
-		long leaks = report.suspects().stream().filter(s -> s.verdict() == Suspect.Verdict.LEAK).count();
-		summary.setText(SuspectText.summary(series, report, leaks));
-		for (Suspect s : report.suspects()) {
+	private void show(LeaksResult result) {
+		setPartName("Leaks: " + seriesName(result.series()));
+		floor.setText(result.ranking().floorVerdict());
+		summary.setText(SuspectText.summary(result));
+		for (Suspect s : result.ranking().suspects()) {
 			TableItem item = new TableItem(table, SWT.NONE);
 			item.setData(s);
 			item.setText(SuspectText.cells(s));

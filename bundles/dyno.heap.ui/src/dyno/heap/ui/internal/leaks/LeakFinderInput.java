@@ -3,34 +3,34 @@ package dyno.heap.ui.internal.leaks;
 import java.nio.file.Path;
 import java.util.List;
 
-import dyno.heap.OldFloor;
+import dyno.heap.analysis.LeaksResult;
 import dyno.heap.ui.internal.SnapshotsInput;
 import dyno.jvm.Target;
 
 /**
- * A snapshot series for the leak finder, with the JVM it was taken of (for a heap dump of the same JVM) and its
- * old-generation floor over the series, when known.
+ * A snapshot series for the leak finder, with the JVM it was taken of (for a heap dump of the same JVM) and, for a
+ * series taken now, the leak finder's result (ranked with the JVM's old-generation floor over the series).
  */
 final class LeakFinderInput extends SnapshotsInput {
 
 	private final Target target;
-	private final OldFloor floor;
+	private final LeaksResult ranked;
 
 	/**
 	 * @param target the JVM the series was taken of, null when not known (snapshots picked in the view)
-	 * @param floor  its post-GC old floor while the series was taken, null when not measured
+	 * @param ranked the result of a series taken now; null to rank the files when the editor opens
 	 */
-	LeakFinderInput(List<Path> files, Target target, OldFloor floor) {
+	LeakFinderInput(List<Path> files, Target target, LeaksResult ranked) {
 		super(files);
 		this.target = target;
-		this.floor = floor;
+		this.ranked = ranked;
 	}
 
 	Target target() {
 		return target;
 	}
 
-	OldFloor floor() {
-		return floor;
+	LeaksResult ranked() {
+		return ranked;
 	}
 }

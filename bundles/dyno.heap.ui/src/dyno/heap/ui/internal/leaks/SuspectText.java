@@ -5,6 +5,7 @@ import java.util.List;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
 import dyno.heap.Suspect;
+import dyno.heap.analysis.LeaksResult;
 import dyno.heap.ui.internal.ClassNames;
 
 /** The leak finder's words and numbers for a suspect's row and for the series as a whole. */
@@ -22,7 +23,10 @@ final class SuspectText {
 				String.format("%,d", s.instances()[s.instances().length - 1]), s.note() };
 	}
 
-	static String summary(List<Snapshot> series, LeakReport report, long leaks) {
+	static String summary(LeaksResult result) {
+		List<Snapshot> series = result.series();
+		LeakReport report = result.ranking();
+		long leaks = report.leaks().size();
 		long span = series.get(series.size() - 1).time() - series.get(0).time();
 		return String.format("%d snapshots over %s; the heap grew by %,.1f MB; %d %s, %d to watch.", series.size(),
 				duration(span), report.heapGrowthBytes() / (1024.0 * 1024), leaks, leaks == 1 ? "leak" : "leaks",

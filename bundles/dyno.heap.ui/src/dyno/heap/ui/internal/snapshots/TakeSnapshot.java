@@ -5,17 +5,21 @@ import java.util.List;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 
-import dyno.heap.Snapshot;
-import dyno.heap.SnapshotCapture;
-import dyno.heap.ui.internal.HeapUiPlugin;
+import dyno.core.analysis.Arguments;
+import dyno.heap.analysis.HistoAnalysis;
+import dyno.heap.ui.internal.Analyses;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.BackgroundJob;
 
-/** Takes one class-histogram snapshot of a JVM in a job, saves it to the store and shows it in the Snapshots view. */
+/**
+ * Runs the {@link HistoAnalysis} of a JVM in a job (after a full GC, saved to the store) and shows the snapshot in
+ * the Snapshots view.
+ */
 public final class TakeSnapshot {
 
 	private static final String TITLE = "Take Class Histogram Snapshot";
+	private static final HistoAnalysis HISTO = new HistoAnalysis(Analyses.JVMS);
 
 	private TakeSnapshot() {
 	}
@@ -39,8 +43,8 @@ public final class TakeSnapshot {
 	private static void start(Shell shell, Target target) {
 		String name = "Taking a class histogram snapshot of " + target.label();
 		BackgroundJob.start(shell, name, monitor -> {
-			Snapshot s = SnapshotCapture.take(Jvms.live(target, Jvms.HEAP_ACTIONS), true);
-			return HeapUiPlugin.store().get().save(s);
+			Arguments arguments = Arguments.of(HISTO).with(HistoAnalysis.JVM, target).build();
+			return Analyses.inJob(monitor, progress -> HISTO.run(arguments, progress)).file();
 		}, SnapshotsView::showSaved);
 	}
 }
