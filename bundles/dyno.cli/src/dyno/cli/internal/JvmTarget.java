@@ -55,8 +55,19 @@ public final class JvmTarget {
 		}
 		return connection;
 	}
-		return "cannot connect to " + connection.target().label() + ": "
-				+ (state == JvmConnection.State.CONNECTING ? "no answer within " + CONNECT_TIMEOUT.toSeconds() + " s"
-						: connection.problem());
+
+	/**
+	 * Connects and waits at most {@link #CONNECT_TIMEOUT} for the JVM to answer.
+	 *
+	 * @return true when live, else false after printing why not as {@code dyno <command>: cannot connect to ...}
+	 */
+	static boolean connected(JvmConnection connection, String command, PrintStream err) throws InterruptedException {
+		try {
+			JvmAccess.awaitLive(connection);
+			return true;
+		} catch (AnalysisException e) {
+			err.println("dyno " + command + ": " + e.getMessage());
+			return false;
+		}
 	}
 }

@@ -21,6 +21,7 @@ import dyno.core.analysis.Progress;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
+import dyno.jvm.analysis.JvmAccess;
 import dyno.samples.ChildJvm;
 import dyno.samples.Leaky;
 
@@ -38,20 +39,27 @@ class LeaksAnalysisTest {
 		boolean released;
 
 		@Override
-		public JvmConnection connect(Target target) throws AnalysisException, InterruptedException {
+		public Lease open(Target target) throws AnalysisException, InterruptedException {
 			JvmConnection c = new JvmConnection(target, null, Sampler.shared());
 			c.setInterval(SAMPLING);
-			if (c.connectAndWait(Duration.ofSeconds(10)) != JvmConnection.State.LIVE) {
+			try {
+				JvmAccess.awaitLive(c);
+			} catch (AnalysisException | InterruptedException e) {
 				c.close();
-				throw new AnalysisException("cannot connect to " + target.label() + ": " + c.problem());
+				throw e;
 			}
-			return c;
-		}
+			return new Lease() {
+				@Override
+				public JvmConnection connection() {
+					return c;
+				}
 
-		@Override
-		public void release(JvmConnection connection) {
-			released = true;
-			connection.close();
+				@Override
+				public void close() {
+					released = true;
+					c.close();
+				}
+			};
 		}
 	}
 
