@@ -15,8 +15,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.core.analysis.Arguments;
+import dyno.core.analysis.Format;
+import dyno.core.analysis.Progress;
+import dyno.heap.analysis.DiffAnalysis;
+import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
+import dyno.samples.Fixtures;
 import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.HeapEditorPage;
 import dyno.ui.tests.pages.RecordingPage;
+import dyno.ui.tests.pages.Ui;
 
 /**
  * File &gt; Export Report&hellip;: an editor's result as the self-contained HTML file {@code --format html} writes,
@@ -61,6 +69,28 @@ class ExportReportTest {
 		assertTrue(report.contains(escape(hot.get(0).get(0))), "the hottest method of the Execution page: " + hot.get(0));
 		assertFalse(report.contains("http"), "nothing is fetched: no http reference at all");
 		assertEquals(-1, report.indexOf("<link"), "no stylesheet to fetch");
+	}
+
+	@Test
+	void aDiffsReportIsTheOneDynoDiffWrites() throws Exception {
+		List<Path> histograms = List.of(Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk5_13_x32.txt"),
+				Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk6_18_x64.txt"));
+		DynoWindow window = DynoWindow.find();
+		Ui.get(() -> {
+			SnapshotDiffEditor.open(histograms);
+			return null;
+		});
+		HeapEditorPage diff = window.snapshotDiff();
+		diff.waitForRows("diff.table", r -> r.size() > 100);
+		assertTrue(window.menuItemEnabled("File", EXPORT));
+
+		Path html = dir.resolve("diff.html");
+		window.executeCommand("dyno.ui.exportReport", Map.of("dyno.ui.exportReport.file", html.toString()));
+		DiffAnalysis analysis = new DiffAnalysis();
+		Arguments.Builder arguments = Arguments.of(analysis);
+		histograms.forEach(h -> arguments.with(DiffAnalysis.SNAPSHOTS, h));
+		// The view opens on the analysis' defaults, in its order: the file is what dyno diff --format html writes.
+		assertEquals(Format.HTML.render(analysis.run(arguments.build(), Progress.NONE)), written(html));
 	}
 
 	/** The report once its job wrote it (the export runs in a job: the UI does not wait for the disk). */

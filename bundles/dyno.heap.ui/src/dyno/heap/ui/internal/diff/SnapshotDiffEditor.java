@@ -26,6 +26,7 @@ import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
 import dyno.core.analysis.Faces;
+import dyno.core.analysis.Result;
 import dyno.heap.DiffRow;
 import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Measure;
@@ -37,6 +38,7 @@ import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.SnapshotsInput;
 import dyno.ui.DynoUi;
 import dyno.ui.Parts;
+import dyno.ui.ReportSource;
 
 /**
  * Two or more snapshots side by side, one column each: absolute values, deltas to the first or the previous, or
@@ -44,7 +46,7 @@ import dyno.ui.Parts;
  * header); exported as CSV. The snapshots are read in a job; the diff itself ({@link DiffModel}: the diff analysis
  * with the choices made, which start at its defaults) takes milliseconds.
  */
-public final class SnapshotDiffEditor extends SnapshotsEditor {
+public final class SnapshotDiffEditor extends SnapshotsEditor implements ReportSource {
 
 	/** In the order of {@link Mode}'s constants. */
 	private static final String[] MODES = { "Absolute", "Delta to first", "Delta to previous", "Ratio to first" };
@@ -181,6 +183,17 @@ public final class SnapshotDiffEditor extends SnapshotsEditor {
 		table.setItemCount(shown.rows().size());
 		status.setText(String.format("%,d classes in %d snapshots; %s of %s", shown.rows().size(), snapshots.size(),
 				MODES[mode.getSelectionIndex()].toLowerCase(), MEASURES[measure.getSelectionIndex()].toLowerCase()));
+	}
+
+	/** File > Export Report...: the diff as shown (mode, measure, filter, order), as {@code dyno diff --format html}. */
+	@Override
+	public Result currentResult() {
+		return shown == null ? null : new DiffResult(shown);
+	}
+
+	@Override
+	public String reportName() {
+		return "snapshot-diff";
 	}
 
 	private void exportCsv() {

@@ -22,6 +22,7 @@ import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
 import dyno.core.analysis.AnalysisException;
+import dyno.core.analysis.Result;
 import dyno.heap.Suspect;
 import dyno.heap.analysis.LeaksResult;
 import dyno.heap.ui.DynoHeapUi;
@@ -33,6 +34,7 @@ import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
 import dyno.ui.MonitorProgress;
 import dyno.ui.Parts;
+import dyno.ui.ReportSource;
 
 /**
  * The leak finder's ranking of a snapshot series: the old-generation floor's verdict on top, then each suspect with
@@ -40,7 +42,7 @@ import dyno.ui.Parts;
  * sparkline of its bytes). A selected suspect's holders can be looked up in a heap dump. Shows the result of
  * {@link FindLeaks}, or ranks the files picked in the Snapshots view in a job ({@link LeakRanking}).
  */
-public final class LeakFinderEditor extends SnapshotsEditor {
+public final class LeakFinderEditor extends SnapshotsEditor implements ReportSource {
 
 	static final int TREND_COLUMN = 5;
 	/** The last snapshot's bytes and instances close the row; the note says why a class is only to watch. */
@@ -58,6 +60,8 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 	private Label summary;
 	private Table table;
 	private Button holders;
+	/** The ranking shown; null until ranked. */
+	private LeaksResult shown;
 
 	/** Opens the leak finder on snapshot files picked in the Snapshots view (no JVM, no floor known). */
 	public static void open(List<Path> files) {
@@ -183,6 +187,7 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 	}
 
 	private void show(LeaksResult result) {
+		shown = result;
 		setPartName("Leaks: " + seriesName(result.series()));
 		floor.setText(result.ranking().floorVerdict());
 		summary.setText(SuspectText.summary(result));
@@ -193,6 +198,17 @@ public final class LeakFinderEditor extends SnapshotsEditor {
 			item.setForeground(1, color(s));
 		}
 		floor.getParent().layout(true, true);
+	}
+
+	/** File > Export Report...: the ranking shown, as {@code dyno leaks --format html} writes it. */
+	@Override
+	public Result currentResult() {
+		return shown;
+	}
+
+	@Override
+	public String reportName() {
+		return getPartName().replace("Leaks: ", "leaks-");
 	}
 
 	@Override
