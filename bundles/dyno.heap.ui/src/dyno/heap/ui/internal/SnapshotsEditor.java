@@ -12,6 +12,7 @@ import org.eclipse.ui.PartInitException;
 
 import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
+import dyno.heap.analysis.DiffAnalysis;
 import dyno.ui.BackgroundJob;
 import dyno.ui.ReadOnlyEditor;
 
@@ -31,10 +32,13 @@ public abstract class SnapshotsEditor extends ReadOnlyEditor {
 		return ((SnapshotsInput) getEditorInput()).files();
 	}
 
-	/** Reads the input's snapshots in a job; {@code done} gets them on the UI thread. */
+	/**
+	 * Reads the input's snapshots in a job, as {@code dyno diff} and {@code dyno leaks} read theirs (snapshot files
+	 * or histogram text); {@code done} gets them on the UI thread.
+	 */
 	protected void read(Consumer<List<Snapshot>> done) {
 		BackgroundJob.start(getSite().getShell(), "Reading " + getEditorInput().getName(),
-				(IProgressMonitor m) -> ReadSnapshots.read(files(), m), list -> {
+				(IProgressMonitor m) -> Analyses.inJob(m, progress -> DiffAnalysis.read(files(), progress)), list -> {
 					if (!isDisposed()) {
 						done.accept(list);
 					}
