@@ -6,14 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import dyno.core.JsonReader;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
@@ -44,46 +46,45 @@ class LintReportTest {
 	}
 
 	@Test
-	@SuppressWarnings("unchecked")
 	void jsonListsEveryFinding() {
-		Map<String, Object> json = (Map<String, Object>) JsonReader.parse(report.toJson());
-		List<Map<String, Object>> findings = (List<Map<String, Object>>) json.get("findings");
+		JsonObject json = JsonParser.parseString(report.toJson()).getAsJsonObject();
+		JsonArray findings = json.getAsJsonArray("findings");
 		assertEquals(report.findings().size(), findings.size());
-		assertEquals((long) report.filesChecked(), json.get("filesChecked"));
-		Map<String, Object> first = findings.get(0);
+		assertEquals(report.filesChecked(), json.get("filesChecked").getAsInt());
+		JsonObject first = findings.get(0).getAsJsonObject();
 		assertEquals(Set.of("file", "line", "column", "severity", "rule", "message", "fix"), first.keySet());
-		assertEquals(report.findings().get(0).rule().id(), first.get("rule"));
+		assertEquals(report.findings().get(0).rule().id(), first.get("rule").getAsString());
 	}
 
 	@Test
-	@SuppressWarnings("unchecked")
 	void sarifIsAValid210LogWhoseResultsPointAtTheirRules() {
-		Map<String, Object> sarif = (Map<String, Object>) JsonReader.parse(report.toSarif());
-		assertEquals("2.1.0", sarif.get("version"));
-		List<Map<String, Object>> runs = (List<Map<String, Object>>) sarif.get("runs");
+		JsonObject sarif = JsonParser.parseString(report.toSarif()).getAsJsonObject();
+		assertEquals("2.1.0", sarif.get("version").getAsString());
+		JsonArray runs = sarif.getAsJsonArray("runs");
 		assertEquals(1, runs.size());
-		Map<String, Object> driver = (Map<String, Object>) ((Map<String, Object>) runs.get(0).get("tool")).get("driver");
-		assertEquals("Dyno", driver.get("name"));
-		List<Map<String, Object>> rules = (List<Map<String, Object>>) driver.get("rules");
-		List<Map<String, Object>> results = (List<Map<String, Object>>) runs.get(0).get("results");
+		JsonObject run = runs.get(0).getAsJsonObject();
+		JsonObject driver = run.getAsJsonObject("tool").getAsJsonObject("driver");
+		assertEquals("Dyno", driver.get("name").getAsString());
+		JsonArray rules = driver.getAsJsonArray("rules");
+		JsonArray results = run.getAsJsonArray("results");
 		assertEquals(report.findings().size(), results.size());
 		assertEquals(report.findings().stream().map(f -> f.rule().id()).collect(Collectors.toSet()).size(), rules.size());
-		for (Map<String, Object> r : results) {
-			int index = ((Long) r.get("ruleIndex")).intValue();
-			assertEquals(rules.get(index).get("id"), r.get("ruleId"));
-			assertTrue(Set.of("note", "warning", "error").contains(r.get("level")), r.toString());
-			Map<String, Object> location = (Map<String, Object>) ((List<Object>) r.get("locations")).get(0);
-			Map<String, Object> physical = (Map<String, Object>) location.get("physicalLocation");
-			String uri = (String) ((Map<String, Object>) physical.get("artifactLocation")).get("uri");
+		for (JsonElement e : results) {
+			JsonObject r = e.getAsJsonObject();
+			int index = r.get("ruleIndex").getAsInt();
+			assertEquals(rules.get(index).getAsJsonObject().get("id"), r.get("ruleId"));
+			assertTrue(Set.of("note", "warning", "error").contains(r.get("level").getAsString()), r.toString());
+			JsonObject physical = r.getAsJsonArray("locations").get(0).getAsJsonObject()
+					.getAsJsonObject("physicalLocation");
+			String uri = physical.getAsJsonObject("artifactLocation").get("uri").getAsString();
 			assertFalse(uri.startsWith("/") || uri.contains("\\"), uri);
-			Map<String, Object> region = (Map<String, Object>) physical.get("region");
+			JsonObject region = physical.getAsJsonObject("region");
 			if (region != null) {
-				assertTrue((Long) region.get("startLine") >= 1, region.toString());
+				assertTrue(region.get("startLine").getAsLong() >= 1, region.toString());
 			}
 		}
-		Map<String, Object> base = (Map<String, Object>) ((Map<String, Object>) runs.get(0).get("originalUriBaseIds"))
-				.get("SRCROOT");
-		assertTrue(((String) base.get("uri")).startsWith("file:") && ((String) base.get("uri")).endsWith("/"));
+		String base = run.getAsJsonObject("originalUriBaseIds").getAsJsonObject("SRCROOT").get("uri").getAsString();
+		assertTrue(base.startsWith("file:") && base.endsWith("/"));
 	}
 
 	@Test
