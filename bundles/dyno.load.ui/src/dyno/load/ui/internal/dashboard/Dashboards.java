@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 
+import dyno.core.analysis.AnalysisException;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
 import dyno.ui.Parts;
@@ -34,7 +35,9 @@ public final class Dashboards {
 				SavedRun run = SavedRun.load(dir);
 				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
 				return Status.OK_STATUS;
-			} catch (IOException | RuntimeException e) {
+			} catch (InterruptedException e) {
+				return Status.CANCEL_STATUS;
+			} catch (AnalysisException | IOException | RuntimeException e) {
 				String problem = "Cannot open the load run " + dir + ": " + e.getMessage();
 				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> MessageDialog.openError(shell(), "Open Load Run", problem));
 				return Status.OK_STATUS;
