@@ -69,9 +69,6 @@ public final class LoadCommand implements CliCommand {
 
 	private final LoadSummaryAnalysis summary = new LoadSummaryAnalysis();
 
-	public LoadCommand() {
-	}
-
 	@Override
 	public String name() {
 		return "load";
@@ -105,10 +102,12 @@ public final class LoadCommand implements CliCommand {
 
 	@Override
 	public List<String> helpFooter() {
-		return List.of("", "Runs the plan non-GUI with the JMeter bundled with Dyno, prints the TOTAL line every "
-				+ LIVE_EVERY_MILLIS / 1000 + " s and, at the end, the", "run's summary: the Aggregate Report "
-						+ "(JMeter's exact percentiles), its warnings and how it ended. The run (JTL, logs, JVM",
-				"samples, summary) is saved in a new folder under --runs; 'dyno load-summary <folder>' prints it again.",
+		// picocli wraps each line by itself: a line per sentence or so, none wider than the help.
+		return List.of("", "Runs the plan non-GUI with the JMeter bundled with Dyno and prints the TOTAL line every "
+				+ LIVE_EVERY_MILLIS / 1000 + " s.",
+				"At the end it prints the run's summary: the Aggregate Report (JMeter's exact percentiles),",
+				"its warnings and how the run ended. The run (JTL, logs, JVM samples, summary) is saved in a",
+				"new folder under --runs; 'dyno load-summary <folder>' prints its summary again.",
 				"The live lines go to standard error when the summary is not text on standard output.", "",
 				"Exit code 1 when JMeter fails to start or is aborted.");
 	}
