@@ -16,10 +16,10 @@ import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import dyno.core.analysis.AnalysisException;
 import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Faces;
-import dyno.core.analysis.Progress;
 import dyno.core.analysis.Report;
 import dyno.load.analysis.LoadComparisonAnalysis;
 import dyno.load.run.LoadRun;
+import dyno.ui.MonitorProgress;
 import dyno.ui.TextDialog;
 
 /**
@@ -81,7 +81,7 @@ final class CompareRuns {
 				.with(LoadComparisonAnalysis.RUN, current.dir()).build();
 		Job job = Job.create("Comparing " + current.name() + " with " + baseline.name(), (IProgressMonitor m) -> {
 			try {
-				Report report = analysis.run(arguments, Progress.NONE).report();
+				Report report = analysis.run(arguments, new MonitorProgress(m)).report();
 				String text = Faces.text(report);
 				display.asyncExec(() -> new TextDialog(shell, report.title(), text, "load.comparison").open());
 			} catch (InterruptedException e) {

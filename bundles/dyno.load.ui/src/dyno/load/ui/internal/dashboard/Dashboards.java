@@ -14,6 +14,7 @@ import org.eclipse.ui.PlatformUI;
 import dyno.core.analysis.AnalysisException;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
+import dyno.ui.MonitorProgress;
 import dyno.ui.Parts;
 
 /** Opens Load Dashboards: for a session just started, or for a run folder read in the background. */
@@ -32,7 +33,7 @@ public final class Dashboards {
 	public static void openSaved(Path dir) {
 		Job job = Job.create("Reading the load run " + dir, (IProgressMonitor m) -> {
 			try {
-				SavedRun run = SavedRun.load(dir);
+				SavedRun run = SavedRun.load(dir, new MonitorProgress(m));
 				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
 				return Status.OK_STATUS;
 			} catch (InterruptedException e) {

@@ -53,10 +53,10 @@ final class SavedRun implements RunData {
 	 * @throws AnalysisException naming what is wrong with the folder
 	 * @throws IOException       when the run's JVM samples cannot be read
 	 */
-	static SavedRun load(Path dir) throws AnalysisException, IOException, InterruptedException {
+	static SavedRun load(Path dir, Progress progress) throws AnalysisException, IOException, InterruptedException {
 		LoadSummaryAnalysis analysis = new LoadSummaryAnalysis();
 		LoadSummaryResult summary = analysis.run(Arguments.of(analysis).with(LoadSummaryAnalysis.RUN, dir).build(),
-				Progress.NONE);
+				progress);
 		LoadRun run = LoadRun.open(summary.dir());
 		List<String> warnings = new ArrayList<>();
 		summary.problems().forEach(p -> warnings.add("The results file has rows Dyno could not read: " + p));
