@@ -1,24 +1,30 @@
 package dyno.load;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
+import dyno.core.analysis.Column;
+import dyno.core.analysis.Faces;
+import dyno.core.analysis.Report;
+import dyno.core.analysis.Table;
+
 /**
  * Baseline vs after: per label (matched by name) and TOTAL, each column's absolute and relative change. Labels
  * present in one run only are listed, not compared; percentile lines are compared where both tables have them.
+ *
+ * @param changes        every compared column of every matched label, TOTAL last
+ * @param onlyInBaseline labels of the baseline that the other run does not have
+ * @param onlyInAfter    labels of the other run that the baseline does not have
  */
-public final class RunComparison {
+public record RunComparison(List<Change> changes, List<String> onlyInBaseline, List<String> onlyInAfter) {
 
-	private final List<Change> changes;
-	private final List<String> onlyInBaseline;
-	private final List<String> onlyInAfter;
-
-	private RunComparison(List<Change> changes, List<String> onlyInBaseline, List<String> onlyInAfter) {
-		this.changes = List.copyOf(changes);
-		this.onlyInBaseline = List.copyOf(onlyInBaseline);
-		this.onlyInAfter = List.copyOf(onlyInAfter);
+	public RunComparison {
+		changes = List.copyOf(changes);
+		onlyInBaseline = List.copyOf(onlyInBaseline);
+		onlyInAfter = List.copyOf(onlyInAfter);
 	}
 
 	public static RunComparison of(AggregateTable baseline, AggregateTable after) {
@@ -69,40 +75,38 @@ public final class RunComparison {
 		out.add(new Change(b.label(), column, value.applyAsDouble(b), value.applyAsDouble(a)));
 	}
 
-	/** Every compared column of every matched label, TOTAL last. */
-	public List<Change> changes() {
-		return changes;
-	}
-
-	/** Labels of the baseline that the other run does not have. */
-	public List<String> onlyInBaseline() {
-		return onlyInBaseline;
-	}
-
-	/** Labels of the other run that the baseline does not have. */
-	public List<String> onlyInAfter() {
-		return onlyInAfter;
-	}
-
-	/** One line per label and column: baseline, after, change and change in percent. */
-	public String toText() {
-		StringBuilder b = new StringBuilder();
-		String nl = System.lineSeparator();
-		b.append(String.format(Locale.ROOT, "%-30s %-16s %14s %14s %14s %9s%n", "Label", "Column", "Baseline", "After",
-				"Change", "Change %"));
+	/**
+	 * One row per label and column: baseline, after, change and change in percent (empty where the baseline is 0),
+	 * then the labels of one run only.
+	 */
+	public Report report() {
+		List<Column> columns = List.of(Column.text("Label"), Column.text("Column"), Column.decimal("Baseline", "0.00"),
+				Column.decimal("After", "0.00"), Column.decimal("Change", "+0.00;-0.00"),
+				Column.number("Change %", v -> String.format(Locale.ROOT, "%+.1f%%", ((Number) v).doubleValue()),
+						"0.0###"));
+		List<List<Object>> rows = new ArrayList<>();
 		for (Change c : changes) {
 			double r = c.ratio();
-			String pct = Double.isNaN(r) ? "" : String.format(Locale.ROOT, "%+.1f%%", (r - 1) * 100);
-			b.append(String.format(Locale.ROOT, "%-30s %-16s %14.2f %14.2f %+14.2f %9s%n", c.label(), c.column(),
-					c.baseline(), c.after(), c.after() - c.baseline(), pct));
+			rows.add(Arrays.asList(c.label(), c.column(), c.baseline(), c.after(), c.after() - c.baseline(),
+					Double.isNaN(r) ? null : (r - 1) * 100));
 		}
+		List<Report.Section> sections = new ArrayList<>(List.of(new Table(null, columns, rows)));
+		List<String> onlyInOne = new ArrayList<>();
 		if (!onlyInBaseline.isEmpty()) {
-			b.append("only in the baseline: ").append(String.join(", ", onlyInBaseline)).append(nl);
+			onlyInOne.add("only in the baseline: " + String.join(", ", onlyInBaseline));
 		}
 		if (!onlyInAfter.isEmpty()) {
-			b.append("only in the other run: ").append(String.join(", ", onlyInAfter)).append(nl);
+			onlyInOne.add("only in the other run: " + String.join(", ", onlyInAfter));
 		}
-		return b.toString();
+		if (!onlyInOne.isEmpty()) {
+			sections.add(new Report.Notes(null, onlyInOne));
+		}
+		return new Report("Run Comparison", sections);
+	}
+
+	/** The {@link #report()} as aligned text ({@link Faces#text}). */
+	public String toText() {
+		return Faces.text(report());
 	}
 
 	/** One column of one label, before and after. */

@@ -16,6 +16,9 @@ import dyno.cli.internal.heap.DiffCommand;
 import dyno.cli.internal.heap.HistoCommand;
 import dyno.cli.internal.heap.HoldersCommand;
 import dyno.cli.internal.heap.LeaksCommand;
+import dyno.cli.internal.load.LoadCommand;
+import dyno.load.analysis.LoadComparisonAnalysis;
+import dyno.load.analysis.LoadSummaryAnalysis;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +44,8 @@ final class Commands {
 		register(new ConfigCommand());
 		register(new AggregateCommand());
 		register(new LoadCommand());
+		register(new AnalysisCommand<>(new LoadSummaryAnalysis()));
+		register(new AnalysisCommand<>(new LoadComparisonAnalysis()));
 		register(new HistoCommand());
 		register(new DiffCommand());
 		register(new LeaksCommand());

@@ -13,14 +13,19 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 
-import dyno.load.AggregateTable;
-import dyno.load.RunComparison;
+import dyno.core.analysis.AnalysisException;
+import dyno.core.analysis.Arguments;
+import dyno.core.analysis.Faces;
+import dyno.core.analysis.Report;
+import dyno.load.analysis.LoadComparisonAnalysis;
 import dyno.load.run.LoadRun;
+import dyno.ui.MonitorProgress;
 import dyno.ui.TextDialog;
 
 /**
  * "Compare with…": the user picks another run of the same runs folder as the baseline, and the change of every
- * column per label and in TOTAL is shown. Runs are listed and read in Jobs.
+ * column per label and in TOTAL is shown ({@link LoadComparisonAnalysis} of the two run folders). Runs are listed
+ * and read in Jobs.
  */
 final class CompareRuns {
 
@@ -71,17 +76,19 @@ final class CompareRuns {
 
 	private static void compare(Shell shell, RunData current, LoadRun baseline) {
 		Display display = shell.getDisplay();
-		AggregateTable after = current.table();
+		LoadComparisonAnalysis analysis = new LoadComparisonAnalysis();
+		Arguments arguments = Arguments.of(analysis).with(LoadComparisonAnalysis.BASELINE, baseline.dir())
+				.with(LoadComparisonAnalysis.RUN, current.dir()).build();
 		Job job = Job.create("Comparing " + current.name() + " with " + baseline.name(), (IProgressMonitor m) -> {
 			try {
-				AggregateTable before = baseline.summary().isPresent() ? baseline.summary().get()
-						: baseline.recompute(after.percentiles());
-				String text = RunComparison.of(before, after).toText();
-				display.asyncExec(() -> new TextDialog(shell, "Comparison " + baseline.name() + " → " + current.name(), text,
-						"load.comparison").open());
-			} catch (IOException | RuntimeException e) {
-				display.asyncExec(() -> MessageDialog.openError(shell, TITLE, "Cannot read the run " + baseline.name()
-						+ ": " + e.getMessage()));
+				Report report = analysis.run(arguments, new MonitorProgress(m)).report();
+				String text = Faces.text(report);
+				display.asyncExec(() -> new TextDialog(shell, report.title(), text, "load.comparison").open());
+			} catch (InterruptedException e) {
+				return Status.CANCEL_STATUS;
+			} catch (AnalysisException | RuntimeException e) {
+				display.asyncExec(() -> MessageDialog.openError(shell, TITLE, "Cannot compare with the run "
+						+ baseline.name() + ": " + e.getMessage()));
 			}
 			return Status.OK_STATUS;
 		});

@@ -11,8 +11,10 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 
+import dyno.core.analysis.AnalysisException;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
+import dyno.ui.MonitorProgress;
 import dyno.ui.Parts;
 
 /** Opens Load Dashboards: for a session just started, or for a run folder read in the background. */
@@ -31,10 +33,12 @@ public final class Dashboards {
 	public static void openSaved(Path dir) {
 		Job job = Job.create("Reading the load run " + dir, (IProgressMonitor m) -> {
 			try {
-				SavedRun run = SavedRun.load(dir);
+				SavedRun run = SavedRun.load(dir, new MonitorProgress(m));
 				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
 				return Status.OK_STATUS;
-			} catch (IOException | RuntimeException e) {
+			} catch (InterruptedException e) {
+				return Status.CANCEL_STATUS;
+			} catch (AnalysisException | IOException | RuntimeException e) {
 				String problem = "Cannot open the load run " + dir + ": " + e.getMessage();
 				PlatformUI.getWorkbench().getDisplay().asyncExec(() -> MessageDialog.openError(shell(), "Open Load Run", problem));
 				return Status.OK_STATUS;

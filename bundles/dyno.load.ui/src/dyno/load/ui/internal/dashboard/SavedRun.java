@@ -9,18 +9,21 @@ import java.util.List;
 import java.util.Optional;
 
 import dyno.core.TimeSeries;
-import dyno.load.AggregateStats;
+import dyno.core.analysis.AnalysisException;
+import dyno.core.analysis.Arguments;
+import dyno.core.analysis.Progress;
 import dyno.load.AggregateTable;
-import dyno.load.JtlReader;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
-import dyno.load.LoadWarnings;
+import dyno.load.analysis.LoadSummaryAnalysis;
+import dyno.load.analysis.LoadSummaryResult;
 import dyno.load.run.JvmTrace;
 import dyno.load.run.LoadRun;
 
 /**
- * A finished (or crashed) run read back from its folder: the JTL is read once into the timeline (and into the
- * statistics when the run has no summary, as after a crash), the watched JVM's samples from its CSV.
+ * A finished (or crashed) run read back from its folder: its summary as {@link LoadSummaryAnalysis} gives it (the
+ * Aggregate Report of the JTL for a run without one, as after a crash), the timeline from the JTL, the watched
+ * JVM's samples from its CSV.
  */
 final class SavedRun implements RunData {
 
@@ -43,28 +46,25 @@ final class SavedRun implements RunData {
 		this.samples = table.total().count();
 	}
 
-	/** Reads the run in {@code dir}; slow for big JTL files: call it in a Job. The message names what is wrong. */
-	static SavedRun load(Path dir) throws IOException {
-		LoadRun run = LoadRun.open(dir);
-		LoadTimeline timeline = new LoadTimeline();
-		Optional<AggregateTable> summary = run.summary();
-		AggregateStats stats = new AggregateStats();
+	/**
+	 * Reads the run in {@code dir}: its summary ({@link LoadSummaryAnalysis}), its timeline from the JTL and the
+	 * watched JVM's samples; slow for big JTL files: call it in a Job.
+	 *
+	 * @throws AnalysisException naming what is wrong with the folder
+	 * @throws IOException       when the run's JVM samples cannot be read
+	 */
+	static SavedRun load(Path dir, Progress progress) throws AnalysisException, IOException, InterruptedException {
+		LoadSummaryAnalysis analysis = new LoadSummaryAnalysis();
+		LoadSummaryResult summary = analysis.run(Arguments.of(analysis).with(LoadSummaryAnalysis.RUN, dir).build(),
+				progress);
+		LoadRun run = LoadRun.open(summary.dir());
 		List<String> warnings = new ArrayList<>();
-		try (JtlReader reader = JtlReader.open(run.jtl())) {
-			reader.readAll(summary.isPresent() ? timeline : s -> {
-				timeline.accept(s);
-				stats.accept(s);
-			});
-			if (reader.problems().count() > 0) {
-				warnings.add("The results file has rows Dyno could not read: " + reader.problems().summary());
-			}
-		}
-		AggregateTable table = summary.orElseGet(stats::table);
-		LoadWarnings.fromStats(table).stream().map(LoadWarning::message).forEach(warnings::add);
+		summary.problems().forEach(p -> warnings.add("The results file has rows Dyno could not read: " + p));
+		summary.warnings().stream().map(LoadWarning::message).forEach(warnings::add);
 		JvmTrace trace = run.jvmTraces().get(LoadRun.TARGET);
 		Optional<JvmCurves> watched = Optional.ofNullable(trace).map(t -> new JvmCurves(t.label(),
 				m -> t.series().getOrDefault(m, new TimeSeries.Window(m.label(), new long[0], new double[0]))));
-		return new SavedRun(run, table, timeline, watched, List.copyOf(warnings));
+		return new SavedRun(run, summary.table(), run.timeline(), watched, List.copyOf(warnings));
 	}
 
 	/** "Completed at 17:05:12 after 1:02 min — 12345 samples — saved in /runs/x". */

@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.ChildJvm;
@@ -65,5 +69,44 @@ class LoadCommandTest {
 		Dyno.Result usage = Dyno.run("load", "--remote", "nohost");
 		assertEquals(2, usage.exitCode(), usage.err());
 		assertTrue(usage.err().contains("'nohost' is not host:port"), usage.err());
+	}
+
+	@Test
+	void theSummaryAsJsonGoesToItsFileAndTheLiveLinesToStandardError() throws Exception {
+		try (ChildJvm service = ChildJvm.start(HttpService.class, "120")) {
+			Path json = dir.resolve("summary.json");
+			Dyno.Result r = Dyno.run("load", PLAN.toString(), "-Jport=" + HttpService.port(service), "-Jduration=6",
+					"-J", "threads=1", "--runs", dir.resolve("runs").toString(), "--format", "json", "-o", json.toString());
+			assertEquals(0, r.exitCode(), r.out() + r.err());
+			assertEquals("", r.out(), "the summary goes to its file");
+			assertTrue(r.err().lines().anyMatch(l -> l.contains("TOTAL") && l.contains("samples")), r.err());
+			JsonObject summary = JsonParser.parseString(Files.readString(json)).getAsJsonObject();
+			assertEquals("COMPLETED", summary.get("outcome").getAsString());
+			assertEquals("{\"port\":\"" + HttpService.port(service) + "\",\"duration\":\"6\",\"threads\":\"1\"}",
+					summary.get("properties").toString(), "the -J properties in order, each spelling");
+			List<String> labels = summary.getAsJsonObject("table").getAsJsonArray("rows").asList().stream()
+					.map(row -> row.getAsJsonObject().get("label").getAsString()).toList();
+			assertEquals(3, labels.size(), labels.toString());
+			assertEquals(Set.of("home", "search", "checkout"), Set.copyOf(labels), "the plan's labels in first-seen order");
+		}
+	}
+
+	@Test
+	void helpNamesTheJMeterPropertiesAndWrongOnesAreUsageErrors() throws Exception {
+		Dyno.Result help = Dyno.run("load", "--help");
+		assertEquals(0, help.exitCode(), help.err());
+		String words = help.out().replaceAll("\\s+", " "); // as wrapped to the terminal
+		assertTrue(words.contains("-J, --property=NAME=VALUE") && words.contains(
+				"threads, rampup, duration, loops, host and port apply even to plans that hard-code them"), help.out());
+		Dyno.Result noValue = Dyno.run("load", PLAN.toString(), "-Jthreads");
+		assertEquals(2, noValue.exitCode(), noValue.err());
+		assertTrue(noValue.err().contains("'threads': give -Jname=value"), noValue.err());
+		Dyno.Result userWithoutWatch = Dyno.run("load", PLAN.toString(), "--user", "admin");
+		assertEquals(2, userWithoutWatch.exitCode(), userWithoutWatch.err());
+		assertTrue(userWithoutWatch.err().contains("--user is the JMX user of the --watch target, but there is no --watch"),
+				userWithoutWatch.err());
+		Dyno.Result noPlan = Dyno.run("load", "-Jthreads=5");
+		assertEquals(2, noPlan.exitCode(), noPlan.err());
+		assertTrue(noPlan.err().contains("which test plan? give a .jmx file"), noPlan.err());
 	}
 }
