@@ -5,24 +5,22 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import dyno.cli.internal.heap.DiffCommand;
+import dyno.cli.internal.heap.HistoCommand;
+import dyno.cli.internal.heap.HoldersCommand;
+import dyno.cli.internal.heap.LeaksCommand;
 import dyno.cli.internal.jboss.ConfigCommand;
 import dyno.cli.internal.jboss.LintCommand;
 import dyno.cli.internal.jvm.JvmsCommand;
 import dyno.cli.internal.jvm.ThreadsCommand;
 import dyno.cli.internal.jvm.WatchCommand;
+import dyno.cli.internal.load.LoadCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
-import dyno.cli.internal.heap.DiffCommand;
-import dyno.cli.internal.heap.HistoCommand;
-import dyno.cli.internal.heap.HoldersCommand;
-import dyno.cli.internal.heap.LeaksCommand;
-import dyno.cli.internal.load.LoadCommand;
 import dyno.load.analysis.LoadComparisonAnalysis;
 import dyno.load.analysis.LoadSummaryAnalysis;
-import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code dyno <command> [args]}: the commands by name, help and version, and the exit code. Plain Java, so the
@@ -30,7 +28,6 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  */
 final class Commands {
 
-	private final Map<String, Command> commands = new TreeMap<>();
 	private final Map<String, CommandLines> generated = new TreeMap<>();
 	private final String version;
 
@@ -52,10 +49,7 @@ final class Commands {
 		register(new HoldersCommand());
 		register(new ProfileCommand());
 		register(new JfrSummaryCommand());
-	}
-
-	private void register(Command command) {
-		commands.put(command.name(), command);
+		register(new CompletionCommand(this::root));
 	}
 
 	private void register(CliCommand command) {
@@ -83,19 +77,12 @@ final class Commands {
 					+ System.getProperty("java.vm.name") + ")");
 			return ExitCode.OK;
 		}
-		if ("completion".equals(args.get(0))) {
-			return completion(args.subList(1, args.size()), out, err);
-		}
 		CommandLines line = generated.get(args.get(0));
-		if (line != null) {
-			return line.run(args.subList(1, args.size()), out, err);
-		}
-		Command command = commands.get(args.get(0));
-		if (command == null) {
+		if (line == null) {
 			err.println("dyno: unknown command '" + args.get(0) + "'; 'dyno --help' lists the commands");
 			return ExitCode.USAGE;
 		}
-		return command.run(args.subList(1, args.size()), out, err);
+		return line.run(args.subList(1, args.size()), out, err);
 	}
 
 	private void printHelp(PrintStream out) {
@@ -110,39 +97,25 @@ final class Commands {
 		out.println("       dyno --version | --help");
 		out.println();
 		out.println("commands:");
-		Map<String, String[]> all = new TreeMap<>();
-		commands.values().forEach(c -> all.put(c.name(), new String[] { c.usage(), c.summary() }));
-		generated.forEach((name, line) -> all.put(name, new String[] { line.synopsis(), line.spec().usageMessage()
-				.description()[0] }));
-		all.put("completion", new String[] { "bash", "print a bash completion script: source <(./dyno completion bash)" });
-		all.forEach((name, usageAndSummary) -> {
-			String synopsis = name + " " + usageAndSummary[0];
+		generated.forEach((name, line) -> {
+			String synopsis = name + " " + line.synopsis();
+			String summary = line.spec().usageMessage().description()[0];
 			if (synopsis.length() <= 24) {
-				out.printf("  %-24s %s%n", synopsis, usageAndSummary[1]);
+				out.printf("  %-24s %s%n", synopsis, summary);
 			} else {
 				// A long synopsis gets its own line; the summary follows, indented.
-				out.printf("  %s%n  %-24s %s%n", synopsis, "", usageAndSummary[1]);
+				out.printf("  %s%n  %-24s %s%n", synopsis, "", summary);
 			}
 		});
 		out.println();
 		out.println("exit codes: 0 ok, 1 the command failed, 2 wrong command line");
 	}
 
-	/** {@code dyno completion bash}: a bash script that completes Dyno's commands and their options. */
-	private int completion(List<String> args, PrintStream out, PrintStream err) {
-		if (!List.of("bash").equals(args)) {
-			err.println("dyno completion: which shell? 'dyno completion bash' is the one there is (usage: dyno "
-					+ "completion bash)");
-			return ExitCode.USAGE;
-		}
+	/** The picocli model of every command, for the completion script: Dyno's commands as its subcommands. */
+	private CommandLine root() {
 		CommandSpec root = CommandSpec.create().name("dyno");
 		generated.forEach((name, line) -> root.addSubcommand(name, line.commandLine()));
-		commands.keySet().forEach(name -> root.addSubcommand(name, CommandSpec.create().name(name)));
 		root.addSubcommand("demo", CommandSpec.create().name("demo"));
-		root.addSubcommand("completion", CommandSpec.create().name("completion")
-				.addPositional(PositionalParamSpec.builder().paramLabel("shell").completionCandidates(List.of("bash"))
-						.build()));
-		out.print(AutoComplete.bash("dyno", new CommandLine(root)));
-		return ExitCode.OK;
+		return new CommandLine(root);
 	}
 }

@@ -5,7 +5,6 @@ import java.time.Duration;
 import dyno.cli.internal.Call;
 import dyno.cli.internal.ExitCode;
 import dyno.cli.internal.JvmTarget;
-import dyno.cli.internal.TargetArgument;
 import dyno.core.analysis.AnalysisException;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
@@ -22,7 +21,7 @@ final class CommandLineJvms implements JvmAccess {
 	private final Duration sampling;
 	private JvmConnection opened;
 
-	/** @param sampling set before connecting (see {@link JvmTarget#connect}); null for the default */
+	/** @param sampling set before connecting (a live connection must not change it); null for the default */
 	CommandLineJvms(Duration sampling) {
 		this.sampling = sampling;
 	}
@@ -33,7 +32,7 @@ final class CommandLineJvms implements JvmAccess {
 	 */
 	int open(Target target, String user, Call call) {
 		try {
-			opened = JvmTarget.open(TargetArgument.withUser(target, user));
+			opened = JvmTarget.open(Target.withUser(target, user));
 		} catch (IllegalArgumentException e) {
 			call.say(e.getMessage());
 			return ExitCode.USAGE;
