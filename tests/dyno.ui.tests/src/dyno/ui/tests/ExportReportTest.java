@@ -94,7 +94,7 @@ class ExportReportTest {
 	}
 
 	/** The report once its job wrote it (the export runs in a job: the UI does not wait for the disk). */
-	private static String written(Path file) throws Exception {
+	static String written(Path file) throws Exception {
 		long end = System.nanoTime() + 30_000_000_000L;
 		while (System.nanoTime() < end) {
 			if (Files.isRegularFile(file) && Files.readString(file).endsWith("</html>\n")) {

@@ -157,7 +157,7 @@ class LoadDashboardTest {
 	}
 
 	/** The run's folder opened again (as Load → Open Load Run… does): the same report, the JVM charts from its CSV. */
-	private static void reopen(DynoWindow window, Path dir, List<List<String>> live) throws InterruptedException {
+	private static void reopen(DynoWindow window, Path dir, List<List<String>> live) throws Exception {
 		Ui.get(() -> {
 			Dashboards.openSaved(dir);
 			return null;
@@ -168,6 +168,13 @@ class LoadDashboardTest {
 		saved.sortBy("Average");
 		assertEquals(live, saved.rows(), "the saved summary is the live report's last state");
 		saved.waitForChart("load.timeline", c -> has(c, "Throughput") && has(c, "Old used") && has(c, "Live threads"));
+		// File > Export Report...: the Aggregate Report it shows, as the command line's HTML report.
+		assertTrue(window.menuItemEnabled("File", "Export Report..."));
+		Path html = dir.resolve("aggregate.html");
+		window.executeCommand("dyno.ui.exportReport", java.util.Map.of("dyno.ui.exportReport.file", html.toString()));
+		String report = ExportReportTest.written(html);
+		assertTrue(report.contains("<h1>Aggregate Report</h1>") && report.contains("<td>" + live.get(0).get(0) + "</td>"),
+				report);
 		saved.close();
 	}
 

@@ -17,9 +17,13 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
+import dyno.core.analysis.Result;
 import dyno.load.AggregateTable;
+import dyno.load.LoadWarnings;
+import dyno.load.analysis.AggregateResult;
 import dyno.ui.DynoUi;
 import dyno.ui.ReadOnlyEditor;
+import dyno.ui.ReportSource;
 import dyno.ui.charts.ChartCanvas;
 
 /**
@@ -28,7 +32,7 @@ import dyno.ui.charts.ChartCanvas;
  * and the charts at most {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second, snapshots taken off the UI
  * thread; a finished run shows its final numbers.
  */
-public final class LoadDashboard extends ReadOnlyEditor {
+public final class LoadDashboard extends ReadOnlyEditor implements ReportSource {
 
 	/** The table and state line show the newest numbers at most this often. */
 	private static final long NUMBERS_REFRESH_MILLIS = 1000;
@@ -190,6 +194,21 @@ public final class LoadDashboard extends ReadOnlyEditor {
 	@Override
 	public void setFocus() {
 		report.control().setFocus();
+	}
+
+	/**
+	 * File > Export Report...: the Aggregate Report as the dashboard shows it now (a live run's numbers so far), as
+	 * {@code dyno aggregate} writes the run's results with {@code --format html}.
+	 */
+	@Override
+	public Result currentResult() {
+		AggregateTable t = latest;
+		return t == null ? null : new AggregateResult(t, LoadWarnings.fromStats(t), List.of());
+	}
+
+	@Override
+	public String reportName() {
+		return getPartName();
 	}
 
 	@Override
