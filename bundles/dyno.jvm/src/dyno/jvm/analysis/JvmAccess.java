@@ -58,14 +58,23 @@ public interface JvmAccess {
 			if (password != null) {
 				Arrays.fill(password, '\0'); // the connection keeps its own copy for reconnects
 			}
-			try {
-				awaitLive(connection);
-			} catch (AnalysisException | InterruptedException e) {
-				connection.close();
-				throw e;
-			}
-			return lease(connection, true);
+			return owning(connection);
 		};
+	}
+
+	/**
+	 * A connection made for one run, once live, closed with the lease; closed at once when it cannot connect.
+	 *
+	 * @throws AnalysisException "cannot connect to <target>: <why>"
+	 */
+	static Lease owning(JvmConnection connection) throws AnalysisException, InterruptedException {
+		try {
+			awaitLive(connection);
+		} catch (AnalysisException | InterruptedException e) {
+			connection.close();
+			throw e;
+		}
+		return lease(connection, true);
 	}
 
 	/**

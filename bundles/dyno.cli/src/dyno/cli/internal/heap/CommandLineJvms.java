@@ -46,23 +46,6 @@ final class CommandLineJvms implements JvmAccess {
 	/** The connection {@link #open} opened to this target (with its user), once live; closed with the lease. */
 	@Override
 	public Lease open(Target target) throws AnalysisException, InterruptedException {
-		JvmConnection connection = opened;
-		try {
-			JvmAccess.awaitLive(connection);
-		} catch (AnalysisException | InterruptedException e) {
-			connection.close();
-			throw e;
-		}
-		return new Lease() {
-			@Override
-			public JvmConnection connection() {
-				return connection;
-			}
-
-			@Override
-			public void close() {
-				connection.close();
-			}
-		};
+		return JvmAccess.owning(opened);
 	}
 }
