@@ -44,8 +44,8 @@ final class CommandLines {
 		}
 		aliases.addAll(command.aliases());
 		spec = CommandSpec.create().name(command.name());
-		spec.usageMessage().synopsisHeading("usage: ").customSynopsis("dyno " + command.name() + " " + synopsis()
-				+ "%n").descriptionHeading("%n").description(command.summary()).parameterListHeading("%n")
+		spec.usageMessage().synopsisHeading("usage: ").customSynopsis("dyno " + command.name() + " " + synopsis())
+				.descriptionHeading("%n").description(command.summary()).parameterListHeading("%n")
 				.optionListHeading("%n").sortOptions(false).footerHeading("%n")
 				.footer(command.helpFooter().toArray(String[]::new)).width(100);
 		int index = 0;

@@ -28,6 +28,9 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class Commands {
 
+	/** The width {@code --help} fits its lines to, as a terminal's default. */
+	private static final int WIDTH = 100;
+
 	private final Map<String, CommandLines> generated = new TreeMap<>();
 	private final String version;
 
@@ -99,16 +102,32 @@ final class Commands {
 		out.println("commands:");
 		generated.forEach((name, line) -> {
 			String synopsis = name + " " + line.synopsis();
-			String summary = line.spec().usageMessage().description()[0];
+			List<String> summary = wrap(line.spec().usageMessage().description()[0], WIDTH - 27);
 			if (synopsis.length() <= 24) {
-				out.printf("  %-24s %s%n", synopsis, summary);
+				out.printf("  %-24s %s%n", synopsis, summary.get(0));
 			} else {
 				// A long synopsis gets its own line; the summary follows, indented.
-				out.printf("  %s%n  %-24s %s%n", synopsis, "", summary);
+				out.printf("  %s%n  %-24s %s%n", synopsis, "", summary.get(0));
 			}
+			summary.subList(1, summary.size()).forEach(l -> out.printf("  %-24s %s%n", "", l));
 		});
 		out.println();
 		out.println("exit codes: 0 ok, 1 the command failed, 2 wrong command line");
+	}
+
+	/** {@code text} in lines of at most {@code width} characters, broken at spaces (a longer word keeps its line). */
+	private static List<String> wrap(String text, int width) {
+		List<String> lines = new java.util.ArrayList<>();
+		StringBuilder line = new StringBuilder();
+		for (String word : text.split(" ")) {
+			if (!line.isEmpty() && line.length() + 1 + word.length() > width) {
+				lines.add(line.toString());
+				line.setLength(0);
+			}
+			line.append(line.isEmpty() ? "" : " ").append(word);
+		}
+		lines.add(line.toString());
+		return lines;
 	}
 
 	/** The picocli model of every command, for the completion script: Dyno's commands as its subcommands. */

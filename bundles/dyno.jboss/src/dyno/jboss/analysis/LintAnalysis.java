@@ -28,6 +28,7 @@ import dyno.jboss.rules.Severity;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
+import dyno.jvm.analysis.JvmTargets;
 import dyno.jvm.threads.ThreadMonitor;
 
 /**
@@ -42,7 +43,7 @@ public final class LintAnalysis implements Analysis<LintResult> {
 	public static final Parameter<Path> TARGET = Parameter.positional("target", ValueType.FILE,
 			"a server home (JBoss AS, WildFly, Tomcat) or one configuration file");
 
-	public static final Parameter<String> PROFILE = Parameter.optional("profile", ValueType.TEXT,
+	public static final Parameter<String> PROFILE = Parameter.optional("profile", new ValueType<>("NAME", s -> s, s -> s),
 			"the JBoss AS profile to lint (default: every profile found)");
 
 	public static final Parameter<Severity> FAIL_ON = Parameter.option("fail-on", ValueType.choice(Severity.class),
@@ -57,8 +58,8 @@ public final class LintAnalysis implements Analysis<LintResult> {
 			new ValueType<>("DURATION", Sampler::parseInterval, d -> d.toMillis() + "ms"),
 			"how long to observe --live before linting (default: 30s)");
 
-	public static final Parameter<String> USER = Parameter.optional("user", ValueType.TEXT,
-			"the JMX user of a --live host:port");
+	/** The JMX user of a {@code --live} host:port, as every command that connects to a JVM takes it. */
+	public static final Parameter<String> USER = JvmTargets.USER;
 
 	public static final Parameter<Path> RECORDING = Parameter.optional("jfr", ValueType.FILE,
 			"a JFR recording of the server whose JMC rule hints are reported beside the findings");
