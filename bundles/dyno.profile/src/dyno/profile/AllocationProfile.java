@@ -74,12 +74,7 @@ public final class AllocationProfile {
 		for (IItemIterable it : events) {
 			String type = it.getType().getIdentifier();
 			boolean outside = JdkTypeIDs.ALLOC_OUTSIDE_TLAB.equals(type);
-			IAttribute<IQuantity> weight = switch (type) {
-			case JdkTypeIDs.ALLOC_INSIDE_TLAB -> JdkAttributes.TLAB_SIZE;
-			case JdkTypeIDs.ALLOC_OUTSIDE_TLAB -> JdkAttributes.ALLOCATION_SIZE;
-			default -> JdkAttributes.SAMPLE_WEIGHT;
-			};
-			IMemberAccessor<IQuantity, IItem> bytesOf = weight.getAccessor(it.getType());
+			IMemberAccessor<IQuantity, IItem> bytesOf = bytes(type).getAccessor(it.getType());
 			IMemberAccessor<IMCType, IItem> classOf = JdkAttributes.OBJECT_CLASS.getAccessor(it.getType());
 			IMemberAccessor<IMCStackTrace, IItem> stackOf = JfrAttributes.EVENT_STACKTRACE.getAccessor(it.getType());
 			if (bytesOf == null || classOf == null) {
@@ -97,6 +92,22 @@ public final class AllocationProfile {
 				stacks.computeIfAbsent(name, k -> new HashMap<>()).merge(stack, bytes, Long::sum);
 			}
 		}
+	}
+
+	/** The allocation events of {@code file} this analysis counts: TLAB events when it has them, else samples. */
+	static IItemCollection events(JfrFile file) {
+		IItemCollection tlab = file.items()
+				.apply(ItemFilters.type(JdkTypeIDs.ALLOC_INSIDE_TLAB, JdkTypeIDs.ALLOC_OUTSIDE_TLAB));
+		return tlab.hasItems() ? tlab : file.items().apply(ItemFilters.type(JdkTypeIDs.OBJ_ALLOC_SAMPLE));
+	}
+
+	/** The bytes an allocation event of {@code type} stands for: its TLAB, its object, or its sample's weight. */
+	static IAttribute<IQuantity> bytes(String type) {
+		return switch (type) {
+		case JdkTypeIDs.ALLOC_INSIDE_TLAB -> JdkAttributes.TLAB_SIZE;
+		case JdkTypeIDs.ALLOC_OUTSIDE_TLAB -> JdkAttributes.ALLOCATION_SIZE;
+		default -> JdkAttributes.SAMPLE_WEIGHT;
+		};
 	}
 
 	public Basis basis() {

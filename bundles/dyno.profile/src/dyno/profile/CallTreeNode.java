@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * A node of the top-down call tree: a method reached along one path from the thread roots. The root itself has
- * the method {@value #ROOT} and all samples.
+ * the method {@value #ROOT} and all samples. In a {@link FlameGraph} the "samples" are the events' weight: one per
+ * execution sample, bytes per allocation, nanoseconds per wait.
  */
 public final class CallTreeNode {
 
@@ -45,15 +46,25 @@ public final class CallTreeNode {
 		return list;
 	}
 
+	/** The child node of {@code method}; null when this node has none. */
+	CallTreeNode child(String method) {
+		return children.get(method);
+	}
+
 	/** Adds one sample along {@code path} (root-most first) below this node. */
 	void add(List<String> path) {
+		add(path, 1);
+	}
+
+	/** Adds an event of {@code weight} along {@code path} (root-most first) below this node. */
+	void add(List<String> path, long weight) {
 		CallTreeNode node = this;
-		node.samples++;
+		node.samples += weight;
 		for (String m : path) {
 			node = node.children.computeIfAbsent(m, CallTreeNode::new);
-			node.samples++;
+			node.samples += weight;
 		}
-		node.selfSamples++;
+		node.selfSamples += weight;
 	}
 
 	@Override

@@ -13,6 +13,7 @@ import org.openjdk.jmc.common.IMCType;
 import org.openjdk.jmc.common.item.Attribute;
 import org.openjdk.jmc.common.item.IAttribute;
 import org.openjdk.jmc.common.item.IItem;
+import org.openjdk.jmc.common.item.IItemCollection;
 import org.openjdk.jmc.common.item.IItemIterable;
 import org.openjdk.jmc.common.item.IMemberAccessor;
 import org.openjdk.jmc.common.item.ItemFilters;
@@ -56,8 +57,7 @@ public final class ContentionProfile {
 		Map<String, Totals> locks = new HashMap<>();
 		Map<String, Totals> threads = new HashMap<>();
 		Map<String, Map<String, Long>> threadLocks = new HashMap<>();
-		for (IItemIterable it : file.items()
-				.apply(ItemFilters.type(JdkTypeIDs.MONITOR_ENTER, JdkTypeIDs.MONITOR_WAIT, JdkTypeIDs.THREAD_PARK))) {
+		for (IItemIterable it : events(file)) {
 			String kind = switch (it.getType().getIdentifier()) {
 			case JdkTypeIDs.MONITOR_ENTER -> MONITOR_ENTER;
 			case JdkTypeIDs.MONITOR_WAIT -> WAIT;
@@ -68,8 +68,7 @@ public final class ContentionProfile {
 			IMemberAccessor<IQuantity, IItem> durationOf = JfrAttributes.DURATION.getAccessor(it.getType());
 			IMemberAccessor<IMCThread, IItem> threadOf = JfrAttributes.EVENT_THREAD.getAccessor(it.getType());
 			for (IItem item : it) {
-				IMCThread t = threadOf == null ? null : threadOf.getMember(item);
-				String thread = t == null || t.getThreadName() == null ? "(unknown thread)" : t.getThreadName();
+				String thread = threadName(threadOf == null ? null : threadOf.getMember(item));
 				if (AGENT_THREADS.matcher(thread).matches()) {
 					continue;
 				}
@@ -94,6 +93,17 @@ public final class ContentionProfile {
 						.orElse(""))));
 		threadRows.sort(Comparator.comparing(ThreadLockRow::total).reversed().thenComparing(ThreadLockRow::thread));
 		return new ContentionProfile(List.copyOf(lockRows), List.copyOf(threadRows));
+	}
+
+	/** The waits this analysis counts: monitor enters, {@code Object.wait} and parks. */
+	static IItemCollection events(JfrFile file) {
+		return file.items()
+				.apply(ItemFilters.type(JdkTypeIDs.MONITOR_ENTER, JdkTypeIDs.MONITOR_WAIT, JdkTypeIDs.THREAD_PARK));
+	}
+
+	/** An event's thread name as the analysis shows it. */
+	static String threadName(IMCThread thread) {
+		return thread == null || thread.getThreadName() == null ? "(unknown thread)" : thread.getThreadName();
 	}
 
 	/** Waits by lock class and kind, longest total first. */

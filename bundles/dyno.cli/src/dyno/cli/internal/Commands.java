@@ -15,6 +15,7 @@ import dyno.cli.internal.jvm.JvmsCommand;
 import dyno.cli.internal.jvm.ThreadsCommand;
 import dyno.cli.internal.jvm.WatchCommand;
 import dyno.cli.internal.load.LoadCommand;
+import dyno.cli.internal.profile.FlameCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
 import dyno.load.analysis.LoadComparisonAnalysis;
@@ -52,6 +53,7 @@ final class Commands {
 		register(new HoldersCommand());
 		register(new ProfileCommand());
 		register(new JfrSummaryCommand());
+		register(new FlameCommand());
 		register(new CompletionCommand(this::root));
 	}
 

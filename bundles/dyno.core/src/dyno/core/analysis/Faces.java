@@ -107,6 +107,19 @@ public final class Faces {
 		return HtmlReport.of(report);
 	}
 
+	/**
+	 * One self-contained HTML file with a figure of the result's own above the report's tables, e.g. a flame graph
+	 * that a table cannot show. The figure must fetch nothing either.
+	 */
+	public static String html(Report report, String figure) {
+		return HtmlReport.of(report, figure);
+	}
+
+	/** {@code text} safe inside an HTML element or a quoted attribute. */
+	public static String escapeHtml(String text) {
+		return HtmlReport.esc(text);
+	}
+
 	private static void appendColumns(StringBuilder b, Table t) {
 		List<String[]> cells = new ArrayList<>();
 		cells.add(t.columns().stream().map(Column::title).toArray(String[]::new));

@@ -24,7 +24,7 @@ public enum Format {
 		case TEXT -> Faces.text(result.report());
 		case CSV -> Faces.csv(result.report());
 		case JSON -> Faces.json(result.data());
-		case HTML -> Faces.html(result.report());
+		case HTML -> result.html();
 		};
 	}
 }

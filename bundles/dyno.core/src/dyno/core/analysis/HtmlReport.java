@@ -41,10 +41,15 @@ final class HtmlReport {
 	}
 
 	static String of(Report report) {
-		StringBuilder b = new StringBuilder(8192);
+		return of(report, "");
+	}
+
+	/** @param figure HTML of the result's own (inline SVG, style and script) shown above the tables */
+	static String of(Report report, String figure) {
+		StringBuilder b = new StringBuilder(8192 + figure.length());
 		b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(report.title()))
 				.append("</title>\n<style>").append(STYLE).append("</style></head>\n<body>\n<h1>")
-				.append(esc(report.title())).append("</h1>\n<p class=\"meta\">Dyno report</p>\n");
+				.append(esc(report.title())).append("</h1>\n<p class=\"meta\">Dyno report</p>\n").append(figure);
 		for (Report.Section s : report.sections()) {
 			switch (s) {
 			case Table t -> table(b, t);

@@ -14,4 +14,12 @@ public interface Result {
 	default Object data() {
 		return this;
 	}
+
+	/**
+	 * The self-contained HTML file: the report's tables, and for a result with a figure tables cannot show (a
+	 * flame graph) that figure too ({@link Faces#html(Report, String)}).
+	 */
+	default String html() {
+		return Faces.html(report());
+	}
 }

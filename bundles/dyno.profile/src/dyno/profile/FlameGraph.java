@@ -1,0 +1,193 @@
+package dyno.profile;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.openjdk.jmc.common.IMCStackTrace;
+import org.openjdk.jmc.common.IMCThread;
+import org.openjdk.jmc.common.item.IItem;
+import org.openjdk.jmc.common.item.IItemCollection;
+import org.openjdk.jmc.common.item.IItemIterable;
+import org.openjdk.jmc.common.item.IMemberAccessor;
+import org.openjdk.jmc.common.item.ItemFilters;
+import org.openjdk.jmc.common.unit.IQuantity;
+import org.openjdk.jmc.flightrecorder.JfrAttributes;
+import org.openjdk.jmc.flightrecorder.jdk.JdkTypeIDs;
+
+import dyno.profile.internal.Frames;
+import dyno.profile.internal.Quantities;
+
+/**
+ * A flame graph of a recording: the call tree of one kind of event ({@link Events}), each frame as wide as the
+ * weight of the events whose stacks pass through it (its total) and with the weight that ends there (its self),
+ * optionally of the events that start inside a {@link TimeRange} only. The tree's root is
+ * {@value CallTreeNode#ROOT}; its children are the stacks' outermost frames.
+ */
+public final class FlameGraph {
+
+	/** What the frames weigh. */
+	public enum Events {
+		/** execution samples, one each */
+		CPU("samples"),
+		/** allocated bytes: in and outside TLABs, or the allocation samples' weight */
+		ALLOC("bytes"),
+		/** nanoseconds blocked entering monitors, in {@code Object.wait} and parked */
+		LOCK("ns");
+
+		private final String unit;
+
+		Events(String unit) {
+			this.unit = unit;
+		}
+
+		/** What a weight counts: samples, bytes or ns. */
+		public String unit() {
+			return unit;
+		}
+	}
+
+	/** A method's weight over the whole graph: self where it is the top frame, total where it is on the stack. */
+	public record Method(String method, long self, long total, double selfPercent, double totalPercent) {
+	}
+
+	private final Events events;
+	private final TimeRange range;
+	private final CallTreeNode root = new CallTreeNode(CallTreeNode.ROOT);
+
+	private FlameGraph(Events events, TimeRange range) {
+		this.events = events;
+		this.range = range;
+	}
+
+	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}. */
+	public static FlameGraph of(JfrFile file, Events events, TimeRange range) {
+		FlameGraph graph = new FlameGraph(events, range);
+		IItemCollection items = switch (events) {
+		case CPU -> file.items().apply(ItemFilters.type(JdkTypeIDs.EXECUTION_SAMPLE));
+		case ALLOC -> AllocationProfile.events(file);
+		case LOCK -> ContentionProfile.events(file);
+		};
+		Frames frames = new Frames();
+		for (IItemIterable it : items) {
+			IMemberAccessor<IMCStackTrace, IItem> stacks = JfrAttributes.EVENT_STACKTRACE.getAccessor(it.getType());
+			IMemberAccessor<IQuantity, IItem> starts = JfrAttributes.START_TIME.getAccessor(it.getType());
+			IMemberAccessor<IQuantity, IItem> weights = switch (events) {
+			case CPU -> null;
+			case ALLOC -> AllocationProfile.bytes(it.getType().getIdentifier()).getAccessor(it.getType());
+			case LOCK -> JfrAttributes.DURATION.getAccessor(it.getType());
+			};
+			IMemberAccessor<IMCThread, IItem> threads = JfrAttributes.EVENT_THREAD.getAccessor(it.getType());
+			if (stacks == null || starts == null || events != Events.CPU && weights == null) {
+				continue;
+			}
+			for (IItem item : it) {
+				if (!range.isAll() && !range.contains(Quantities.instant(starts.getMember(item)), file.start())) {
+					continue;
+				}
+				long weight = switch (events) {
+				case CPU -> 1;
+				case ALLOC -> Quantities.bytes(weights.getMember(item));
+				case LOCK -> ContentionProfile.AGENT_THREADS.matcher(ContentionProfile
+						.threadName(threads == null ? null : threads.getMember(item))).matches() ? 0
+								: Quantities.duration(weights.getMember(item)).toNanos();
+				};
+				if (weight > 0) {
+					List<String> rootFirst = new ArrayList<>(frames.methods(stacks.getMember(item)));
+					Collections.reverse(rootFirst);
+					graph.root.add(rootFirst, weight);
+				}
+			}
+		}
+		return graph;
+	}
+
+	public Events events() {
+		return events;
+	}
+
+	public TimeRange range() {
+		return range;
+	}
+
+	/** The whole graph: its weight is every counted event's. */
+	public CallTreeNode root() {
+		return root;
+	}
+
+	/** The weight of every counted event. */
+	public long total() {
+		return root.samples();
+	}
+
+	/** The self weight of the frame at {@code path} (root-most first, without the root) in percent of the total. */
+	public double selfPercent(List<String> path) {
+		CallTreeNode node = root;
+		for (String m : path) {
+			node = node.child(m);
+			if (node == null) {
+				return 0;
+			}
+		}
+		return Quantities.percent(node.selfSamples(), total());
+	}
+
+	/** Every method in the graph, most self weight first (then most total). */
+	public List<Method> methods() {
+		Map<String, long[]> selfAndTotal = new HashMap<>();
+		for (CallTreeNode child : root.children()) {
+			count(child, new HashSet<>(), selfAndTotal);
+		}
+		long total = total();
+		List<Method> list = new ArrayList<>(selfAndTotal.size());
+		selfAndTotal.forEach((m, c) -> list.add(new Method(m, c[0], c[1], Quantities.percent(c[0], total),
+				Quantities.percent(c[1], total))));
+		list.sort(Comparator.comparingLong(Method::self).reversed()
+				.thenComparing(Comparator.comparingLong(Method::total).reversed()).thenComparing(Method::method));
+		return list;
+	}
+
+	/** Adds a node's self weight to its method, and its total unless a caller of the same method counted it. */
+	private static void count(CallTreeNode node, Set<String> onStack, Map<String, long[]> selfAndTotal) {
+		long[] c = selfAndTotal.computeIfAbsent(node.method(), k -> new long[2]);
+		c[0] += node.selfSamples();
+		boolean outermost = onStack.add(node.method());
+		if (outermost) {
+			c[1] += node.samples();
+		}
+		for (CallTreeNode child : node.children()) {
+			count(child, onStack, selfAndTotal);
+		}
+		if (outermost) {
+			onStack.remove(node.method());
+		}
+	}
+
+	/**
+	 * The folded stacks, one line per stack with self weight: its frames root first joined by {@code ;}, a space
+	 * and the weight, as flame graph tools read them.
+	 */
+	public List<String> collapsed() {
+		List<String> lines = new ArrayList<>();
+		for (CallTreeNode child : root.children()) {
+			fold(child, "", lines);
+		}
+		return lines;
+	}
+
+	private static void fold(CallTreeNode node, String prefix, List<String> lines) {
+		// A space or semicolon in a frame would split the line where the format does not expect it.
+		String path = prefix + node.method().replace(' ', '_').replace(';', '_');
+		if (node.selfSamples() > 0) {
+			lines.add(path + " " + node.selfSamples());
+		}
+		for (CallTreeNode child : node.children()) {
+			fold(child, path + ";", lines);
+		}
+	}
+}

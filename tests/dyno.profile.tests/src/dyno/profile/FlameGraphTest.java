@@ -1,0 +1,160 @@
+package dyno.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.core.analysis.Arguments;
+import dyno.core.analysis.Format;
+import dyno.core.analysis.Progress;
+import dyno.profile.analysis.FlameAnalysis;
+import dyno.profile.analysis.FlameResult;
+import dyno.samples.ChildJvm;
+import dyno.samples.TwoPhases;
+
+/**
+ * Flame graphs of a real recording of {@link TwoPhases} (3 s in one hot method, then 3 s in another, recorded
+ * from the JVM's start to its end), and of the {@link ProfiledRecording}'s allocations and lock waits.
+ */
+class FlameGraphTest {
+
+	private static final String ONE = "dyno.samples.TwoPhases.phaseOneHot";
+	private static final String TWO = "dyno.samples.TwoPhases.phaseTwoHot";
+
+	@TempDir
+	static Path tmp;
+	private static Path recordingFile;
+	private static JfrFile recording;
+	private static Instant phaseTwo;
+
+	@BeforeAll
+	static void record() throws Exception {
+		recordingFile = tmp.resolve("two-phases.jfr");
+		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
+				+ recordingFile), TwoPhases.class, "3", "1")) {
+			String line = child.startupLines().stream().filter(l -> l.startsWith(TwoPhases.PHASE_TWO_FROM)).findFirst()
+					.orElseThrow(() -> new AssertionError(child.startupLines().toString()));
+			phaseTwo = Instant.parse(line.substring(TwoPhases.PHASE_TWO_FROM.length()));
+			long deadline = System.currentTimeMillis() + 60_000;
+			while (child.isAlive() && System.currentTimeMillis() < deadline) {
+				Thread.sleep(100);
+			}
+			assertFalse(child.isAlive(), "TwoPhases ends by itself after its phases");
+		}
+		recording = JfrFile.load(recordingFile);
+	}
+
+	private static String widest(FlameGraph g) {
+		return g.methods().get(0).method();
+	}
+
+	/** The first methods, for a failure's message. */
+	private static String top(FlameGraph g) {
+		return g.methods().subList(0, Math.min(5, g.methods().size())).toString();
+	}
+
+	@Test
+	void theWholeRecordingIsWidestInAPhasesHotMethod() {
+		FlameGraph g = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.ALL);
+		assertTrue(List.of(ONE, TWO).contains(widest(g)), top(g));
+		assertEquals(g.total(), g.root().samples());
+		assertEquals(g.total(), g.root().children().stream().mapToLong(CallTreeNode::samples).sum(),
+				"every sample has an outermost frame");
+		long folded = 0;
+		for (String line : g.collapsed()) {
+			assertTrue(line.matches("[^ ]+ [0-9]+"), line);
+			folded += Long.parseLong(line.substring(line.lastIndexOf(' ') + 1));
+		}
+		assertEquals(g.total(), folded, "the folded stacks hold every sample once");
+	}
+
+	@Test
+	void aRangeOfOnePhaseIsWidestInItsHotMethod() {
+		FlameGraph two = FlameGraph.of(recording, FlameGraph.Events.CPU,
+				TimeRange.parse(phaseTwo.plusMillis(300) + ".."));
+		assertEquals(TWO, widest(two), top(two));
+		assertTrue(two.methods().get(0).selfPercent() > 50, two.methods().get(0).toString());
+		FlameGraph one = FlameGraph.of(recording, FlameGraph.Events.CPU,
+				TimeRange.parse(".." + phaseTwo.minusMillis(300)));
+		assertEquals(ONE, widest(one), top(one));
+		FlameGraph all = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.ALL);
+		assertTrue(one.total() + two.total() <= all.total(), "the ranges leave out the samples between them");
+	}
+
+	@Test
+	void theDifferenceOfThePhasesShrinksOneAndGrowsTheOther() {
+		FlameGraph one = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse(".." + phaseTwo.minusMillis(300)));
+		FlameGraph two = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse(phaseTwo.plusMillis(300) + ".."));
+		FlameDiff diff = new FlameDiff(one, two);
+		FlameDiff.Change shrank = diff.changes().stream().filter(c -> c.method().equals(ONE)).findFirst().orElseThrow();
+		FlameDiff.Change grew = diff.changes().stream().filter(c -> c.method().equals(TWO)).findFirst().orElseThrow();
+		assertTrue(shrank.change() < -30, shrank.toString());
+		assertTrue(grew.change() > 30, grew.toString());
+		assertTrue(List.of(ONE, TWO).contains(diff.changes().get(0).method()), diff.changes().subList(0, Math.min(3, diff.changes().size())).toString());
+	}
+
+	@Test
+	void offsetsFromTheStartPickTheSameEvents() {
+		Duration toPhaseTwo = Duration.between(recording.start(), phaseTwo).plusMillis(300);
+		FlameGraph byOffset = FlameGraph.of(recording, FlameGraph.Events.CPU,
+				TimeRange.parse(toPhaseTwo.toMillis() + "ms.."));
+		FlameGraph byInstant = FlameGraph.of(recording, FlameGraph.Events.CPU,
+				TimeRange.parse(recording.start().plus(toPhaseTwo) + ".."));
+		assertEquals(byInstant.total(), byOffset.total());
+		assertEquals(TWO, widest(byOffset));
+		assertEquals(0, FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse("10m..")).total(),
+				"nothing after the recording");
+	}
+
+	@Test
+	void rangesAreParsedOrRefused() {
+		assertTrue(TimeRange.parse("  ").isAll());
+		assertEquals("9s..1m30s", TimeRange.parse("9s..1m30s").toString());
+		Instant start = Instant.parse("2026-01-01T00:00:00Z");
+		TimeRange r = TimeRange.parse("1m30s..1h");
+		assertFalse(r.contains(start.plusSeconds(89), start));
+		assertTrue(r.contains(start.plusSeconds(90), start));
+		assertFalse(r.contains(start.plusSeconds(3600), start));
+		assertTrue(TimeRange.parse("..500ms").contains(start.plusMillis(499), start));
+		assertTrue(TimeRange.parse("1.5s..").contains(start.plusMillis(1500), start));
+		for (String bad : List.of("9s", "9x..", "..s", "20s..9s", "2026-13-01T00:00:00Z..")) {
+			assertThrows(IllegalArgumentException.class, () -> TimeRange.parse(bad), bad);
+		}
+	}
+
+	@Test
+	void allocationsAndLockWaitsWeighTheirStacks() throws Exception {
+		FlameGraph alloc = FlameGraph.of(ProfiledRecording.file(), FlameGraph.Events.ALLOC, TimeRange.ALL);
+		assertEquals("dyno.samples.Profiled.pack", widest(alloc), top(alloc));
+		FlameGraph lock = FlameGraph.of(ProfiledRecording.file(), FlameGraph.Events.LOCK, TimeRange.ALL);
+		assertTrue(lock.methods().stream().filter(m -> m.method().equals("dyno.samples.Profiled.book"))
+				.anyMatch(m -> m.totalPercent() > 50), top(lock));
+	}
+
+	@Test
+	void theAnalysisDrawsTheGraphInItsHtml() throws Exception {
+		Path base = tmp.resolve("base.jfr");
+		Files.copy(recordingFile, base, StandardCopyOption.REPLACE_EXISTING);
+		FlameAnalysis analysis = new FlameAnalysis();
+		FlameResult result = analysis.run(Arguments.of(analysis).with(FlameAnalysis.FILE, recordingFile)
+				.with(FlameAnalysis.DIFF, base).parse(FlameAnalysis.RANGE, "1s..").build(), Progress.NONE);
+		String html = Format.HTML.render(result);
+		assertTrue(html.contains("<svg id=\"flame\""), html.substring(0, 300));
+		assertTrue(html.contains("data-n=\"" + ONE + "\"") || html.contains("data-n=\"" + TWO + "\""));
+		assertFalse(html.contains("http"), "the file fetches nothing");
+		assertTrue(Format.TEXT.render(result).contains("Largest changes of the self share since base.jfr"));
+		assertEquals(0.0, result.changes().get(0).change(), 1e-9, "a recording compared with itself has not changed");
+	}
+}
