@@ -6,9 +6,9 @@ import dyno.load.analysis.AggregateResult;
 
 /**
  * {@code ./dyno aggregate}: the {@link AggregateAnalysis}. Rows that cannot be read are skipped and reported on
- * stderr; a file that cannot be read at all fails.
+ * stderr; a file that cannot be read at all fails; exit code 1 when a {@code --fail-on} rule breaks.
  */
-final class AggregateCommand extends AnalysisCommand<AggregateResult> {
+final class AggregateCommand extends GatedCommand<AggregateResult> {
 
 	AggregateCommand() {
 		super(new AggregateAnalysis());

@@ -44,10 +44,11 @@ final class CommandLines {
 		}
 		aliases.addAll(command.aliases());
 		spec = CommandSpec.create().name(command.name());
-		spec.usageMessage().synopsisHeading("usage: ").customSynopsis("dyno " + command.name() + " " + synopsis())
-				.descriptionHeading("%n").description(command.summary()).parameterListHeading("%n")
+		spec.usageMessage().synopsisHeading("usage: ")
+				.customSynopsis(literal("dyno " + command.name() + " " + synopsis())).descriptionHeading("%n")
+				.description(literal(command.summary())).parameterListHeading("%n")
 				.optionListHeading("%n").sortOptions(false).footerHeading("%n")
-				.footer(command.helpFooter().toArray(String[]::new)).width(100);
+				.footer(command.helpFooter().stream().map(CommandLines::literal).toArray(String[]::new)).width(100);
 		int index = 0;
 		for (Parameter<?> p : parameters) {
 			ArgSpec arg;
@@ -204,7 +205,12 @@ final class CommandLines {
 			Parameter<Object> any = (Parameter<Object>) p;
 			d += " (default: " + any.type().format().apply(any.defaultValue()) + ")";
 		}
-		return d;
+		return literal(d);
+	}
+
+	/** Help texts are plain text; picocli reads them as format strings, where a '%' (as in 'errors>1%') is %%. */
+	private static String literal(String helpText) {
+		return helpText.replace("%", "%%");
 	}
 
 	private static Parameter<String> formatParameter(List<String> formats) {

@@ -45,7 +45,7 @@ final class Commands {
 		register(new ConfigCommand());
 		register(new AggregateCommand());
 		register(new LoadCommand());
-		register(new AnalysisCommand<>(new LoadSummaryAnalysis()));
+		register(new GatedCommand<>(new LoadSummaryAnalysis()));
 		register(new AnalysisCommand<>(new LoadComparisonAnalysis()));
 		register(new HistoCommand());
 		register(new DiffCommand());

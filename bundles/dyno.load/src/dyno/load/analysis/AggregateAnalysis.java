@@ -15,11 +15,14 @@ import dyno.core.analysis.ValueType;
 import dyno.load.AggregateStats;
 import dyno.load.JtlReader;
 import dyno.load.LoadWarnings;
+import dyno.load.gate.Gate;
+import dyno.load.gate.ThresholdRule;
 
 /**
  * JMeter's Aggregate Report of JTL files (CSV or XML, aggregated together: one per engine of a distributed run),
  * with JMeter's exact percentiles. Rows that cannot be read are skipped and named in the result; a file that cannot
- * be read at all, or has no readable row, fails the analysis.
+ * be read at all, or has no readable row, fails the analysis. The {@code --fail-on} rules are checked on the report
+ * ({@link Gate}).
  */
 public final class AggregateAnalysis implements Analysis<AggregateResult> {
 
@@ -29,6 +32,11 @@ public final class AggregateAnalysis implements Analysis<AggregateResult> {
 	public static final Parameter<double[]> PERCENTILES = Parameter.option("percentiles",
 			new ValueType<>("N,N,...", AggregateStats::parsePercentiles, AggregateAnalysis::percentiles),
 			AggregateStats.DEFAULT_PERCENTILES, "the percentile lines, in percent");
+
+	/** Rules the report must keep; a percentile they name that is not among {@link #PERCENTILES} is added. */
+	public static final Parameter<ThresholdRule> FAIL_ON = Parameter.repeated("fail-on", ThresholdRule.TYPE,
+			"a rule that fails the run when it breaks, e.g. 'p95>500ms', 'checkout:errors>1%', 'throughput<100/s'; "
+					+ "repeat it for more rules");
 
 	/** Large CSV files are read in parts on every core: reading is the whole cost of this analysis. */
 	private static final int THREADS = Runtime.getRuntime().availableProcessors();
@@ -50,12 +58,13 @@ public final class AggregateAnalysis implements Analysis<AggregateResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(FILES, PERCENTILES);
+		return List.of(FILES, PERCENTILES, FAIL_ON);
 	}
 
 	@Override
 	public AggregateResult run(Arguments arguments, Progress progress) throws AnalysisException, InterruptedException {
-		double[] percentiles = arguments.get(PERCENTILES);
+		List<ThresholdRule> rules = arguments.all(FAIL_ON);
+		double[] percentiles = Gate.linesFor(arguments.get(PERCENTILES), rules);
 		List<Path> files = arguments.all(FILES);
 		AggregateStats stats = new AggregateStats(percentiles);
 		List<String> skipped = new ArrayList<>();
@@ -79,7 +88,7 @@ public final class AggregateAnalysis implements Analysis<AggregateResult> {
 			progress.worked(1);
 		}
 		var table = stats.table();
-		return new AggregateResult(table, LoadWarnings.fromStats(table), skipped);
+		return new AggregateResult(table, LoadWarnings.fromStats(table), skipped, Gate.evaluate(rules, table));
 	}
 
 	private static String percentiles(double[] values) {

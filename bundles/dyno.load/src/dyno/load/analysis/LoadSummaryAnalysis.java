@@ -16,6 +16,8 @@ import dyno.load.AggregateStats;
 import dyno.load.AggregateTable;
 import dyno.load.LoadWarning;
 import dyno.load.LoadWarnings;
+import dyno.load.gate.Gate;
+import dyno.load.gate.ThresholdRule;
 import dyno.load.run.LoadRun;
 
 /**
@@ -31,6 +33,9 @@ public final class LoadSummaryAnalysis implements Analysis<LoadSummaryResult> {
 
 	/** The Aggregate Report's lines when it is computed from the JTL; a saved summary has its own. */
 	public static final Parameter<double[]> PERCENTILES = AggregateAnalysis.PERCENTILES;
+
+	/** Rules the run's Aggregate Report must keep ({@link AggregateAnalysis#FAIL_ON}). */
+	public static final Parameter<ThresholdRule> FAIL_ON = AggregateAnalysis.FAIL_ON;
 
 	private final AggregateAnalysis aggregate = new AggregateAnalysis();
 
@@ -51,7 +56,7 @@ public final class LoadSummaryAnalysis implements Analysis<LoadSummaryResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(RUN, PERCENTILES);
+		return List.of(RUN, PERCENTILES, FAIL_ON);
 	}
 
 	@Override
@@ -72,7 +77,7 @@ public final class LoadSummaryAnalysis implements Analysis<LoadSummaryResult> {
 			AggregateResult recomputed;
 			try {
 				recomputed = aggregate.run(Arguments.of(aggregate).with(AggregateAnalysis.FILES, run.jtl())
-						.with(AggregateAnalysis.PERCENTILES, arguments.get(PERCENTILES)).build(), progress);
+						.with(AggregateAnalysis.PERCENTILES, lines(arguments)).build(), progress);
 			} catch (AnalysisException e) {
 				// A run that died before its first sample still has a summary: empty, saying why.
 				recomputed = new AggregateResult(empty(arguments), List.of(), List.of(e.getMessage()));
@@ -85,11 +90,17 @@ public final class LoadSummaryAnalysis implements Analysis<LoadSummaryResult> {
 		// A run's final warnings are saved when it ends; one that never ended has those of its statistics.
 		List<LoadWarning> warnings = run.ended() > 0 ? run.warnings() : LoadWarnings.fromStats(table);
 		return new LoadSummaryResult(run.name(), run.dir(), run.plan(), run.properties(), run.engines(),
-				run.jmeterVersion(), run.started(), run.ended(), run.outcome(), table, warnings, problems);
+				run.jmeterVersion(), run.started(), run.ended(), run.outcome(), table, warnings, problems,
+				Gate.evaluate(arguments.all(FAIL_ON), table));
 	}
 
 	private static AggregateTable empty(Arguments arguments) {
-		return new AggregateStats(arguments.get(PERCENTILES)).table();
+		return new AggregateStats(lines(arguments)).table();
+	}
+
+	/** The percentile lines to compute, with those the rules name (a saved summary has the lines it was saved with). */
+	private static double[] lines(Arguments arguments) {
+		return Gate.linesFor(arguments.get(PERCENTILES), arguments.all(FAIL_ON));
 	}
 
 	private static boolean hasResults(LoadRun run) {

@@ -11,6 +11,8 @@ import dyno.core.analysis.Report;
 import dyno.core.analysis.Result;
 import dyno.load.AggregateTable;
 import dyno.load.LoadWarning;
+import dyno.load.gate.Gate;
+import dyno.load.gate.Gated;
 import dyno.load.jmeter.JMeterProcess.Outcome;
 
 /**
@@ -28,10 +30,11 @@ import dyno.load.jmeter.JMeterProcess.Outcome;
  * @param table         the Aggregate Report, TOTAL last
  * @param warnings      what the figures say about the test itself
  * @param problems      what could not be read of the results, in words
+ * @param gate          the {@code --fail-on} rules' checks
  */
 public record LoadSummaryResult(String name, Path dir, Path plan, Map<String, String> properties, List<String> engines,
 		String jmeterVersion, long started, long ended, Outcome outcome, AggregateTable table,
-		List<LoadWarning> warnings, List<String> problems) implements Result {
+		List<LoadWarning> warnings, List<String> problems, Gate gate) implements Result, Gated {
 
 	public LoadSummaryResult {
 		properties = Collections.unmodifiableMap(new LinkedHashMap<>(properties));
@@ -40,7 +43,10 @@ public record LoadSummaryResult(String name, Path dir, Path plan, Map<String, St
 		problems = List.copyOf(problems);
 	}
 
-	/** The Aggregate Report, the warnings ({@code WARNING zero-think-time: ...}), what was unreadable, the outcome. */
+	/**
+	 * The Aggregate Report, the warnings ({@code WARNING zero-think-time: ...}), what was unreadable, the gate's
+	 * checks when rules were given, the outcome.
+	 */
 	@Override
 	public Report report() {
 		List<Report.Section> sections = new ArrayList<>(table.report().sections());
@@ -50,6 +56,9 @@ public record LoadSummaryResult(String name, Path dir, Path plan, Map<String, St
 		}
 		if (!problems.isEmpty()) {
 			sections.add(new Report.Notes(null, problems));
+		}
+		if (!gate.checks().isEmpty()) {
+			sections.add(gate.table());
 		}
 		sections.add(new Report.Notes(null, List.of("outcome " + outcome + "; saved in " + dir)));
 		return new Report("Load run " + name, sections);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -78,6 +79,21 @@ class LoadAnalysesTest {
 		assertTrue(r.problems().get(0).contains("no readable results"), r.problems().toString());
 		Files.delete(dir.resolve(LoadRun.JTL));
 		assertEquals(List.of(), summary(dir).problems(), "no JTL at all: JMeter never wrote one");
+	}
+
+	@Test
+	void aRunsSummaryIsCheckedByTheRulesWithThePercentileLinesTheyName() throws Exception {
+		Path dir = run("gated", JENKINS + "JMeterResults.jtl", Outcome.COMPLETED, List.of());
+		LoadSummaryAnalysis analysis = new LoadSummaryAnalysis();
+		LoadSummaryResult r = analysis.run(Arguments.of(analysis).with(LoadSummaryAnalysis.RUN, dir)
+				.parse(LoadSummaryAnalysis.FAIL_ON, "Home:max>=0ms").parse(LoadSummaryAnalysis.FAIL_ON, "p99.9>60s")
+				.build(), Progress.NONE);
+		assertEquals(List.of(90.0, 95.0, 99.0, 99.9), Arrays.stream(r.table().percentiles()).boxed().toList());
+		assertEquals(2, r.gate().checks().size());
+		assertEquals(1, r.gate().broken().size());
+		assertTrue(r.gate().broken().get(0).verdict().matches("Home max = \\d+ ms >= 0 ms"), r.gate().toString());
+		assertTrue(Faces.text(r.report()).contains("Home:max>=0ms"), Faces.text(r.report()));
+		assertTrue(summary(dir).gate().checks().isEmpty(), "no rules, no checks");
 	}
 
 	@Test

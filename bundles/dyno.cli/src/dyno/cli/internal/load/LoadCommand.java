@@ -17,6 +17,7 @@ import dyno.cli.internal.Alias;
 import dyno.cli.internal.Call;
 import dyno.cli.internal.CliCommand;
 import dyno.cli.internal.ExitCode;
+import dyno.cli.internal.GatedCommand;
 import dyno.cli.internal.JmxPassword;
 import dyno.core.analysis.AnalysisException;
 import dyno.core.analysis.Arguments;
@@ -26,8 +27,10 @@ import dyno.core.analysis.Progress;
 import dyno.core.analysis.ValueType;
 import dyno.jvm.Target;
 import dyno.load.AggregateRow;
+import dyno.load.AggregateStats;
 import dyno.load.analysis.LoadSummaryAnalysis;
 import dyno.load.analysis.LoadSummaryResult;
+import dyno.load.gate.Gate;
 import dyno.load.jmeter.JMeterHome;
 import dyno.load.jmeter.JMeterProcess.Outcome;
 import dyno.load.jmeter.LoadLaunch;
@@ -38,7 +41,7 @@ import dyno.load.run.LoadSession;
  * {@code ./dyno load <plan.jmx>}: runs the plan with the bundled JMeter through the same {@link LoadSession} as
  * the workbench, prints the TOTAL line every few seconds and, at the end, the run's {@link LoadSummaryAnalysis} in
  * the chosen format; the run is saved in a new folder under {@code --runs}. Ctrl-C stops JMeter gracefully and
- * still saves the run.
+ * still saves the run. Exit code 1 when a {@code --fail-on} rule breaks on the summary.
  */
 public final class LoadCommand implements CliCommand {
 
@@ -82,7 +85,8 @@ public final class LoadCommand implements CliCommand {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(PLAN, PROPERTY, PROPERTIES, REMOTE, WATCH, USER, RUNS, JMETER_HOME);
+		return List.of(PLAN, PROPERTY, PROPERTIES, REMOTE, WATCH, USER, RUNS, JMETER_HOME, LoadSummaryAnalysis.FAIL_ON,
+				GatedCommand.JUNIT);
 	}
 
 	@Override
@@ -103,13 +107,15 @@ public final class LoadCommand implements CliCommand {
 	@Override
 	public List<String> helpFooter() {
 		// picocli wraps each line by itself: a line per sentence or so, none wider than the help.
-		return List.of("", "Runs the plan non-GUI with the JMeter bundled with Dyno and prints the TOTAL line every "
+		List<String> footer = new ArrayList<>(List.of("", "Runs the plan non-GUI with the JMeter bundled with Dyno and prints the TOTAL line every "
 				+ LIVE_EVERY_MILLIS / 1000 + " s.",
 				"At the end it prints the run's summary: the Aggregate Report (JMeter's exact percentiles),",
 				"its warnings and how the run ended. The run (JTL, logs, JVM samples, summary) is saved in a",
 				"new folder under --runs; 'dyno load-summary <folder>' prints its summary again.",
 				"The live lines go to standard error when the summary is not text on standard output.", "",
-				"Exit code 1 when JMeter fails to start or is aborted.");
+				"Exit code 1 when JMeter fails to start or is aborted."));
+		footer.addAll(GatedCommand.RULES_HELP);
+		return footer;
 	}
 
 	@Override
@@ -137,9 +143,10 @@ public final class LoadCommand implements CliCommand {
 		try {
 			LoadLaunch launch = new LoadLaunch(call.get(PLAN), properties, Optional.ofNullable(call.get(PROPERTIES)),
 					engines, Path.of(System.getProperty("java.home")), List.of());
+			// The run's own statistics compute the percentile lines the rules name, as the summary shows them.
 			LoadSession session = LoadSession.start(home(call.get(JMETER_HOME)), launch, watch, password,
 					call.get(RUNS), line -> {
-					});
+					}, Gate.linesFor(AggregateStats.DEFAULT_PERCENTILES, call.all(LoadSummaryAnalysis.FAIL_ON)));
 			return follow(session, call);
 		} catch (IOException e) {
 			return call.failed(e.getMessage());
@@ -171,6 +178,7 @@ public final class LoadCommand implements CliCommand {
 		long start = System.currentTimeMillis();
 		long next = start + LIVE_EVERY_MILLIS;
 		LoadRun run;
+		Gate gate;
 		try {
 			while (true) {
 				try {
@@ -182,9 +190,12 @@ public final class LoadCommand implements CliCommand {
 				}
 			}
 			live.println();
-			LoadSummaryResult result = summary.run(Arguments.of(summary).with(LoadSummaryAnalysis.RUN, run.dir())
-					.build(), Progress.NONE);
+			Arguments.Builder arguments = Arguments.of(summary).with(LoadSummaryAnalysis.RUN, run.dir());
+			call.all(LoadSummaryAnalysis.FAIL_ON).forEach(rule -> arguments.with(LoadSummaryAnalysis.FAIL_ON, rule));
+			LoadSummaryResult result = summary.run(arguments.build(), Progress.NONE);
 			call.write(result);
+			GatedCommand.writeJUnit(result.gate(), call);
+			gate = result.gate();
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			session.close();
@@ -199,7 +210,7 @@ public final class LoadCommand implements CliCommand {
 			}
 		}
 		if (run.outcome() == Outcome.COMPLETED || run.outcome() == Outcome.STOPPED) {
-			return ExitCode.OK;
+			return GatedCommand.judge(gate, call);
 		}
 		return call.failed("JMeter " + (run.outcome() == Outcome.FAILED_TO_START ? "failed to start" : "was aborted")
 				+ "; its last lines:\n" + session.process().consoleTail());

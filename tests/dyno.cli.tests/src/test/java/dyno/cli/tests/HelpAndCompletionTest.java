@@ -41,8 +41,8 @@ class HelpAndCompletionTest {
 	void aggregateHelpNamesItsParametersAndDefaults() throws Exception {
 		Dyno.Result help = Dyno.run("aggregate", "--help");
 		assertEquals(0, help.exitCode(), help.err());
-		assertTrue(help.out().startsWith("usage: dyno aggregate <jtl>... [--percentiles N,N,...] "
-				+ "[--format text|csv|json|html] [-o FILE]"), help.out());
+		assertTrue(help.out().startsWith("usage: dyno aggregate <jtl>... [--percentiles N,N,...] [--fail-on RULE]... "
+				+ "[--junit FILE] [--format\ntext|csv|json|html] [-o FILE]"), help.out());
 		assertTrue(help.out().contains("the percentile lines, in percent (default: 90,95,99)"), help.out());
 		assertTrue(help.out().contains("-o, --output=FILE"), help.out());
 	}

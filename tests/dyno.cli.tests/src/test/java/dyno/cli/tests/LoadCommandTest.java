@@ -109,4 +109,24 @@ class LoadCommandTest {
 		assertEquals(2, noPlan.exitCode(), noPlan.err());
 		assertTrue(noPlan.err().contains("which test plan? give a .jmx file"), noPlan.err());
 	}
+
+	@Test
+	void aBrokenRuleOnTheSummaryExitsWithOneAndTheJUnitReportSaysSo() throws Exception {
+		try (ChildJvm service = ChildJvm.start(HttpService.class, "120")) {
+			Path junit = dir.resolve("gate.xml");
+			Dyno.Result r = Dyno.run("load", PLAN.toString(), "-Jport=" + HttpService.port(service), "-Jduration=3",
+					"-Jthreads=1", "--runs", dir.resolve("runs").toString(), "--fail-on", "p99.9>60s", "--fail-on",
+					"throughput<100000/s", "--fail-on", "checkout:errors>50%", "--junit", junit.toString());
+			assertEquals(1, r.exitCode(), r.out() + r.err());
+			assertTrue(r.err().lines().anyMatch(l -> l.matches("dyno load: broken: TOTAL throughput = [\\d.]+/s < 100000/s")),
+					r.err());
+			assertEquals(1, r.err().lines().filter(l -> l.contains("broken:")).count(), r.err());
+			assertTrue(r.out().lines().findFirst().isPresent() && r.out().contains("99.9% Line"),
+					"the rule's percentile is a line of the summary:\n" + r.out());
+			assertTrue(r.out().contains("checkout:errors>50%"), "the summary shows the gate:\n" + r.out());
+			String xml = Files.readString(junit);
+			assertEquals(3, xml.split("<testcase ", -1).length - 1, xml);
+			assertEquals(1, xml.split("<failure ", -1).length - 1, xml);
+		}
+	}
 }
