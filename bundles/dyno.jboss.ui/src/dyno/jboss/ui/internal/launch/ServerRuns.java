@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.widgets.Shell;
@@ -21,6 +19,8 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 
 import dyno.core.DynoFolders;
+import dyno.core.Listeners;
+import dyno.core.Listeners.Registration;
 import dyno.jboss.Server;
 import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.launch.StartOptions;
@@ -45,7 +45,7 @@ public final class ServerRuns {
 	private final Map<Path, ServerProcess> running = new ConcurrentHashMap<>();
 	/** The JVM of each running server once found: labels read it without walking the script's processes. */
 	private final Map<Path, Long> pids = new ConcurrentHashMap<>();
-	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+	private final Listeners<Runnable> listeners = new Listeners<>();
 
 	private ServerRuns() {
 		PlatformUI.getWorkbench().addWorkbenchListener(new IWorkbenchListener() {
@@ -76,13 +76,9 @@ public final class ServerRuns {
 		return running(server).isPresent() ? Optional.ofNullable(pids.get(key(server))) : Optional.empty();
 	}
 
-	/** Runs {@code r} (on any thread) when a server starts or stops. */
-	public void addListener(Runnable r) {
-		listeners.add(r);
-	}
-
-	public void removeListener(Runnable r) {
-		listeners.remove(r);
+	/** Runs {@code r} (on any thread) when a server starts or stops, until the registration is closed. */
+	public Registration addListener(Runnable r) {
+		return listeners.add(r);
 	}
 
 	/**
@@ -158,7 +154,7 @@ public final class ServerRuns {
 	}
 
 	private void changed() {
-		listeners.forEach(Runnable::run);
+		listeners.fire(Runnable::run);
 	}
 
 	private static Path key(Server server) {

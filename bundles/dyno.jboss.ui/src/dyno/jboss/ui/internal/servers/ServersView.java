@@ -87,7 +87,7 @@ public final class ServersView extends ViewPart {
 		registrations.add(JBossUiPlugin.serverHomes().addListener(homesChanged));
 		registrations.add(JBossUiPlugin.lintResults().addListener(labelsChanged));
 		registrations.add(JBossUiPlugin.liveHints().addListener(labelsChanged));
-		ServerRuns.get().addListener(labelsChanged);
+		registrations.add(ServerRuns.get().addListener(labelsChanged));
 		refresh();
 	}
 
@@ -312,7 +312,6 @@ public final class ServersView extends ViewPart {
 	@Override
 	public void dispose() {
 		registrations.forEach(Registration::close);
-		ServerRuns.get().removeListener(labelsChanged);
 		super.dispose();
 	}
 }
