@@ -28,6 +28,7 @@ final class CsvRows implements RowParser, Sample.Texts {
 	/** Field positions of the texts decoded on demand; -1 when the file has no such column. */
 	private final int codeField;
 	private final int threadField;
+	private final int responseMessageField;
 	private final int messageField;
 	private final SampleSink sink;
 	private final JtlProblems problems;
@@ -64,6 +65,7 @@ final class CsvRows implements RowParser, Sample.Texts {
 			roles[i] = JtlColumn.named(columns.get(i));
 		}
 		codeField = fieldOf(JtlColumn.RESPONSE_CODE);
+		responseMessageField = fieldOf(JtlColumn.RESPONSE_MESSAGE);
 		threadField = fieldOf(JtlColumn.THREAD_NAME);
 		messageField = fieldOf(JtlColumn.FAILURE_MESSAGE);
 	}
@@ -291,6 +293,7 @@ final class CsvRows implements RowParser, Sample.Texts {
 	public void decode(Sample into) {
 		byte[] b = rowBytes;
 		into.responseCode = codeField < 0 ? "" : text(b, codeField);
+		into.responseMessage = responseMessageField < 0 ? "" : text(b, responseMessageField);
 		into.threadName = threadField < 0 ? "" : text(b, threadField);
 		into.failureMessage = messageField < 0 || starts[messageField] == ends[messageField] ? ""
 				: field(b, messageField);

@@ -11,6 +11,7 @@ public final class Sample {
 	String label = "";
 	boolean success = true;
 	String responseCode = "";
+	String responseMessage = "";
 	long bytes;
 	long sentBytes;
 	int grpThreads = -1;
@@ -23,7 +24,7 @@ public final class Sample {
 	/** -1 until a reader sets it: then {@link #errorCount()} derives it from {@link #success}. */
 	int errorCount = -1;
 	/**
-	 * The reader that still has to decode this row's texts (response code, thread name, failure message), or null.
+	 * The reader that still has to decode this row's texts (response code and message, thread name, failure message), or null.
 	 * Most sinks never read them, so a CSV reader decodes them on first access, while the row's bytes are still in
 	 * its buffer (during {@code accept}: the flyweight contract).
 	 */
@@ -45,6 +46,7 @@ public final class Sample {
 		label = "";
 		success = true;
 		responseCode = "";
+		responseMessage = "";
 		bytes = 0;
 		sentBytes = 0;
 		grpThreads = -1;
@@ -66,6 +68,7 @@ public final class Sample {
 		c.label = label;
 		c.success = success;
 		c.responseCode = responseCode;
+		c.responseMessage = responseMessage;
 		c.bytes = bytes;
 		c.sentBytes = sentBytes;
 		c.grpThreads = grpThreads;
@@ -107,6 +110,12 @@ public final class Sample {
 	public String responseCode() {
 		decodeTexts();
 		return responseCode;
+	}
+
+	/** The server's reason phrase or JMeter's "Non HTTP response message: …"; "" when absent. */
+	public String responseMessage() {
+		decodeTexts();
+		return responseMessage;
 	}
 
 	/** Received bytes; 0 when absent. */

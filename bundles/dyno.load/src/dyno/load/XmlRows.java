@@ -243,6 +243,7 @@ final class XmlRows implements RowParser {
 			case 'c' << 8 | 't' -> s.connect = (int) number(b, from, to, "ct", -1);
 			case 'l' << 8 | 'b' -> s.label = labels.get(decode(b, from, to), 0, scratchLength);
 			case 'r' << 8 | 'c' -> s.responseCode = texts.get(decode(b, from, to), 0, scratchLength);
+			case 'r' << 8 | 'm' -> s.responseMessage = texts.get(decode(b, from, to), 0, scratchLength);
 			case 't' << 8 | 'n' -> s.threadName = texts.get(decode(b, from, to), 0, scratchLength);
 			case 'b' << 8 | 'y' -> s.bytes = number(b, from, to, "by", 0);
 			case 'n' << 8 | 'g' -> s.grpThreads = (int) number(b, from, to, "ng", -1);
@@ -250,7 +251,7 @@ final class XmlRows implements RowParser {
 			case 's' << 8 | 'c' -> s.sampleCount = (int) number(b, from, to, "sc", 1);
 			case 'e' << 8 | 'c' -> s.errorCount = (int) number(b, from, to, "ec", -1);
 			default -> {
-				// rm, dt, it, hn, de: not needed for any figure
+				// dt, it, hn, de: not needed for any figure
 			}
 			}
 		} else if (n == 3 && c0 == 's' && c1 == 'b' && b[name + 2] == 'y') {
