@@ -30,11 +30,14 @@ import dyno.samples.WildFlyDist;
  * the server's MBeans through the live observation (Threads view, live facts), and a JMX connection to its local
  * agent (Open over JMX). The server's main is held back {@value #SLOW_START_MILLIS} ms by a premain, as a cold
  * machine or an APM agent holds it: a management agent started in that window made WildFly fail to boot
- * (WFLYSRV0056). It must boot, 10 starts in a row, and get its JMX readers once it has.
+ * (WFLYSRV0056). It must boot, every start in a row, and get its JMX readers once it has. The held-back main makes
+ * the window seconds wide at every start, so a few starts meet it: the suite runs {@value #DEFAULT_STARTS} (each is a
+ * WildFly boot, ~12 s); {@code -Ddyno.bootRace.starts=10} runs the longer series the fix was proven with.
  */
 class BootRaceTest {
 
-	private static final int STARTS = 10;
+	private static final int DEFAULT_STARTS = 3;
+	private static final int STARTS = Integer.getInteger("dyno.bootRace.starts", DEFAULT_STARTS);
 	private static final long SLOW_START_MILLIS = 2500;
 	private static final String EARLY_LOG_MANAGER = "LogManager accessed before";
 
