@@ -7,6 +7,8 @@ import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.resource.ResourceLocator;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.application.ActionBarAdvisor;
+import org.eclipse.ui.application.IActionBarConfigurer;
 import org.eclipse.ui.application.IWorkbenchConfigurer;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchAdvisor;
@@ -62,8 +64,14 @@ final class DynoWorkbenchAdvisor extends WorkbenchAdvisor {
 				window.setTitle("Dyno");
 				window.setInitialSize(new Point(1200, 800));
 				window.setShowCoolBar(false);
+				window.setShowMenuBar(true);
 				window.setShowStatusLine(true);
 				window.setShowProgressIndicator(true);
+			}
+
+			@Override
+			public ActionBarAdvisor createActionBarAdvisor(IActionBarConfigurer actionBars) {
+				return new DynoActionBarAdvisor(actionBars);
 			}
 		};
 	}

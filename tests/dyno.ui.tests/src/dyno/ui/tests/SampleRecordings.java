@@ -1,7 +1,9 @@
 package dyno.ui.tests;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 
 import dyno.jvm.JvmConnection;
@@ -13,14 +15,28 @@ import dyno.profile.RecordingSettings;
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
 
-/** Real recordings for the tests of the Recording editor: a few seconds of the Profiled sample. */
+/**
+ * Real recordings for the tests of the Recording editor: a few seconds of the Profiled sample, recorded once per test
+ * run (each recording costs a child JVM and ~8 s) and copied for each test that asks.
+ */
 final class SampleRecordings {
+
+	private static Path recorded;
 
 	private SampleRecordings() {
 	}
 
-	/** Four seconds of {@link Profiled} with the {@code profile} settings, dumped into {@code file}. */
-	static Path profiled(Path file) throws Exception {
+	/** Four seconds of {@link Profiled} with the {@code profile} settings, copied into {@code file}. */
+	static synchronized Path profiled(Path file) throws Exception {
+		if (recorded == null) {
+			Path once = Files.createTempFile("dyno-profiled", ".jfr");
+			once.toFile().deleteOnExit();
+			recorded = record(once);
+		}
+		return Files.copy(recorded, file, StandardCopyOption.REPLACE_EXISTING);
+	}
+
+	private static Path record(Path file) throws Exception {
 		try (ChildJvm child = ChildJvm.start(Profiled.class, "120");
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
 			if (c.connectAndWait(Duration.ofSeconds(20)) != JvmConnection.State.LIVE) {

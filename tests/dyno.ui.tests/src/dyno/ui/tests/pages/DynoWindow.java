@@ -139,6 +139,11 @@ public final class DynoWindow {
 		});
 	}
 
+	/** The menu bar's entries ("File", "Edit", …), left to right. */
+	public java.util.List<String> menuBar() {
+		return MainMenu.bar(shell.getControl());
+	}
+
 	/** The items of the menu bar entry {@code menu} ("Load"), as they read when it opens. */
 	public java.util.List<String> menuItems(String menu) {
 		return MainMenu.items(shell.getControl(), menu);

@@ -30,6 +30,17 @@ final class MainMenu {
 		});
 	}
 
+	/** The labels of the menu bar's entries, left to right. */
+	static java.util.List<String> bar(Shell shell) {
+		return Ui.get(() -> {
+			Menu bar = shell.getMenuBar();
+			if (bar == null) {
+				throw new AssertionError("the window has no menu bar");
+			}
+			return java.util.Arrays.stream(bar.getItems()).map(i -> clean(i.getText())).toList();
+		});
+	}
+
 	/** Whether {@code item} of {@code menu} can be chosen now (its command's handler is enabled). */
 	static boolean enabled(Shell shell, String menu, String item) {
 		return Ui.get(() -> {
