@@ -102,7 +102,8 @@ public final class HolderSearch {
 				|| name.endsWith("Bin"));
 	}
 
-	private GcRootPath path(int node) {
+	/** The shortest path from a GC root to a reachable node. */
+	public GcRootPath path(int node) {
 		List<Integer> nodes = new ArrayList<>();
 		for (int n = node;; n = tree.parent(n)) {
 			nodes.add(0, n);
