@@ -12,6 +12,7 @@ import java.util.function.IntUnaryOperator;
 
 import dyno.heap.hprof.internal.Dominators;
 import dyno.heap.hprof.internal.HeapGraph;
+import dyno.heap.hprof.internal.HolderSearch;
 import dyno.heap.hprof.internal.HprofIndex;
 import dyno.heap.hprof.internal.ObjectSizes;
 
@@ -275,6 +276,76 @@ public final class DominatorTree {
 		rows.sort(Comparator.comparingLong(RetainedGroup::retainedBytes).reversed()
 				.thenComparing(RetainedGroup::name));
 		return rows;
+	}
+
+	/**
+	 * Who keeps the instances of {@code className} (as the histogram names it) alive: for each reachable instance,
+	 * its nearest dominator that is neither an instance of the class nor a collection's internals (a map's nodes,
+	 * the array of them), grouped; most instances first, at most {@code max}.
+	 *
+	 * @throws IllegalArgumentException the dump has no such class
+	 */
+	public List<Keeper> keepers(String className, int max) {
+		boolean[] wanted = new boolean[index.classCount()];
+		boolean[] internal = new boolean[index.classCount()];
+		boolean any = false;
+		for (int c = 0; c < wanted.length; c++) {
+			wanted[c] = index.className(c).equals(className);
+			internal[c] = HolderSearch.isCollectionInternal(index.className(c));
+			any |= wanted[c];
+		}
+		if (!any) {
+			throw new IllegalArgumentException("no class " + className + " in " + index.path().getFileName());
+		}
+		Map<Integer, long[]> kept = new HashMap<>();
+		for (int v = 0; v < idom.length; v++) {
+			if (!reachable(v) || index.isClass(v) || !wanted[index.classOf(v)]) {
+				continue;
+			}
+			int k = idom[v];
+			while (k != ROOT && !index.isClass(k) && (wanted[index.classOf(k)] || internal[index.classOf(k)])) {
+				k = idom[k];
+			}
+			kept.computeIfAbsent(k, x -> new long[1])[0]++;
+		}
+		return kept.entrySet().stream()
+				.sorted(Comparator.comparingLong((Map.Entry<Integer, long[]> e) -> -e.getValue()[0])
+						.thenComparing(e -> -retainedOrAll(e.getKey())))
+				.limit(max).map(e -> new Keeper(e.getKey(), describe(e.getKey()), e.getValue()[0],
+						retainedOrAll(e.getKey())))
+				.toList();
+	}
+
+	private long retainedOrAll(int node) {
+		return node == ROOT ? reachableBytes : retained[node];
+	}
+
+	/**
+	 * An object in words: {@code class@0xid}, and where it is held when a static field holds it or one of its
+	 * dominators ({@code ... in static X.field}); {@code GC roots} for {@link #ROOT}.
+	 */
+	public String describe(int node) {
+		if (node == ROOT) {
+			return "GC roots";
+		}
+		String self = String.format("%s@0x%x", className(node), objectId(node));
+		if (index.isClass(node)) {
+			return self;
+		}
+		for (int v = node; v != ROOT; v = idom[v]) {
+			int d = idom[v];
+			if (d != ROOT && index.isClass(d)) {
+				GcRootPath path = pathFromRoot(v);
+				List<Step> steps = path == null ? List.of() : path.steps();
+				if (steps.size() >= 2 && steps.get(steps.size() - 2).objectId() == objectId(d)) {
+					String where = "static " + index.className(index.describedClass(d)) + "."
+							+ steps.get(steps.size() - 1).via();
+					return v == node ? where + " (" + self + ")" : self + " in " + where;
+				}
+				return self + " under " + className(d);
+			}
+		}
+		return self;
 	}
 
 	/** A shortest path of strong references from a GC root to the object (as {@link HeapDump#holders} gives them); null if unreachable. */

@@ -45,6 +45,16 @@ public final class HeapDump implements AutoCloseable {
 	}
 
 	/**
+	 * Like {@link #open(Path, ProgressListener)}, but a gzip-compressed dump ({@code jcmd GC.heap_dump -gz},
+	 * {@code .hprof.gz}) is unpacked first, once, to a file next to it ({@code NAME.unpacked.hprof}; in
+	 * {@code ~/.cache/dyno/hprof} when its folder is not writable) that later opens reuse while the compressed file
+	 * stays the same.
+	 */
+	public static HeapDump openUnpacking(Path hprof, ProgressListener progress) throws IOException {
+		return open(IndexFiles.unpacked(hprof), progress);
+	}
+
+	/**
 	 * Reads and indexes a dump.
 	 *
 	 * @throws IOException                                  the file cannot be read, is not HPROF, is gzip-compressed

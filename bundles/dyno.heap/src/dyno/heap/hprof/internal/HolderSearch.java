@@ -93,7 +93,7 @@ public final class HolderSearch {
 	}
 
 	/** Nodes, entries, segments and bins of collections, and the arrays of them or of plain objects. */
-	static boolean isCollectionInternal(String name) {
+	public static boolean isCollectionInternal(String name) {
 		if (name.startsWith("[L")) {
 			String element = name.substring(2, name.length() - 1);
 			return element.equals("java.lang.Object") || isCollectionInternal(element);
