@@ -106,38 +106,6 @@ public final class HeapGraph {
 		return kinds;
 	}
 
-	/**
-	 * The bytes of the objects still reachable from the virtual root when {@code excluded} is taken out: one plain
-	 * walk of the graph, the brute-force definition of a retained size ({@code bytes reachable - bytes reachable
-	 * without it}) against which the dominators are checked.
-	 */
-	public long bytesReachableWithout(int excluded, ObjectSizes sizes) {
-		int root = root();
-		boolean[] seen = new boolean[nodes()];
-		int[] queue = new int[nodes()];
-		int tail = 0;
-		seen[root] = true;
-		queue[tail++] = root;
-		if (excluded >= 0) {
-			seen[excluded] = true;
-		}
-		long bytes = 0;
-		for (int head = 0; head < tail; head++) {
-			int v = queue[head];
-			if (v != root) {
-				bytes += sizes.size(v);
-			}
-			for (int e = first[v]; e < first[v + 1]; e++) {
-				int to = targets[e];
-				if (!seen[to]) {
-					seen[to] = true;
-					queue[tail++] = to;
-				}
-			}
-		}
-		return bytes;
-	}
-
 	/** The virtual root's node number: one past the dump's objects. */
 	public int root() {
 		return first.length - 2;
