@@ -6,7 +6,8 @@
 # 590 MB, 8.8 million objects), made here when missing; --dump names another (e.g. a bigger one, with --heap 1g
 # to read a dump twice the heap). Each library runs once in a fresh JVM under /usr/bin/time (wall time from main()
 # on; peak RSS counts the mapped dump's pages): Dyno cold (its index file removed first) and again reading the
-# index file; then NetBeans (its own cache removed first). Outside the timings, Dyno's 20 biggest retained sizes
+# index file; then NetBeans (its own cache removed first). The machine may be shared: the CPU seconds of each
+# process are given beside its wall time, and Dyno's own phases report their thread's CPU time too. Outside the timings, Dyno's 20 biggest retained sizes
 # are checked against the brute-force definition (bytes reachable, less bytes reachable without the object).
 # Writes releng/bench/results/dominators.txt.
 set -euo pipefail
@@ -59,11 +60,11 @@ SRC="$BENCH/hprof/dyno/bench"
 run() {  # run NAME HEAP CLASSPATH MAIN ARGS...: one fresh JVM; its result lines and peak RSS
   local name=$1 heap=$2 cp=$3
   shift 3
-  /usr/bin/time -f "%M %e" -o "$WORK/$name.time" \
+  /usr/bin/time -f "%M %e %U %S" -o "$WORK/$name.time" \
     "$DYNO_JDK/bin/java" "-Xmx$heap" -cp "$CLASSES/$name:$cp" "$@" > "$WORK/$name.out" 2>&1 \
     || { echo "$name failed:"; tail -n 5 "$WORK/$name.out"; }
   grep -E "^(RESULT|$name )" "$WORK/$name.out" || true
-  awk -v n="$name" -v h="$heap" '{ printf "peak RSS %-9s %6.0f MiB, process %.1f s (-Xmx%s)\n", n, $1 / 1024, $2, h }' "$WORK/$name.time"
+  awk -v n="$name" -v h="$heap" '{ printf "peak RSS %-9s %6.0f MiB, process %.1f s wall, %.1f s CPU (user+system, all threads; -Xmx%s)\n", n, $1 / 1024, $2, $3 + $4, h }' "$WORK/$name.time"
 }
 
 {

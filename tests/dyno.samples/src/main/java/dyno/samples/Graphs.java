@@ -29,6 +29,15 @@ public final class Graphs {
 	static SoftReference<Target> SOFT_ONLY;
 
 	public static void main(String[] args) throws InterruptedException {
+		build();
+		Idle.exitWhenParentGoes();
+		System.out.println(ChildJvm.READY);
+		System.out.flush();
+		Thread.sleep(600_000);
+	}
+
+	/** In a method of its own: no local variable of a sleeping frame holds a part of a graph (a stack root). */
+	private static void build() {
 		for (int i = 5; i >= 1; i--) {
 			CHAIN = new Link(CHAIN, new byte[100 * i]);
 		}
@@ -48,10 +57,6 @@ public final class Graphs {
 		STRONG = new Holder(held);
 		WEAK = new WeakReference<>(held);
 		SOFT_ONLY = new SoftReference<>(new Target(new byte[5000]));
-		Idle.exitWhenParentGoes();
-		System.out.println(ChildJvm.READY);
-		System.out.flush();
-		Thread.sleep(600_000);
 	}
 
 	/** One link of the chain. */
