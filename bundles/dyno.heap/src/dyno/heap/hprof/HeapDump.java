@@ -20,8 +20,9 @@ import dyno.heap.hprof.internal.ObjectSizes;
 import dyno.heap.hprof.internal.ShortestPaths;
 
 /**
- * An HPROF heap dump (JDK 5 to 25, 32 and 64 bit), opened for its class histogram and for who holds a class's
- * instances. Opening maps the file (it stays outside the Java heap) and builds a compact index of its objects in
+ * An HPROF heap dump (JDK 5 to 25, 32 and 64 bit), opened for its class histogram, for who holds a class's
+ * instances and for its {@link #dominatorTree dominator tree}. Opening maps the file (it stays outside the Java
+ * heap) and builds a compact index of its objects in
  * one pass, 16 bytes an object: a 600 MB dump of 9 million objects needs about 160 MB of heap. The first
  * {@link #holders} search reads the file once more (where each object is: 8 bytes an object) and walks the whole
  * heap (about 20 bytes an object more, 12 of them kept for later searches). Not thread-safe; close it to release
@@ -149,7 +150,12 @@ public final class HeapDump implements AutoCloseable {
 	public DominatorTree dominatorTree(Progress progress) throws IOException, InterruptedException {
 		if (dominators == null) {
 			long[] leftOut = new long[HeapGraph.REFERENCE_KINDS.length];
-			Dominators computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut);
+			Dominators computed;
+			try {
+				computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut);
+			} catch (IOException e) {
+				computed = null; // an unreadable index file is made again
+			}
 			if (computed == null) {
 				HeapGraph graph = HeapGraph.read(index, progress);
 				computed = Dominators.compute(graph, sizes, progress);
