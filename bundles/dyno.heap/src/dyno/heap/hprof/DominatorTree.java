@@ -38,8 +38,9 @@ import dyno.heap.hprof.internal.ObjectSizes;
  * tree.byClass();                                           // retained sizes summed per class, largest first
  * </pre>
  *
- * Immutable once built; safe to read from several threads. It stays valid after its dump is closed, except
- * {@link #pathFromRoot}, which reads the dump.
+ * Immutable once built: the sizes, dominators, children and groups may be read from several threads, also after
+ * the dump is closed. {@link #pathFromRoot} and {@link #describe} read the dump: only while it is open, from one
+ * thread at a time (the first call walks the whole heap for the shortest paths, as {@link HeapDump#holders} does).
  */
 public final class DominatorTree {
 
