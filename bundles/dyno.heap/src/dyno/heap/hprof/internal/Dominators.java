@@ -9,7 +9,7 @@ import dyno.core.analysis.Progress;
  * variant of Lengauer and Tarjan: semidominators by path-compressed evaluation over a depth-first spanning tree,
  * then each immediate dominator as the nearest common ancestor of its semidominator and its tree parent). Exact,
  * iterative throughout (no recursion: tens of millions of objects), in plain int arrays numbered by depth-first
- * order; about 28 bytes a reachable object and 4 an edge at the peak besides the graph.
+ * order; about 32 bytes an object and 4 an edge at the peak besides the graph.
  */
 public final class Dominators {
 
