@@ -37,6 +37,7 @@ LIBS="$BENCH/target/hprof-libs"
 mkdir -p "$WORK"
 
 source releng/bench/jars.sh
+source releng/bench/leaky-dump.sh
 bench_build_stale "bundles/dyno.core bundles/dyno.jvmstat bundles/dyno.jvm bundles/dyno.heap tests/dyno.samples" ""
 if [ ! -f "$LIBS/hprof-heap-0.16.jar" ] || [ ! -f "$LIBS/org-netbeans-lib-profiler-RELEASE250.jar" ] \
     || [ ! -f "$LIBS/shark-graph-2.14.jar" ]; then
@@ -45,20 +46,7 @@ fi
 
 if [ -z "$DUMP" ]; then
   DUMP="$WORK/leaky.hprof"
-  rm -f "$DUMP" "$WORK/jvm-histogram.txt" "$WORK/leaky.out"
-  # The child ends when its standard input closes: keep a pipe open while it lives.
-  mkfifo "$WORK/stdin" 2>/dev/null || true
-  sleep 100000 > "$WORK/stdin" & HOLDER=$!
-  "$DYNO_JDK/bin/java" -Xmx3g -cp "$(jar_of tests/dyno.samples)" dyno.samples.Leaky 20000 2 "$SESSIONS" "$PAYLOAD" \
-    < "$WORK/stdin" > "$WORK/leaky.out" 2>&1 & CHILD=$!
-  trap 'kill $CHILD $HOLDER 2>/dev/null || true' EXIT
-  until grep -qs "^full" "$WORK/leaky.out"; do
-    kill -0 $CHILD || { echo "hprof.sh: the Leaky child ended: $(cat "$WORK/leaky.out")" >&2; exit 1; }
-    sleep 1
-  done
-  "$DYNO_JDK/bin/jcmd" $CHILD GC.heap_dump "$DUMP" > /dev/null
-  "$DYNO_JDK/bin/jcmd" $CHILD GC.class_histogram > "$WORK/jvm-histogram.txt"
-  kill $CHILD $HOLDER 2>/dev/null || true
+  bench_leaky_dump "$DUMP" "$SESSIONS" "$PAYLOAD" "$WORK/jvm-histogram.txt"
 fi
 
 # The JVM's histogram belongs to the dump this script wrote, not to one given with --dump.

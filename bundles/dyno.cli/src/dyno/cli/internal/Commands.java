@@ -6,9 +6,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import dyno.cli.internal.heap.DiffCommand;
+import dyno.cli.internal.heap.DominatorsCommand;
 import dyno.cli.internal.heap.HistoCommand;
 import dyno.cli.internal.heap.HoldersCommand;
 import dyno.cli.internal.heap.LeaksCommand;
+import dyno.cli.internal.heap.SuspectsCommand;
 import dyno.cli.internal.jboss.ConfigCommand;
 import dyno.cli.internal.jboss.LintCommand;
 import dyno.cli.internal.jvm.JvmsCommand;
@@ -51,6 +53,8 @@ final class Commands {
 		register(new DiffCommand());
 		register(new LeaksCommand());
 		register(new HoldersCommand());
+		register(new DominatorsCommand());
+		register(new SuspectsCommand());
 		register(new ProfileCommand());
 		register(new JfrSummaryCommand());
 		register(new FlameCommand());

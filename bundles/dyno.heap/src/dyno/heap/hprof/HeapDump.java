@@ -7,17 +7,22 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
+import dyno.core.analysis.Progress;
 import dyno.heap.ClassRow;
 import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
+import dyno.heap.hprof.internal.Dominators;
+import dyno.heap.hprof.internal.HeapGraph;
 import dyno.heap.hprof.internal.HolderSearch;
 import dyno.heap.hprof.internal.HprofIndex;
+import dyno.heap.hprof.internal.IndexFiles;
 import dyno.heap.hprof.internal.ObjectSizes;
 import dyno.heap.hprof.internal.ShortestPaths;
 
 /**
- * An HPROF heap dump (JDK 5 to 25, 32 and 64 bit), opened for its class histogram and for who holds a class's
- * instances. Opening maps the file (it stays outside the Java heap) and builds a compact index of its objects in
+ * An HPROF heap dump (JDK 5 to 25, 32 and 64 bit), opened for its class histogram, for who holds a class's
+ * instances and for its {@link #dominatorTree dominator tree}. Opening maps the file (it stays outside the Java
+ * heap) and builds a compact index of its objects in
  * one pass, 16 bytes an object: a 600 MB dump of 9 million objects needs about 160 MB of heap. The first
  * {@link #holders} search reads the file once more (where each object is: 8 bytes an object) and walks the whole
  * heap (about 20 bytes an object more, 12 of them kept for later searches). Not thread-safe; close it to release
@@ -28,6 +33,7 @@ public final class HeapDump implements AutoCloseable {
 	private final HprofIndex index;
 	private final ObjectSizes sizes;
 	private ShortestPaths paths;
+	private DominatorTree dominators;
 
 	private HeapDump(HprofIndex index, ObjectSizes sizes) {
 		this.index = index;
@@ -37,6 +43,16 @@ public final class HeapDump implements AutoCloseable {
 	/** @see #open(Path, ProgressListener) */
 	public static HeapDump open(Path hprof) throws IOException {
 		return open(hprof, ProgressListener.NONE);
+	}
+
+	/**
+	 * Like {@link #open(Path, ProgressListener)}, but a gzip-compressed dump ({@code jcmd GC.heap_dump -gz},
+	 * {@code .hprof.gz}) is unpacked first, once, to a file next to it ({@code NAME.unpacked.hprof}; in
+	 * {@code ~/.cache/dyno/hprof} when its folder is not writable) that later opens reuse while the compressed file
+	 * stays the same.
+	 */
+	public static HeapDump openUnpacking(Path hprof, ProgressListener progress) throws IOException {
+		return open(IndexFiles.unpacked(hprof), progress);
 	}
 
 	/**
@@ -102,6 +118,10 @@ public final class HeapDump implements AutoCloseable {
 	 *                                  not need to keep), e.g. it was changed or removed since
 	 */
 	public Holders holders(String className, int maxPaths) {
+		return new HolderSearch(index, sizes, paths()).holders(className, maxPaths);
+	}
+
+	private ShortestPaths paths() {
 		if (paths == null) {
 			try {
 				paths = ShortestPaths.compute(index, sizes);
@@ -109,7 +129,50 @@ public final class HeapDump implements AutoCloseable {
 				throw new UncheckedIOException(e);
 			}
 		}
-		return new HolderSearch(index, sizes, paths).holders(className, maxPaths);
+		return paths;
+	}
+
+	/** A shortest path from a GC root to a reachable node (see {@link DominatorTree#pathFromRoot}). */
+	GcRootPath pathTo(int node) {
+		return new HolderSearch(index, sizes, paths()).path(node);
+	}
+
+	/**
+	 * The dominator tree of the whole dump with the exact retained size of every object (see {@link DominatorTree}).
+	 * The first call reads every object's references and computes the dominators (seconds for a dump of millions of
+	 * objects: 8.8 million in 4 s of CPU; about 60 bytes an object and 8 an edge of heap at the peak besides the
+	 * index, 20 bytes an object kept); it saves them to an index file next to the dump ({@code NAME.dominators}; in
+	 * {@code ~/.cache/dyno/hprof} when the dump's folder is not writable), which later opens of the same, unchanged
+	 * dump read instead. Later calls return the same tree.
+	 *
+	 * @throws InterruptedException the progress was cancelled
+	 * @throws IOException          the dump could not be read again (it changed since it was opened)
+	 */
+	public DominatorTree dominatorTree(Progress progress) throws IOException, InterruptedException {
+		if (dominators == null) {
+			long[] leftOut = new long[HeapGraph.REFERENCE_KINDS.length];
+			Dominators computed;
+			try {
+				computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut);
+			} catch (IOException e) {
+				computed = null; // an unreadable index file is made again
+			}
+			if (computed == null) {
+				HeapGraph graph = HeapGraph.read(index, progress);
+				computed = Dominators.compute(graph, sizes, progress);
+				leftOut = graph.leftOut();
+				try {
+					IndexFiles.saveDominators(index.path(), computed, leftOut);
+				} catch (IOException e) {
+					// Only a later open gains from the file: without it, that open computes again.
+				}
+			} else {
+				// Node numbers are those of the index sorted by identifier, as when the file was written.
+				index.sortForLookup();
+			}
+			dominators = new DominatorTree(this, index, sizes, computed, leftOut);
+		}
+		return dominators;
 	}
 
 	@Override

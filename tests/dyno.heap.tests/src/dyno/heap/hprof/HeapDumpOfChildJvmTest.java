@@ -116,7 +116,7 @@ class HeapDumpOfChildJvmTest {
 		}
 	}
 
-	private static String jcmd(Path javaHome, long pid, String... command) throws IOException, InterruptedException {
+	static String jcmd(Path javaHome, long pid, String... command) throws IOException, InterruptedException {
 		List<String> line = new ArrayList<>(List.of(javaHome.resolve("bin/jcmd").toString(), Long.toString(pid)));
 		line.addAll(List.of(command));
 		Process p = new ProcessBuilder(line).redirectErrorStream(true).start();

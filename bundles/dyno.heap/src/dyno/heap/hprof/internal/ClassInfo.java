@@ -28,6 +28,10 @@ final class ClassInfo {
 	/** Offsets of reference fields in an instance's field values (own class first), and their names; lazily. */
 	int[] referenceOffsets;
 	String[] referenceNames;
+	/** Offset of {@code java.lang.ref.Reference.referent} in an instance's field values, -1 if none; lazily. */
+	int referentOffset = -1;
+	/** The class loader's object identifier (0: the bootstrap loader). */
+	long loaderId;
 
 	ClassInfo(int index, long id, String name, int primitiveElementSize) {
 		this.index = index;

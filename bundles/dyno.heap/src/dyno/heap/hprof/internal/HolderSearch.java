@@ -93,7 +93,7 @@ public final class HolderSearch {
 	}
 
 	/** Nodes, entries, segments and bins of collections, and the arrays of them or of plain objects. */
-	static boolean isCollectionInternal(String name) {
+	public static boolean isCollectionInternal(String name) {
 		if (name.startsWith("[L")) {
 			String element = name.substring(2, name.length() - 1);
 			return element.equals("java.lang.Object") || isCollectionInternal(element);
@@ -102,7 +102,8 @@ public final class HolderSearch {
 				|| name.endsWith("Bin"));
 	}
 
-	private GcRootPath path(int node) {
+	/** The shortest path from a GC root to a reachable node. */
+	public GcRootPath path(int node) {
 		List<Integer> nodes = new ArrayList<>();
 		for (int n = node;; n = tree.parent(n)) {
 			nodes.add(0, n);

@@ -206,6 +206,7 @@ public final class HprofIndex {
 		int id = idSize;
 		ClassInfo info = classes.get(classIndex(file.id(pos, id)));
 		info.superId = file.id(pos + id + 4, id);
+		info.loaderId = file.id(pos + id + 4 + id, id);
 		info.dumped = true;
 		pos += id + 4 + 6L * id + 4;
 		int constants = file.u2(pos);
@@ -323,7 +324,7 @@ public final class HprofIndex {
 	 * so that objects can be found by identifier and read: the holders search needs both, the histogram neither, so
 	 * opening a dump does not pay for them. Renumbers the objects.
 	 */
-	void sortForLookup() throws IOException {
+	public void sortForLookup() throws IOException {
 		if (!objects.hasOffsets()) {
 			offsetsBeingRead = new long[objects.size()];
 			offsetCount = 0;
@@ -364,6 +365,52 @@ public final class HprofIndex {
 
 	public Path path() {
 		return path;
+	}
+
+	/** How many objects (instances, arrays, classes) the dump holds: node numbers are {@code 0 .. objects() - 1}. */
+	public int objects() {
+		return objects.size();
+	}
+
+	/** The identifier (address) of a node; only once sorted for lookup. */
+	public long objectId(int node) {
+		return objects.id(node);
+	}
+
+	/** The node of an identifier, -1 if the dump has no such object; only once sorted for lookup. */
+	public int find(long objectId) {
+		return objects.find(objectId);
+	}
+
+	/**
+	 * The class a node's size and fields come from, as an index of {@link #className(int)}: {@code java.lang.Class}
+	 * for a class node.
+	 */
+	public int classOf(int node) {
+		return objects.classIndex(node);
+	}
+
+	/** For a class node, the class it stands for; else the same as {@link #classOf}. */
+	public int describedClass(int node) {
+		return objects.isClassNode(node) ? objects.classInfoOf(node) : objects.classIndex(node);
+	}
+
+	public boolean isClass(int node) {
+		return objects.isClassNode(node);
+	}
+
+	public int classCount() {
+		return classes.size();
+	}
+
+	/** A class's name as the histogram gives it ({@code java.util.HashMap$Node}, {@code [B}). */
+	public String className(int classIndex) {
+		return classes.get(classIndex).name;
+	}
+
+	/** The identifier of a class's loader, 0 for the bootstrap loader (and the primitive array types). */
+	public long loaderOf(int classIndex) {
+		return classes.get(classIndex).loaderId;
 	}
 
 	public int idSize() {

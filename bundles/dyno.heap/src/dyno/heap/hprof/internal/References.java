@@ -96,6 +96,23 @@ final class References {
 		return found[0] < 0 ? "?" : slotName(node, found[0]);
 	}
 
+	/**
+	 * The referent of a {@code java.lang.ref.Reference} instance (the reference not followed), 0 for a cleared
+	 * one or any other object.
+	 */
+	long referent(int node) {
+		ClassInfo info = index.classes.get(index.objects.classIndex(node));
+		if (index.isClassNode(node) || info.isPrimitiveArray() || info.isObjectArray()) {
+			return 0;
+		}
+		referenceOffsets(info);
+		if (info.referentOffset < 0) {
+			return 0;
+		}
+		long values = index.objects.offset(node) + 1 + idSize + 4 + idSize + 4;
+		return file.id(values + info.referentOffset, idSize);
+	}
+
 	private int[] referenceOffsets(ClassInfo info) {
 		if (info.referenceOffsets == null) {
 			List<Integer> offsets = new ArrayList<>();
@@ -107,7 +124,9 @@ final class References {
 					int type = c.fieldTypes[f];
 					if (type == ClassInfo.OBJECT) {
 						String name = index.string(c.fieldNameIds[f]);
-						if (!(reference && name.equals("referent"))) {
+						if (reference && name.equals("referent")) {
+							info.referentOffset = offset;
+						} else {
 							offsets.add(offset);
 							names.add(name);
 						}
