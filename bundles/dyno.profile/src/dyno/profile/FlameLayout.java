@@ -50,6 +50,9 @@ public final class FlameLayout {
 		}
 	}
 
+	/** A change of the self share smaller than this (in percentage points) is none: rounding, or no self weight. */
+	private static final double UNCHANGED = 0.005;
+
 	private final FlameGraph graph;
 	private final FlameDiff diff;
 	private final Frame focus;
@@ -244,8 +247,14 @@ public final class FlameLayout {
 		return hsl(110, 50, 55);
 	}
 
-	/** Red for a self share that grew, blue for one that shrank, the stronger the larger the change. */
+	/**
+	 * Red for a self share that grew, blue for one that shrank, the stronger the larger the change; grey for one
+	 * that did not change (a caller without self weight).
+	 */
 	static int changeColour(double change, double largest) {
+		if (Math.abs(change) < UNCHANGED) {
+			return hsl(0, 0, 88);
+		}
 		double strength = largest == 0 ? 0 : Math.abs(change) / largest;
 		return hsl(change >= 0 ? 0 : 220, 80, (int) Math.round(92 - 40 * strength));
 	}

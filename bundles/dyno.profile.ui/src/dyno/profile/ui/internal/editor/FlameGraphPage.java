@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.layout.RowData;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -71,8 +72,12 @@ final class FlameGraphPage {
 	Control create(Composite parent) {
 		Composite page = Pages.area(parent, "flame.page", 1);
 		Composite bar = new Composite(page, SWT.NONE);
-		GridLayoutFactory.fillDefaults().numColumns(13).applyTo(bar);
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(bar);
+		// A row that wraps: the page is usable in an editor half a screen wide.
+		RowLayout wrapping = new RowLayout();
+		wrapping.center = true;
+		wrapping.marginLeft = wrapping.marginRight = wrapping.marginTop = wrapping.marginBottom = 0;
+		bar.setLayout(wrapping);
+		GridDataFactory.fillDefaults().grab(true, false).hint(300, SWT.DEFAULT).applyTo(bar);
 		new Label(bar, SWT.NONE).setText("Events:");
 		events = new Combo(bar, SWT.READ_ONLY);
 		events.setData(DynoUi.WIDGET_NAME, "flame.events");
@@ -82,7 +87,9 @@ final class FlameGraphPage {
 		new Label(bar, SWT.NONE).setText("Colour by:");
 		colours = new Combo(bar, SWT.READ_ONLY);
 		colours.setData(DynoUi.WIDGET_NAME, "flame.colours");
-		colours.setItems("Package", "Kind (JDK, generated, application)");
+		colours.setItems("Package", "Kind");
+		colours.setToolTipText("Package: a colour per package. Kind: orange the JDK's code, blue generated code "
+				+ "(lambdas, proxies, reflection), green the application's");
 		colours.select(0);
 		colours.addListener(SWT.Selection, e -> restyle());
 		icicle = new Button(bar, SWT.CHECK);
@@ -96,16 +103,16 @@ final class FlameGraphPage {
 		filter.setMessage("package or class prefix, or /regex/; Enter applies");
 		filter.setToolTipText("Counts only frames of matching methods: an event is charged to its top-most matching frame");
 		filter.addListener(SWT.DefaultSelection, e -> rebuild());
-		GridDataFactory.fillDefaults().hint(200, SWT.DEFAULT).applyTo(filter);
+		filter.setLayoutData(new RowData(220, SWT.DEFAULT));
 		new Label(bar, SWT.NONE).setText("Search:");
 		search = new Text(bar, SWT.BORDER | SWT.SEARCH);
 		search.setData(DynoUi.WIDGET_NAME, "flame.search");
 		search.setMessage("part of a frame's name");
 		search.addListener(SWT.Modify, e -> restyle());
-		GridDataFactory.fillDefaults().hint(160, SWT.DEFAULT).applyTo(search);
+		search.setLayoutData(new RowData(160, SWT.DEFAULT));
 		matched = new Label(bar, SWT.NONE);
 		matched.setData(DynoUi.WIDGET_NAME, "flame.matched");
-		GridDataFactory.fillDefaults().hint(110, SWT.DEFAULT).applyTo(matched);
+		matched.setLayoutData(new RowData(110, SWT.DEFAULT));
 		Button reset = new Button(bar, SWT.PUSH);
 		reset.setText("Reset Zoom");
 		reset.addListener(SWT.Selection, e -> zoom(List.of()));
@@ -130,13 +137,13 @@ final class FlameGraphPage {
 		scroller.setExpandHorizontal(true);
 		scroller.setExpandVertical(true);
 		changes = new RowTable<>(sides, "flame.changes", FlameDiff.Change.class)
-				.text("Method", 260, FlameDiff.Change::method)
+				.number("Change", 60, c -> String.format(Locale.ROOT, "%+.1f", c.change()), Comparator.comparingDouble(FlameDiff.Change::change))
+				.text("Method", 250, FlameDiff.Change::method)
 				.number("Base %", 60, c -> Format.percent(c.baseSelfPercent()), Comparator.comparingDouble(FlameDiff.Change::baseSelfPercent))
-				.number("Now %", 60, c -> Format.percent(c.afterSelfPercent()), Comparator.comparingDouble(FlameDiff.Change::afterSelfPercent))
-				.number("Change", 70, c -> String.format(Locale.ROOT, "%+.1f", c.change()), Comparator.comparingDouble(FlameDiff.Change::change));
+				.number("Now %", 60, c -> Format.percent(c.afterSelfPercent()), Comparator.comparingDouble(FlameDiff.Change::afterSelfPercent));
 		changes.control().setToolTipText("The self share of each method before and now, in percent; the change in "
 				+ "percentage points (a method that is gone shows here only: the graph is as wide as now)");
-		sides.setWeights(72, 28);
+		sides.setWeights(65, 35);
 		sides.setMaximizedControl(scroller);
 		return page;
 	}
@@ -246,8 +253,8 @@ final class FlameGraphPage {
 
 	private void describe(FlameLayout layout) {
 		FlameGraph g = layout.graph();
-		StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%s %s of %s", Format.count(g.total()),
-				g.events().unit(), EVENT_LABELS[EVENTS.indexOf(g.events())].toLowerCase(Locale.ROOT)));
+		StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%s: %s %s",
+				EVENT_LABELS[EVENTS.indexOf(g.events())], Format.count(g.total()), g.events().unit()));
 		if (!g.filter().isNone()) {
 			b.append(" (filter ").append(g.filter()).append(')');
 		}
