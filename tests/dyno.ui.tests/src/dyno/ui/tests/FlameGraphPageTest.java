@@ -69,7 +69,17 @@ class FlameGraphPageTest {
 			assertTrue(f.width() <= hot.width(), "the hot method is the widest frame of its row: " + f);
 		}
 		assertTrue(hot.width() > 0.5, "phase one spends most of its samples in it: " + hot);
+		String hover = recording.hoverFlame(hot);
+		assertTrue(hover != null && hover.startsWith(ONE) && hover.matches("(?s).*total [0-9,]+ samples \\([0-9.]+ %\\), self [0-9,]+ \\([0-9.]+ %\\).*"),
+				"the hover says the frame's total and self weight and shares: " + hover);
 		recording.screenshot("flame-graph-phase-one");
+
+		recording.flameStyle(true, 1);
+		FlameCanvas icicle = recording.waitForFlame(c -> c.shownStyle().icicle()
+				&& c.shownStyle().colouring() == FlameLayout.Colouring.KIND);
+		assertTrue(Ui.get(() -> icicle.centreOf(hot).y) < 3 * 16 + 8, "the root hangs at the top, its callees below");
+		recording.screenshot("flame-graph-icicle-kind");
+		recording.flameStyle(false, 0);
 
 		recording.searchFlame("PhaseOne");
 		recording.waitForFlame(c -> c.shownStyle().search().equals("PhaseOne"));

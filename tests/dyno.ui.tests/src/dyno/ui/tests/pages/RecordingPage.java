@@ -10,6 +10,8 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -232,14 +234,36 @@ public final class RecordingPage {
 
 	/** Clicks the middle of {@code frame} on the Flame Graph page, as the mouse does. */
 	public void clickFlame(FlameLayout.Frame frame) {
+		mouseOnFlame(frame, SWT.MouseUp);
+	}
+
+	/** Moves the mouse onto the middle of {@code frame} on the Flame Graph page and returns the hover text. */
+	public String hoverFlame(FlameLayout.Frame frame) {
+		return mouseOnFlame(frame, SWT.MouseMove);
+	}
+
+	private String mouseOnFlame(FlameLayout.Frame frame, int type) {
 		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
-		Ui.get(() -> {
+		return Ui.get(() -> {
 			Point p = canvas.getControl().centreOf(frame);
 			Event e = new Event();
 			e.x = p.x;
 			e.y = p.y;
-			e.button = 1;
-			canvas.getControl().notifyListeners(SWT.MouseUp, e);
+			e.button = type == SWT.MouseUp ? 1 : 0;
+			canvas.getControl().notifyListeners(type, e);
+			return canvas.getControl().getToolTipText();
+		});
+	}
+
+	/** Turns the Flame Graph page's icicle orientation on or off and picks its colouring (0 package, 1 kind). */
+	public void flameStyle(boolean icicle, int colouring) {
+		Wrap<? extends Button> box = controls.lookup(Button.class, Ui.named("flame.icicle")).wrap();
+		Wrap<? extends Combo> colours = controls.lookup(Combo.class, Ui.named("flame.colours")).wrap();
+		Ui.get(() -> {
+			box.getControl().setSelection(icicle);
+			box.getControl().notifyListeners(SWT.Selection, new Event());
+			colours.getControl().select(colouring);
+			colours.getControl().notifyListeners(SWT.Selection, new Event());
 			return null;
 		});
 	}

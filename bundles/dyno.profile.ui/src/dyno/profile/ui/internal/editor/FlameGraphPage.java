@@ -97,12 +97,7 @@ final class FlameGraphPage {
 		icicle.setText("Icicle");
 		icicle.setToolTipText("The root at the top and the callees hanging below it (off: a flame, the root at the bottom)");
 		icicle.addListener(SWT.Selection, e -> restyle());
-		new Label(bar, SWT.NONE).setText("Filter:");
-		filter = new Text(bar, SWT.BORDER | SWT.SEARCH);
-		filter.setData(DynoUi.WIDGET_NAME, "flame.filter");
-		filter.setMessage("package or class prefix, or /regex/; Enter applies");
-		filter.setToolTipText("Counts only frames of matching methods: an event is charged to its top-most matching frame");
-		filter.addListener(SWT.DefaultSelection, e -> rebuild());
+		filter = Pages.frameFilter(bar, "flame.filter", this::rebuild);
 		filter.setLayoutData(new RowData(220, SWT.DEFAULT));
 		new Label(bar, SWT.NONE).setText("Search:");
 		search = new Text(bar, SWT.BORDER | SWT.SEARCH);
