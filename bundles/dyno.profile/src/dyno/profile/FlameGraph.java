@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -26,7 +27,8 @@ import dyno.profile.internal.Quantities;
 /**
  * A flame graph of a recording: the call tree of one kind of event ({@link Events}), each frame as wide as the
  * weight of the events whose stacks pass through it (its total) and with the weight that ends there (its self),
- * optionally of the events that start inside a {@link TimeRange} only. The tree's root is
+ * optionally of the events that start inside a {@link TimeRange} only, and of the frames a {@link FrameFilter} keeps
+ * (as on the Execution Time page: an event is charged to its topmost kept frame). The tree's root is
  * {@value CallTreeNode#ROOT}; its children are the stacks' outermost frames.
  */
 public final class FlameGraph {
@@ -37,6 +39,10 @@ public final class FlameGraph {
 		CPU("samples"),
 		/** allocated bytes: in and outside TLABs, or the allocation samples' weight */
 		ALLOC("bytes"),
+		/** the bytes of the new TLABs handed out (a recording without TLAB events has none) */
+		ALLOC_IN_TLAB("bytes"),
+		/** the bytes of the objects allocated outside TLABs (a recording without TLAB events has none) */
+		ALLOC_OUTSIDE_TLAB("bytes"),
 		/** nanoseconds blocked entering monitors, in {@code Object.wait} and parked */
 		LOCK("ns");
 
@@ -44,6 +50,11 @@ public final class FlameGraph {
 
 		Events(String unit) {
 			this.unit = unit;
+		}
+
+		/** The name {@code --events} takes: {@code cpu}, {@code alloc-in-tlab}. */
+		public String id() {
+			return name().toLowerCase(Locale.ROOT).replace('_', '-');
 		}
 
 		/** What a weight counts: samples, bytes or ns. */
@@ -58,19 +69,28 @@ public final class FlameGraph {
 
 	private final Events events;
 	private final TimeRange range;
+	private final FrameFilter filter;
 	private final CallTreeNode root = new CallTreeNode(CallTreeNode.ROOT);
 
-	private FlameGraph(Events events, TimeRange range) {
+	private FlameGraph(Events events, TimeRange range, FrameFilter filter) {
 		this.events = events;
 		this.range = range;
+		this.filter = filter;
 	}
 
-	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}. */
+	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}, every frame kept. */
 	public static FlameGraph of(JfrFile file, Events events, TimeRange range) {
-		FlameGraph graph = new FlameGraph(events, range);
+		return of(file, events, range, FrameFilter.NONE);
+	}
+
+	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}, of the frames {@code filter} keeps. */
+	public static FlameGraph of(JfrFile file, Events events, TimeRange range, FrameFilter filter) {
+		FlameGraph graph = new FlameGraph(events, range, filter);
 		IItemCollection items = switch (events) {
 		case CPU -> file.items().apply(ItemFilters.type(JdkTypeIDs.EXECUTION_SAMPLE));
 		case ALLOC -> AllocationProfile.events(file);
+		case ALLOC_IN_TLAB -> file.items().apply(ItemFilters.type(JdkTypeIDs.ALLOC_INSIDE_TLAB));
+		case ALLOC_OUTSIDE_TLAB -> file.items().apply(ItemFilters.type(JdkTypeIDs.ALLOC_OUTSIDE_TLAB));
 		case LOCK -> ContentionProfile.events(file);
 		};
 		Frames frames = new Frames();
@@ -79,7 +99,8 @@ public final class FlameGraph {
 			IMemberAccessor<IQuantity, IItem> starts = JfrAttributes.START_TIME.getAccessor(it.getType());
 			IMemberAccessor<IQuantity, IItem> weights = switch (events) {
 			case CPU -> null;
-			case ALLOC -> AllocationProfile.bytes(it.getType().getIdentifier()).getAccessor(it.getType());
+			case ALLOC, ALLOC_IN_TLAB, ALLOC_OUTSIDE_TLAB -> AllocationProfile.bytes(it.getType().getIdentifier())
+					.getAccessor(it.getType());
 			case LOCK -> JfrAttributes.DURATION.getAccessor(it.getType());
 			};
 			IMemberAccessor<IMCThread, IItem> threads = JfrAttributes.EVENT_THREAD.getAccessor(it.getType());
@@ -92,15 +113,40 @@ public final class FlameGraph {
 				}
 				long weight = switch (events) {
 				case CPU -> 1;
-				case ALLOC -> Quantities.bytes(weights.getMember(item));
+				case ALLOC, ALLOC_IN_TLAB, ALLOC_OUTSIDE_TLAB -> Quantities.bytes(weights.getMember(item));
 				case LOCK -> ContentionProfile.AGENT_THREADS.matcher(ContentionProfile
 						.threadName(threads == null ? null : threads.getMember(item))).matches() ? 0
 								: Quantities.duration(weights.getMember(item)).toNanos();
 				};
 				if (weight > 0) {
 					List<String> rootFirst = new ArrayList<>(frames.methods(stacks.getMember(item)));
+					if (!filter.isNone()) {
+						rootFirst.removeIf(m -> !filter.keeps(m));
+						if (rootFirst.isEmpty()) {
+							continue;
+						}
+					}
 					Collections.reverse(rootFirst);
 					graph.root.add(rootFirst, weight);
+				}
+			}
+		}
+		return graph;
+	}
+
+	/**
+	 * The flame graph of folded stacks as {@link #collapsed()} writes them (and other profilers do): per line the
+	 * frames root first joined by {@code ;}, a space and the weight. Lines without a weight are left out.
+	 */
+	public static FlameGraph ofCollapsed(Events events, Iterable<String> lines) {
+		FlameGraph graph = new FlameGraph(events, TimeRange.ALL, FrameFilter.NONE);
+		for (String line : lines) {
+			int space = line.lastIndexOf(' ');
+			if (space > 0) {
+				try {
+					graph.root.add(List.of(line.substring(0, space).split(";")), Long.parseLong(line.substring(space + 1)));
+				} catch (NumberFormatException e) {
+					// not a folded stack: a heading or a comment
 				}
 			}
 		}
@@ -113,6 +159,10 @@ public final class FlameGraph {
 
 	public TimeRange range() {
 		return range;
+	}
+
+	public FrameFilter filter() {
+		return filter;
 	}
 
 	/** The whole graph: its weight is every counted event's. */

@@ -78,6 +78,9 @@ class FlameGraphTest {
 			folded += Long.parseLong(line.substring(line.lastIndexOf(' ') + 1));
 		}
 		assertEquals(g.total(), folded, "the folded stacks hold every sample once");
+		FlameGraph read = FlameGraph.ofCollapsed(FlameGraph.Events.CPU, g.collapsed());
+		assertEquals(g.total(), read.total());
+		assertEquals(g.methods(), read.methods(), "the folded stacks read back give the same graph");
 	}
 
 	@Test
@@ -156,5 +159,59 @@ class FlameGraphTest {
 		assertFalse(html.contains("http"), "the file fetches nothing");
 		assertTrue(Format.TEXT.render(result).contains("Largest changes of the self share since base.jfr"));
 		assertEquals(0.0, result.changes().get(0).change(), 1e-9, "a recording compared with itself has not changed");
+	}
+
+	@Test
+	void theLayoutPutsTheHotMethodWidestAndZooms() {
+		FlameGraph one = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse(".." + phaseTwo.minusMillis(300)));
+		FlameLayout layout = FlameLayout.of(one, List.of(), 1.0 / 10_000);
+		FlameLayout.Frame hot = layout.hottest();
+		assertEquals(ONE, hot.method(), top(one));
+		for (FlameLayout.Frame f : layout.rows().get(hot.depth())) {
+			assertTrue(f.width() <= hot.width(), "the hot method is the widest frame of its row: " + f);
+		}
+		assertEquals(hot, layout.at(hot.x() + hot.width() / 2, hot.depth()), "a point inside the frame finds it");
+		assertEquals(1.0, layout.focus().width(), 1e-9);
+		assertTrue(layout.matchedPercent("phaseonehot") > 50, "search ignores case and says the share");
+		assertEquals(0, layout.matchedPercent(""), 1e-9);
+
+		FlameLayout zoomed = FlameLayout.of(one, hot.path(), 1.0 / 10_000);
+		assertEquals(ONE, zoomed.focus().method());
+		assertEquals(1.0, zoomed.focus().width(), 1e-9, "the frame zoomed into spans the width");
+		assertEquals(hot.depth(), zoomed.focus().depth());
+		zoomed.rows().subList(0, hot.depth()).forEach(row -> assertEquals(1, row.size(), "only its callers above it"));
+
+		FlameLayout.Frame filtered = FlameLayout.of(FlameGraph.of(recording, FlameGraph.Events.CPU,
+				TimeRange.parse(".." + phaseTwo.minusMillis(300)), FrameFilter.parse("dyno.samples.")), List.of(),
+				1.0 / 10_000).hottest();
+		assertEquals(ONE, filtered.method());
+		assertEquals(2, filtered.depth(), "the filter keeps main and the hot method below the root only");
+	}
+
+	@Test
+	void theDifferentialLayoutColoursTheShrinkingBlueAndTheGrowingRed() {
+		FlameGraph one = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse(".." + phaseTwo.minusMillis(300)));
+		FlameGraph two = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse(phaseTwo.plusMillis(300) + ".."));
+		FlameLayout layout = FlameLayout.of(new FlameDiff(one, two), List.of(), 1.0 / 10_000);
+		FlameLayout.Frame grew = layout.frames().stream().filter(f -> f.method().equals(TWO)).findFirst().orElseThrow();
+		assertTrue(grew.change() > 30, grew.toString());
+		int red = layout.colour(grew, FlameLayout.Colouring.PACKAGE);
+		assertTrue((red >> 16 & 0xFF) > (red & 0xFF), Integer.toHexString(red));
+		// The shrinking method's frames are only in the base: the reverse comparison lays them out.
+		FlameLayout reverse = FlameLayout.of(new FlameDiff(two, one), List.of(), 1.0 / 10_000);
+		FlameLayout.Frame shrank = reverse.frames().stream().filter(f -> f.method().equals(TWO)).findFirst().orElse(null);
+		FlameLayout.Frame kept = reverse.frames().stream().filter(f -> f.method().equals(ONE)).findFirst().orElseThrow();
+		assertTrue(shrank == null || shrank.change() < 0, String.valueOf(shrank));
+		assertTrue(kept.change() > 30, kept.toString());
+	}
+
+	@Test
+	void allocationsSplitIntoTlabsAndOutside() throws Exception {
+		JfrFile profiled = ProfiledRecording.file();
+		long all = FlameGraph.of(profiled, FlameGraph.Events.ALLOC, TimeRange.ALL).total();
+		long inside = FlameGraph.of(profiled, FlameGraph.Events.ALLOC_IN_TLAB, TimeRange.ALL).total();
+		long outside = FlameGraph.of(profiled, FlameGraph.Events.ALLOC_OUTSIDE_TLAB, TimeRange.ALL).total();
+		assertTrue(inside > 0, "the profile settings record TLAB events");
+		assertEquals(all, inside + outside, "all bytes are the TLABs' and those outside");
 	}
 }

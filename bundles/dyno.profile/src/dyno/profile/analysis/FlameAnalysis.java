@@ -12,12 +12,14 @@ import dyno.core.analysis.Progress;
 import dyno.core.analysis.ValueType;
 import dyno.profile.FlameDiff;
 import dyno.profile.FlameGraph;
+import dyno.profile.FrameFilter;
 import dyno.profile.JfrFile;
 import dyno.profile.TimeRange;
 
 /**
  * The flame graph of a JFR recording's CPU samples, allocations or lock waits, optionally of a time range only,
- * and optionally compared with a base recording (the same events and range of each).
+ * of the frames a filter keeps, and optionally compared with a base recording (the same events, range and filter of
+ * each).
  */
 public final class FlameAnalysis implements Analysis<FlameResult> {
 
@@ -25,12 +27,16 @@ public final class FlameAnalysis implements Analysis<FlameResult> {
 			"the JFR recording (.jfr)");
 	public static final Parameter<FlameGraph.Events> EVENTS = Parameter.option("events",
 			ValueType.choice(FlameGraph.Events.class), FlameGraph.Events.CPU,
-			"what the frames weigh: cpu (execution samples), alloc (allocated bytes) or lock (time blocked)");
+			"what the frames weigh: cpu (execution samples), alloc (allocated bytes), alloc-in-tlab (bytes of new TLABs), "
+					+ "alloc-outside-tlab (bytes allocated outside TLABs) or lock (time blocked)");
 	public static final Parameter<Path> DIFF = Parameter.optional("diff", ValueType.FILE,
 			"a base recording: the graph shows what grew (red) and shrank (blue) since it");
 	public static final Parameter<TimeRange> RANGE = Parameter.option("range",
 			new ValueType<>("FROM..TO", TimeRange::parse, TimeRange::toString), TimeRange.ALL,
 			"only events from FROM to TO: times from the recording's start (9s, 1m30s) or ISO instants; a side may be empty");
+	public static final Parameter<FrameFilter> FILTER = Parameter.option("filter",
+			new ValueType<>("PREFIX|/REGEX/", FrameFilter::parse, f -> f.isNone() ? "" : f.toString()), FrameFilter.NONE,
+			"only frames of methods with this package or class prefix, or matching /REGEX/; an event counts from its topmost kept frame");
 	public static final Parameter<Integer> TOP = Parameter.option("top", ValueType.wholeNumber(1), 20,
 			"rows per table");
 
@@ -51,7 +57,7 @@ public final class FlameAnalysis implements Analysis<FlameResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(FILE, EVENTS, DIFF, RANGE, TOP);
+		return List.of(FILE, EVENTS, DIFF, RANGE, FILTER, TOP);
 	}
 
 	@Override
@@ -60,14 +66,15 @@ public final class FlameAnalysis implements Analysis<FlameResult> {
 		Path baseFile = arguments.get(DIFF);
 		FlameGraph.Events events = arguments.get(EVENTS);
 		TimeRange range = arguments.get(RANGE);
+		FrameFilter filter = arguments.get(FILTER);
 		progress.begin("Reading the recording " + file.getFileName(), baseFile == null ? 1 : 2);
 		JfrFile recording = load(file);
-		FlameGraph graph = FlameGraph.of(recording, events, range);
+		FlameGraph graph = FlameGraph.of(recording, events, range, filter);
 		progress.worked(1);
 		progress.checkCancelled();
 		FlameDiff diff = null;
 		if (baseFile != null) {
-			diff = new FlameDiff(FlameGraph.of(load(baseFile), events, range), graph);
+			diff = new FlameDiff(FlameGraph.of(load(baseFile), events, range, filter), graph);
 			progress.worked(1);
 		}
 		return new FlameResult(recording.path(), graph, baseFile, diff, arguments.get(TOP));

@@ -1,6 +1,5 @@
 package dyno.profile.analysis;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -8,11 +7,12 @@ import dyno.core.analysis.Faces;
 import dyno.profile.CallTreeNode;
 import dyno.profile.FlameDiff;
 import dyno.profile.FlameGraph;
+import dyno.profile.FlameLayout;
 
 /**
  * A flame graph as inline SVG for an HTML report: the root at the bottom, each frame a rectangle as wide as its
  * total weight, coloured by its package (or, compared with a base, red for a self share that grew and blue for one
- * that shrank). A click zooms into a frame, the search box highlights the frames whose name contains its text;
+ * that shrank). Positions and colours come from {@link FlameLayout}. A click zooms into a frame, the search box highlights the frames whose name contains its text;
  * the script is inline and fetches nothing.
  */
 final class FlameGraphHtml {
@@ -59,28 +59,21 @@ final class FlameGraphHtml {
 	private FlameGraphHtml() {
 	}
 
-	/** A frame to draw: where it starts and how wide it is as shares of the whole, and how deep it is. */
-	private record Box(CallTreeNode node, double x, double width, int depth, double change) {
-	}
-
 	/** The graph's heading, search bar, SVG, style and script; {@code diff} null for a graph without base. */
 	static String figure(FlameGraph graph, FlameDiff diff) {
-		List<Box> boxes = new ArrayList<>();
-		long total = graph.total();
-		if (total > 0) {
-			layout(graph.root(), 0, 0, total, new ArrayList<>(), diff, boxes);
-		}
-		int maxDepth = boxes.stream().mapToInt(Box::depth).max().orElse(0);
-		double largestChange = boxes.stream().mapToDouble(b -> Math.abs(b.change())).max().orElse(0);
+		FlameLayout layout = diff == null ? FlameLayout.of(graph, List.of(), NARROWEST)
+				: FlameLayout.of(diff, List.of(), NARROWEST);
+		List<FlameLayout.Frame> boxes = layout.frames();
+		int maxDepth = Math.max(0, layout.rows().size() - 1);
 		int height = (maxDepth + 1) * ROW;
 		StringBuilder b = new StringBuilder(256 + boxes.size() * 200);
-		b.append(STYLE).append("<h2>Flame graph (").append(graph.events().name().toLowerCase(Locale.ROOT))
+		b.append(STYLE).append("<h2>Flame graph (").append(graph.events().id())
 				.append(diff == null ? "" : ", red grew and blue shrank since the base").append(")</h2>\n")
 				.append("<div class=\"flamebar\"><input id=\"flamesearch\" type=\"search\" placeholder=\"Search frames\"> ")
 				.append("<button id=\"flamereset\" type=\"button\">Reset zoom</button> <span id=\"flamehits\"></span></div>\n")
 				.append("<svg id=\"flame\" width=\"").append(WIDTH).append("\" height=\"").append(height)
 				.append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(height).append("\">\n");
-		for (Box box : boxes) {
+		for (FlameLayout.Frame box : boxes) {
 			CallTreeNode n = box.node();
 			String name = Faces.escapeHtml(n.method());
 			b.append(String.format(Locale.ROOT, "<g class=\"f\" data-x=\"%.6f\" data-w=\"%.6f\" data-d=\"%d\" data-n=\"%s\">",
@@ -92,44 +85,10 @@ final class FlameGraphHtml {
 			}
 			int y = (maxDepth - box.depth()) * ROW;
 			b.append("</title><rect y=\"").append(y).append("\" height=\"").append(ROW - 1).append("\" fill=\"")
-					.append(diff == null ? packageColour(n.method()) : changeColour(box.change(), largestChange))
+					.append(String.format(Locale.ROOT, "#%06x", layout.colour(box, FlameLayout.Colouring.PACKAGE)))
 					.append("\"></rect><text y=\"").append(y + ROW - 5).append("\"></text></g>\n");
 		}
 		b.append("</svg>\n").append(String.format(Locale.ROOT, SCRIPT, WIDTH));
 		return b.toString();
-	}
-
-	private static void layout(CallTreeNode node, double x, int depth, long total, List<String> path, FlameDiff diff,
-			List<Box> boxes) {
-		double width = (double) node.samples() / total;
-		if (width < NARROWEST) {
-			return;
-		}
-		boxes.add(new Box(node, x, width, depth, diff == null ? 0 : diff.change(path)));
-		double childX = x;
-		for (CallTreeNode child : node.children()) {
-			path.add(child.method());
-			layout(child, childX, depth + 1, total, path, diff, boxes);
-			path.remove(path.size() - 1);
-			childX += (double) child.samples() / total;
-		}
-	}
-
-	/** A warm colour per package, the same for every frame of it. */
-	private static String packageColour(String method) {
-		int classEnd = method.lastIndexOf('.');
-		String type = classEnd < 0 ? method : method.substring(0, classEnd);
-		int packageEnd = type.lastIndexOf('.');
-		String pkg = packageEnd < 0 ? type : type.substring(0, packageEnd);
-		int h = pkg.hashCode();
-		return String.format(Locale.ROOT, "hsl(%d,%d%%,%d%%)", Math.floorMod(h, 50), 65 + Math.floorMod(h >> 8, 25),
-				55 + Math.floorMod(h >> 16, 12));
-	}
-
-	/** Red for a self share that grew, blue for one that shrank, the stronger the larger the change. */
-	private static String changeColour(double change, double largest) {
-		double strength = largest == 0 ? 0 : Math.abs(change) / largest;
-		int lightness = (int) Math.round(92 - 40 * strength);
-		return String.format(Locale.ROOT, "hsl(%d,80%%,%d%%)", change >= 0 ? 0 : 220, lightness);
 	}
 }

@@ -29,7 +29,9 @@ public record FlameResult(Path file, FlameGraph graph, Path base, FlameDiff diff
 		List<Report.Section> sections = new ArrayList<>();
 		FlameGraph.Events events = graph.events();
 		sections.add(new Report.Notes(null, List.of(String.format(Locale.ROOT, "%s: %s events%s, %,d %s in all%s", file,
-				events.name().toLowerCase(Locale.ROOT), graph.range().isAll() ? "" : " from " + graph.range(),
+				events.id(),
+				(graph.range().isAll() ? "" : " from " + graph.range())
+						+ (graph.filter().isNone() ? "" : " of the frames " + graph.filter()),
 				graph.total(), events.unit(), base == null ? "" : ", compared with " + base))));
 		List<FlameGraph.Method> methods = graph.methods();
 		sections.add(new Table(String.format(Locale.ROOT, "Top frames by self %s", events.unit()),
@@ -60,7 +62,7 @@ public record FlameResult(Path file, FlameGraph graph, Path base, FlameDiff diff
 	@Override
 	public Object data() {
 		List<FlameGraph.Method> methods = graph.methods();
-		return new Flame(file.toString(), graph.events().name().toLowerCase(Locale.ROOT), graph.events().unit(),
+		return new Flame(file.toString(), graph.events().id(), graph.events().unit(),
 				graph.range().toString(), graph.total(), methods.subList(0, Math.min(top, methods.size())),
 				base == null ? null : base.toString(), diff == null ? null : changes(),
 				frame(graph.root(), new ArrayList<>()));

@@ -9,6 +9,9 @@ import java.util.function.Predicate;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -19,6 +22,8 @@ import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
+import dyno.profile.FlameLayout;
+import dyno.profile.ui.internal.editor.FlameCanvas;
 import dyno.profile.ui.internal.editor.RecordingEditor;
 
 /**
@@ -194,5 +199,81 @@ public final class RecordingPage {
 
 	public Path screenshot(String name) throws IOException {
 		return window.screenshot(name);
+	}
+
+	/**
+	 * Waits (up to 20 s) until the Flame Graph page's canvas shows a picture that {@code test} accepts, and returns
+	 * the canvas.
+	 */
+	public FlameCanvas waitForFlame(Predicate<FlameCanvas> test) {
+		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
+		long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+		while (!Ui.get(() -> canvas.getControl().shownLayout() != null && test.test(canvas.getControl()))) {
+			if (System.nanoTime() > end) {
+				throw new AssertionError("the flame graph did not show what the test waits for within 20 s; it shows "
+						+ Ui.get(() -> String.valueOf(canvas.getControl().shownLayout())));
+			}
+			try {
+				Thread.sleep(100);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new AssertionError("interrupted", e);
+			}
+		}
+		return canvas.getControl();
+	}
+
+	/** Types {@code text} into the Flame Graph page's search box. */
+	public void searchFlame(String text) {
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named("flame.search")).wrap();
+		Ui.get(() -> {
+			t.getControl().setText(text);
+			return null;
+		});
+	}
+
+	/** Clicks the middle of {@code frame} on the Flame Graph page, as the mouse does. */
+	public void clickFlame(FlameLayout.Frame frame) {
+		mouseOnFlame(frame, SWT.MouseUp);
+	}
+
+	/** Moves the mouse onto the middle of {@code frame} on the Flame Graph page and returns the hover text. */
+	public String hoverFlame(FlameLayout.Frame frame) {
+		return mouseOnFlame(frame, SWT.MouseMove);
+	}
+
+	private String mouseOnFlame(FlameLayout.Frame frame, int type) {
+		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
+		return Ui.get(() -> {
+			Point p = canvas.getControl().centreOf(frame);
+			Event e = new Event();
+			e.x = p.x;
+			e.y = p.y;
+			e.button = type == SWT.MouseUp ? 1 : 0;
+			canvas.getControl().notifyListeners(type, e);
+			return canvas.getControl().getToolTipText();
+		});
+	}
+
+	/** Turns the Flame Graph page's icicle orientation on or off and picks its colouring (0 package, 1 kind). */
+	public void flameStyle(boolean icicle, int colouring) {
+		Wrap<? extends Button> box = controls.lookup(Button.class, Ui.named("flame.icicle")).wrap();
+		Wrap<? extends Combo> colours = controls.lookup(Combo.class, Ui.named("flame.colours")).wrap();
+		Ui.get(() -> {
+			box.getControl().setSelection(icicle);
+			box.getControl().notifyListeners(SWT.Selection, new Event());
+			colours.getControl().select(colouring);
+			colours.getControl().notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	/** Shows the Flame Graph page comparing the recording with {@code base}, as Compare with… does once it is chosen. */
+	public void compareWith(Path base) {
+		Ui.get(() -> {
+			((RecordingEditor) org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage()
+					.getActiveEditor()).compareWith(base);
+			return null;
+		});
 	}
 }

@@ -19,7 +19,6 @@ import dyno.profile.HotMethod;
 import dyno.profile.JfrFile;
 import dyno.profile.MethodCount;
 import dyno.ui.BackgroundJob;
-import dyno.ui.DynoUi;
 
 /**
  * Execution Time Analysis: the hot methods (self and total samples), the call tree from the threads' roots, and
@@ -40,12 +39,7 @@ final class ExecutionPage {
 
 	Control create(Composite parent) {
 		Composite page = Pages.area(parent, "execution.page", 3);
-		new Label(page, SWT.NONE).setText("Filter:");
-		filter = new Text(page, SWT.BORDER | SWT.SEARCH);
-		filter.setData(DynoUi.WIDGET_NAME, "execution.filter");
-		filter.setMessage("package or class prefix, or /regex/; Enter applies");
-		filter.setToolTipText("Counts only frames of matching methods: a sample is charged to its top-most matching frame");
-		filter.addListener(SWT.DefaultSelection, e -> applyFilter());
+		filter = Pages.frameFilter(page, "execution.filter", this::applyFilter);
 		GridDataFactory.fillDefaults().hint(320, SWT.DEFAULT).applyTo(filter);
 		summary = Pages.line(page, "execution.summary");
 

@@ -5,6 +5,7 @@ import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
 
 import dyno.ui.DynoUi;
 
@@ -28,5 +29,19 @@ final class Pages {
 		l.setData(DynoUi.WIDGET_NAME, name);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(l);
 		return l;
+	}
+
+	/**
+	 * The frame filter of the pages that count stacks: its "Filter:" label and a search field, named for UI tests,
+	 * that runs {@code apply} on Enter (the filter recomputes a profile: not on every key).
+	 */
+	static Text frameFilter(Composite parent, String name, Runnable apply) {
+		new Label(parent, SWT.NONE).setText("Filter:");
+		Text filter = new Text(parent, SWT.BORDER | SWT.SEARCH);
+		filter.setData(DynoUi.WIDGET_NAME, name);
+		filter.setMessage("package or class prefix, or /regex/; Enter applies");
+		filter.setToolTipText("Counts only frames of matching methods: an event is charged to its top-most matching frame");
+		filter.addListener(SWT.DefaultSelection, e -> apply.run());
+		return filter;
 	}
 }

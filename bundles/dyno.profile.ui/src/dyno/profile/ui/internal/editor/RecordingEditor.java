@@ -37,7 +37,7 @@ import dyno.ui.ReadOnlyEditor;
 import dyno.ui.ReportSource;
 
 /**
- * A JFR recording, read-only, on four pages: Execution Time, Memory, Threads and Rules. The file is read and
+ * A JFR recording, read-only, on five pages: Execution Time, Flame Graph, Memory, Threads and Rules. The file is read and
  * analysed in a job (the pages fill when it is done); JMC's rules run in a second job, as they take longer. A file
  * that is no recording (or a cut-off one) gets the reason in the editor's header.
  */
@@ -49,8 +49,10 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 	private Path file;
 	private Label header;
 	private CTabFolder pages;
+	private CTabItem flameTab;
 	private CTabItem rulesTab;
 	private final ExecutionPage execution = new ExecutionPage();
+	private final FlameGraphPage flame = new FlameGraphPage();
 	private final MemoryPage memory = new MemoryPage();
 	private final ThreadsPage threads = new ThreadsPage();
 	private final RulesPage rules = new RulesPage();
@@ -93,6 +95,7 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		pages.setData(DynoUi.WIDGET_NAME, "recording.pages");
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(pages);
 		page("Execution Time", execution.create(pages));
+		flameTab = page("Flame Graph", flame.create(pages));
 		page("Memory", memory.create(pages));
 		page("Threads", threads.create(pages));
 		rulesTab = page("Rules", rules.create(pages));
@@ -129,6 +132,7 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		shown = r;
 		header.setText(describe(r.recording()));
 		execution.show(r.recording(), r.execution(), "");
+		flame.show(r.recording());
 		memory.show(r.memory());
 		threads.show(r.contention());
 		rules.show(r.rules());
@@ -182,6 +186,12 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		}
 		pages.setSelection(rulesTab);
 		rules.select(rule);
+	}
+
+	/** Shows the Flame Graph page comparing this recording with {@code base} (null: stops comparing). UI thread. */
+	public void compareWith(Path base) {
+		flame.compareWith(base);
+		pages.setSelection(flameTab);
 	}
 
 	@Override

@@ -68,6 +68,18 @@ class FlameCommandTest {
 		assertEquals(data.get("total").getAsLong(), data.getAsJsonObject("tree").get("total").getAsLong(), json.out());
 		assertTrue(data.getAsJsonArray("changes").size() > 0, json.out());
 
+		Dyno.Result filtered = Dyno.run("flame", file.toString(), "--filter", "dyno.samples.", "--format", "collapsed");
+		assertEquals(0, filtered.exitCode(), filtered.err());
+		filtered.out().lines().forEach(l -> assertTrue(l.matches("dyno\\.samples\\.[^ ]+ [0-9]+"), "only kept frames: " + l));
+		assertTrue(filtered.out().lines().anyMatch(l -> l.matches("dyno\\.samples\\.TwoPhases\\.main;" + HOT + " [0-9]+")),
+				filtered.out());
+		Dyno.Result inTlabs = Dyno.run("flame", file.toString(), "--events", "alloc-in-tlab", "--format", "json");
+		assertEquals(0, inTlabs.exitCode(), inTlabs.err());
+		assertEquals("bytes", JsonParser.parseString(inTlabs.out()).getAsJsonObject().get("unit").getAsString());
+		Dyno.Result badEvents = Dyno.run("flame", file.toString(), "--events", "tlab");
+		assertEquals(2, badEvents.exitCode(), badEvents.err());
+		assertTrue(badEvents.err().contains("use cpu, alloc, alloc-in-tlab, alloc-outside-tlab or lock"), badEvents.err());
+
 		Dyno.Result badRange = Dyno.run("flame", file.toString(), "--range", "5x..");
 		assertEquals(2, badRange.exitCode(), badRange.err());
 		assertTrue(badRange.err().startsWith("dyno flame: "), badRange.err());
