@@ -28,9 +28,9 @@ import dyno.load.internal.TableText;
 public final class RunTimeline implements SampleSink {
 
 	/** The steps of the automatic width, in ms: round durations, each a multiple of the one before. */
-	static final long[] WIDTHS = { 100, 200, 1_000, 2_000, 10_000, 20_000, 60_000, 120_000, 600_000, 1_200_000,
+	static final long[] WIDTHS = { 1_000, 2_000, 10_000, 20_000, 60_000, 120_000, 600_000, 1_200_000,
 			3_600_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000 };
-	static final long FIRST_WIDTH = 100;
+	static final long FIRST_WIDTH = 1_000;
 	/** Points of a chart at most with the automatic width (between a fifth of it and it). */
 	public static final int MAX_POINTS = 300;
 	static final int MAX_FIXED_POINTS = 20_000;

@@ -1,5 +1,7 @@
 package dyno.load.analysis;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -36,7 +38,7 @@ final class LoadReportPage {
 			.pct button{font:12px system-ui,sans-serif;margin-right:4px;padding:2px 8px;border:1px solid #bbb;background:#fff;border-radius:3px;cursor:pointer}
 			.pct button.on{background:#4a7fc1;color:#fff;border-color:#4a7fc1}
 			.view{display:none}.view.on{display:block}
-			svg path.line{fill:none;stroke-width:1.6}svg path.line:hover{stroke-width:3}
+			svg path.line{fill:none;stroke-width:1.6;stroke-linecap:round}svg path.line:hover{stroke-width:3}
 			svg line.grid{stroke:#e6e6ea}svg text.tick{fill:#555}
 			.summary{font-size:15px;margin:4px 0 12px}
 			</style>
@@ -120,7 +122,7 @@ final class LoadReportPage {
 		codes(b, runs, axes);
 		simple(b, "Active threads", "The highest number of active threads JMeter reported in each step.", runs, axes,
 				r -> List.of(new Line("active threads", COLORS[0], centers(r.timeline()), r.timeline().activeThreads(),
-						false)), v -> String.format(Locale.ROOT, "%.0f", v));
+						false)), LoadReportPage::count);
 		simple(b, "Latency and connect time", "Mean time to the first byte (latency) and mean connect time of the "
 				+ "samples that ended in each step, with the median response time.", runs, axes,
 				r -> List.of(new Line("latency (mean)", COLORS[0], centers(r.timeline()), r.timeline().latency(), false),
@@ -249,7 +251,7 @@ final class LoadReportPage {
 						List.of("GC pause time")), v -> String.format(Locale.ROOT, "%.1f%%", v));
 		simple(b, "Threads", "Live threads of the JVM.", runs, axes,
 				r -> jvmLines(r.jvm(), List.<Metric[]>of(new Metric[] { Metric.LIVE_THREADS }), List.of("live threads")),
-				v -> String.format(Locale.ROOT, "%.0f", v));
+				LoadReportPage::count);
 	}
 
 	/** One line per group of metrics, the group's sum (NaN when a metric of it has no value). */
@@ -332,16 +334,19 @@ final class LoadReportPage {
 		}
 		for (Line line : lines) {
 			StringBuilder d = new StringBuilder();
-			boolean pen = false;
-			for (int k = 0; k < line.values.length; k++) {
-				double v = line.values[k];
+			int run = 0; // points in the current piece of line: a lone point between gaps is drawn as a dot
+			for (int k = 0; k <= line.values.length; k++) {
+				double v = k < line.values.length ? line.values[k] : Double.NaN;
 				if (!Double.isFinite(v) || !inRange(axis, line.times[k])) {
-					pen = false;
+					if (run == 1) {
+						d.append("h0.01");
+					}
+					run = 0;
 					continue;
 				}
 				double y = TOP + plotHeight - (top <= 0 ? 0 : v / top * plotHeight);
-				d.append(pen ? 'L' : 'M').append(String.format(Locale.ROOT, "%.1f %.1f", axis.x(line.times[k]), y));
-				pen = true;
+				d.append(run > 0 ? 'L' : 'M').append(String.format(Locale.ROOT, "%.1f %.1f", axis.x(line.times[k]), y));
+				run++;
 			}
 			if (!d.isEmpty()) {
 				b.append("<path class=\"line\" data-s=\"").append(esc(line.name)).append("\" stroke=\"")
@@ -414,7 +419,13 @@ final class LoadReportPage {
 	}
 
 	private static String rate(double v) {
-		return v >= 10 || v == 0 ? String.format(Locale.ROOT, "%.0f/s", v) : String.format(Locale.ROOT, "%.2f/s", v);
+		return count(v) + "/s";
+	}
+
+	/** Whole numbers as they are, others with up to two decimals: a scale of 0 to 1 reads 0, 0.25, 0.5 .... */
+	private static String count(double v) {
+		return new BigDecimal(v).setScale(v >= 100 ? 0 : 2, RoundingMode.HALF_UP)
+				.stripTrailingZeros().toPlainString();
 	}
 
 	private static String bytes(double v) {
