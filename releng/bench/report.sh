@@ -5,8 +5,10 @@
 # The JTLs are aggregate.sh's (JMeter's default header, 12 labels, log-normal response times, 1,000 rows/s; kept
 # in DIR, default releng/bench/target/aggregate, and reused when present). Per file, each command in a fresh JVM
 # under /usr/bin/time -v: `./dyno report FILE -o report.html` (median wall time of --dyno-runs runs, the largest peak
-# RSS) and `jmeter -g FILE -o DIR` once (it takes minutes on 10 M rows). Goal: >= 50x faster than jmeter -g on the
-# 10-million-row JTL, and Dyno's peak RSS flat in the row count (1 M against 10 M rows). Needs the product built
+# RSS), once more with the heap capped at 160 MB (the live set is bounded: the default heap merely grows with the
+# work), and `jmeter -g FILE -o DIR` once (it takes minutes on 10 M rows; --no-jmeter leaves it out). Goal: >= 50x
+# faster than jmeter -g on the 10-million-row JTL, and Dyno's memory flat in the row count (1 M against 10 M rows),
+# the machine quiet (the load average is printed: other builds slow the short Dyno runs most). Needs the product built
 # (./mvnw -o verify -DskipTests) and a JMeter home: $JMETER_HOME, else releng/jmeter-home/target/jmeter-home.
 set -euo pipefail
 HOME_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -19,12 +21,14 @@ ROWS=1000000,10000000
 DIR="$BENCH/target/aggregate"
 OUT=""
 DYNO_RUNS=3
+JMETER=yes
 while [ $# -gt 0 ]; do
   case "$1" in
     --rows) ROWS="$2"; shift 2 ;;
     --dir) DIR="$2"; shift 2 ;;
     --out) OUT="$2"; shift 2 ;;
     --dyno-runs) DYNO_RUNS="$2"; shift 2 ;;
+    --no-jmeter) JMETER=""; shift ;;
     *) echo "report.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
 done
@@ -32,7 +36,7 @@ done
 PRODUCT="$HOME_DIR/releng/dyno.repository/target/products/dyno.product/linux/gtk/x86_64/dyno"
 [ -d "$PRODUCT" ] || { echo "report.sh: build the product first (./mvnw -o verify -DskipTests)" >&2; exit 1; }
 JMETER_HOME="${JMETER_HOME:-$HOME_DIR/releng/jmeter-home/target/jmeter-home}"
-[ -f "$JMETER_HOME/bin/ApacheJMeter.jar" ] || { echo "report.sh: no JMeter at $JMETER_HOME (set JMETER_HOME)" >&2; exit 1; }
+[ -z "$JMETER" ] || [ -f "$JMETER_HOME/bin/ApacheJMeter.jar" ] || { echo "report.sh: no JMeter at $JMETER_HOME (set JMETER_HOME)" >&2; exit 1; }
 
 # The JTL generator of aggregate.sh, compiled on its own: it needs no Dyno class.
 CLASSES="$BENCH/target/report-classes"
@@ -52,7 +56,7 @@ measure() {
 {
   echo "dyno report bench, $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "JDK $("$JAVA" -XshowSettings:properties -version 2>&1 | sed -n 's/ *java.version = //p'), $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg) (a machine shared with other builds)"
-  echo "JMeter $(unzip -p "$JMETER_HOME/lib/ext/ApacheJMeter_core.jar" META-INF/MANIFEST.MF 2>/dev/null | sed -n 's/^Implementation-Version: *//p' | tr -d '\r') at $JMETER_HOME"
+  [ -n "$JMETER" ] && echo "JMeter $(unzip -p "$JMETER_HOME/lib/ext/ApacheJMeter_core.jar" META-INF/MANIFEST.MF 2>/dev/null | sed -n 's/^Implementation-Version: *//p' | tr -d '\r') at $JMETER_HOME"
   echo "each figure from a fresh JVM (default heap settings), wall time and peak RSS from /usr/bin/time -v"
   echo
   for rows in ${ROWS//,/ }; do
@@ -71,6 +75,9 @@ measure() {
     dyno_wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (DYNO_RUNS + 1) / 2 ))p")
     printf '  ./dyno report -o report.html:  %7.2f s median of %d (%s), peak RSS %s MB, %s KB of HTML\n' \
       "$dyno_wall" "$DYNO_RUNS" "$(IFS=' '; echo "${walls[*]}")" "$peak" "$(( $(stat -c %s "$DIR/report-$rows.html") / 1024 ))"
+    measure capped env DYNO_NO_BUILD=1 JDK_JAVA_OPTIONS=-Xmx160m ./dyno report "$file" -o "$DIR/report-$rows.html"
+    printf '  the same, heap capped at 160 MB:%7.2f s, peak RSS %s MB\n' "$WALL" "$RSS"
+    [ -n "$JMETER" ] || { echo; continue; }
     report="$DIR/jmeter-report-$rows"
     rm -rf "$report"
     if measure jmeter bash -c "cd '$DIR' && exec '$JAVA' -jar '$JMETER_HOME/bin/ApacheJMeter.jar' -g '$file' -o '$report' -j '$DIR/jmeter-$rows.log'"; then
