@@ -292,11 +292,16 @@ final class CsvRows implements RowParser, Sample.Texts {
 	@Override
 	public void decode(Sample into) {
 		byte[] b = rowBytes;
-		into.responseCode = codeField < 0 ? "" : text(b, codeField);
+		decodeCode(into);
 		into.responseMessage = responseMessageField < 0 ? "" : text(b, responseMessageField);
 		into.threadName = threadField < 0 ? "" : text(b, threadField);
 		into.failureMessage = messageField < 0 || starts[messageField] == ends[messageField] ? ""
 				: field(b, messageField);
+	}
+
+	@Override
+	public void decodeCode(Sample into) {
+		into.responseCode = codeField < 0 ? "" : text(rowBytes, codeField);
 	}
 
 	/** An interned text field (codes, thread names: few distinct values). */

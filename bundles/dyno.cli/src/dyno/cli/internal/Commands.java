@@ -17,6 +17,7 @@ import dyno.cli.internal.jvm.JvmsCommand;
 import dyno.cli.internal.jvm.ThreadsCommand;
 import dyno.cli.internal.jvm.WatchCommand;
 import dyno.cli.internal.load.LoadCommand;
+import dyno.cli.internal.load.ReportCommand;
 import dyno.cli.internal.profile.FlameCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
@@ -49,6 +50,7 @@ final class Commands {
 		register(new LoadCommand());
 		register(new GatedCommand<>(new LoadSummaryAnalysis()));
 		register(new AnalysisCommand<>(new LoadComparisonAnalysis()));
+		register(new ReportCommand());
 		register(new HistoCommand());
 		register(new DiffCommand());
 		register(new LeaksCommand());

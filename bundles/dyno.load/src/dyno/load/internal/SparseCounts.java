@@ -42,6 +42,15 @@ public final class SparseCounts {
 		}
 	}
 
+	/** Counts everything {@code other} counted, as if its values had been added here one by one. */
+	public void addAll(SparseCounts other) {
+		for (int i = 0; i < other.keys.length; i++) {
+			if (other.keys[i] != EMPTY) {
+				add(other.keys[i], other.counts[i]);
+			}
+		}
+	}
+
 	public long total() {
 		return total;
 	}
@@ -53,8 +62,14 @@ public final class SparseCounts {
 
 	/** JMeter's nearest rank, as {@link Histogram#percentiles}; 0 when empty. */
 	public long percentile(double fraction) {
+		return percentiles(fraction)[0];
+	}
+
+	/** {@link #percentile} of each fraction, sorting the distinct values once; zeros when empty. */
+	public long[] percentiles(double... fractions) {
+		long[] result = new long[fractions.length];
 		if (total == 0) {
-			return 0;
+			return result;
 		}
 		int[] values = new int[size];
 		int n = 0;
@@ -64,18 +79,25 @@ public final class SparseCounts {
 			}
 		}
 		Arrays.sort(values);
-		if (fraction >= 1.0) {
-			return values[n - 1];
-		}
-		long target = Math.round(total * fraction);
+		long[] running = new long[n];
 		long seen = 0;
-		for (int v : values) {
-			seen += count(v);
-			if (seen >= target) {
-				return v;
-			}
+		for (int i = 0; i < n; i++) {
+			seen += count(values[i]);
+			running[i] = seen;
 		}
-		return values[n - 1];
+		for (int f = 0; f < fractions.length; f++) {
+			if (fractions[f] >= 1.0) {
+				result[f] = values[n - 1];
+				continue;
+			}
+			long target = Math.round(total * fractions[f]);
+			int i = 0;
+			while (i < n - 1 && running[i] < target) {
+				i++;
+			}
+			result[f] = values[i];
+		}
+		return result;
 	}
 
 	private long count(int v) {

@@ -19,8 +19,6 @@ import org.eclipse.ui.PartInitException;
 
 import dyno.core.analysis.Result;
 import dyno.load.AggregateTable;
-import dyno.load.LoadWarnings;
-import dyno.load.analysis.AggregateResult;
 import dyno.ui.DynoUi;
 import dyno.ui.ReadOnlyEditor;
 import dyno.ui.ReportSource;
@@ -197,13 +195,12 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	}
 
 	/**
-	 * File > Export Report...: the Aggregate Report as the dashboard shows it now (a live run's numbers so far), as
-	 * {@code dyno aggregate} writes the run's results with {@code --format html}.
+	 * File > Export Report...: the whole run as {@code dyno report <run-folder>} writes it (Aggregate Report, APDEX,
+	 * top errors, the run over time, the watched JVM), read from the run's folder in the export's job.
 	 */
 	@Override
 	public Result currentResult() {
-		AggregateTable t = latest;
-		return t == null ? null : new AggregateResult(t, LoadWarnings.fromStats(t), List.of());
+		return new RunReport(run.dir(), null);
 	}
 
 	@Override

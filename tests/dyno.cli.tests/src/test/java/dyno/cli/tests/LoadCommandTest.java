@@ -46,6 +46,15 @@ class LoadCommandTest {
 				Path run = runs.findFirst().orElseThrow();
 				assertTrue(Files.size(run.resolve("summary.json")) > 0);
 				assertTrue(Files.readAllLines(run.resolve("jvm-target.csv")).size() > 5, "the watched JVM was sampled");
+				// dyno report of the run's folder: the whole run with the watched JVM on the same time axis
+				Path html = dir.resolve("report.html");
+				Dyno.Result report = Dyno.run("report", run.toString(), "-o", html.toString());
+				assertEquals(0, report.exitCode(), report.out() + report.err());
+				String page = Files.readString(html);
+				for (String part : List.of("<h1>Load Report " + run.getFileName() + "</h1>", "data-s=\"checkout\"",
+						"The watched JVM (pid " + service.pid(), "data-s=\"heap used\"", "data-s=\"live threads\"")) {
+					assertTrue(page.contains(part), part);
+				}
 			}
 		}
 	}
