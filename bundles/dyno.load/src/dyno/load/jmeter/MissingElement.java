@@ -25,7 +25,10 @@ public record MissingElement(String elementClass, Optional<Plugin> plugin) {
 	private static final Plugin DUMMY = new Plugin("Dummy Sampler", "jpgc-dummy");
 	private static final Plugin FIFO = new Plugin("Inter-Thread Communication", "jpgc-fifo");
 	private static final Plugin JSON = new Plugin("JSON/YAML Plugins", "jpgc-json");
-	/** The element classes of the most used plugins (the first five are bundled with Dyno's JMeter). */
+	/**
+	 * The element classes of the most used plugins. Those of Custom Thread Groups, Throughput Shaping Timer and
+	 * Dummy Sampler come with Dyno's JMeter: they are missing only from another JMETER_HOME.
+	 */
 	private static final Map<String, Plugin> KNOWN = Map.ofEntries(
 			Map.entry("kg.apc.jmeter.threads.SteppingThreadGroup", CUSTOM_THREAD_GROUPS),
 			Map.entry("kg.apc.jmeter.threads.UltimateThreadGroup", CUSTOM_THREAD_GROUPS),
