@@ -207,9 +207,7 @@ public final class LoadSession implements AutoCloseable {
 				recorder.console("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
 			}
 			process.missingElement(OTHER_PLUGINS_FOLDER).ifPresent(line -> recorder.console("dyno: " + line));
-			// A plan that never ran has no statistics, think time or generator load to warn about.
-			recorder.finish(stats.table(), outcome,
-					outcome == JMeterProcess.Outcome.FAILED_TO_START ? List.of() : warnings());
+			recorder.finish(stats.table(), outcome, warnings());
 			notifyListeners();
 			finished.complete(LoadRun.open(run.dir()));
 		} catch (IOException | RuntimeException e) {
@@ -253,8 +251,14 @@ public final class LoadSession implements AutoCloseable {
 		return Optional.ofNullable(jmeterJvm);
 	}
 
-	/** {@code LoadWarnings.fromStats} + zero think time + load generator saturated. */
+	/**
+	 * {@code LoadWarnings.fromStats} + zero think time + load generator saturated; none for a plan that never ran
+	 * (JMeter failed to start): it has no statistics, think time or generator load to warn about.
+	 */
 	public List<LoadWarning> warnings() {
+		if (process.outcome() == JMeterProcess.Outcome.FAILED_TO_START) {
+			return List.of();
+		}
 		List<LoadWarning> out = new ArrayList<>(LoadWarnings.fromStats(stats.table()));
 		if (!plan.hasTimers()) {
 			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "zero-think-time",

@@ -141,6 +141,7 @@ class PluginPlansTest {
 		assertEquals("plan needs kg.apc.jmeter.samplers.DummySampler (Dummy Sampler, JMeter Plugins id jpgc-dummy): put "
 				+ "its jar into " + dir.resolve("jmeter-without-dummy/lib/ext") + " or pass --plugins DIR", line);
 		assertEquals(List.of(), failed.warnings(), "no plan warnings for a run that never started");
+		assertEquals(List.of(), withoutDummy.warnings(), "nor on its live dashboard");
 		assertTrue(Files.readString(failed.dir().resolve(LoadRun.CONSOLE)).contains("dyno: plan needs kg.apc.jmeter.samplers.DummySampler"));
 
 		assertEquals(Outcome.COMPLETED, withDummyFolder.outcome());
