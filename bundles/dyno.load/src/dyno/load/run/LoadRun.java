@@ -19,6 +19,8 @@ import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.SampleSink;
 import dyno.load.jmeter.JMeterProcess;
+import dyno.load.jmeter.JmxPlan;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunInfo;
 import dyno.load.run.internal.RunRecorder;
@@ -149,6 +151,18 @@ public final class LoadRun {
 	/** The warnings at the end of the run (statistics, think time, load generator); empty while running. */
 	public List<LoadWarning> warnings() {
 		return info.warnings();
+	}
+
+	/**
+	 * What the thread groups' own schedules planned (threads, or arrivals per second), as the run's effective plan
+	 * and properties say; empty when no group's schedule is known or the plan is gone.
+	 */
+	public List<ThreadSchedule> schedules() {
+		try {
+			return JmxPlan.read(dir.resolve(EFFECTIVE_PLAN)).schedules(properties());
+		} catch (IOException e) {
+			return List.of();
+		}
 	}
 
 	/** The final Aggregate Report, once the run ended. */

@@ -41,6 +41,9 @@ public final class LoadSession implements AutoCloseable {
 	static final long POLL_MILLIS = 250;
 	/** Reconnects to JMeter's JVM while it starts (its jvmstat counters appear a moment after the process). */
 	private static final int JMETER_CONNECT_TRIES = 20;
+	/** How a user names another plugins folder, in the run's console (the CLI says its own option). */
+	private static final String OTHER_PLUGINS_FOLDER = "name another plugins folder (dyno load --plugins DIR, "
+			+ "Plugins folder in the Load Test preferences)";
 
 	private final LoadRun run;
 	private final JmxPlan plan;
@@ -203,6 +206,7 @@ public final class LoadSession implements AutoCloseable {
 			if (outcome != JMeterProcess.Outcome.COMPLETED && outcome != JMeterProcess.Outcome.STOPPED) {
 				recorder.console("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
 			}
+			process.missingElement(OTHER_PLUGINS_FOLDER).ifPresent(line -> recorder.console("dyno: " + line));
 			recorder.finish(stats.table(), outcome, warnings());
 			notifyListeners();
 			finished.complete(LoadRun.open(run.dir()));
@@ -247,8 +251,14 @@ public final class LoadSession implements AutoCloseable {
 		return Optional.ofNullable(jmeterJvm);
 	}
 
-	/** {@code LoadWarnings.fromStats} + zero think time + load generator saturated. */
+	/**
+	 * {@code LoadWarnings.fromStats} + zero think time + load generator saturated; none for a plan that never ran
+	 * (JMeter failed to start): it has no statistics, think time or generator load to warn about.
+	 */
 	public List<LoadWarning> warnings() {
+		if (process.outcome() == JMeterProcess.Outcome.FAILED_TO_START) {
+			return List.of();
+		}
 		List<LoadWarning> out = new ArrayList<>(LoadWarnings.fromStats(stats.table()));
 		if (!plan.hasTimers()) {
 			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "zero-think-time",

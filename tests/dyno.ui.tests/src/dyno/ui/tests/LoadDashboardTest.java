@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
@@ -19,6 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import dyno.load.jmeter.JMeterHome;
+import dyno.load.jmeter.JMeterProcess.Outcome;
+import dyno.load.jmeter.LoadLaunch;
+import dyno.load.run.LoadRun;
+import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
 import dyno.load.ui.internal.dashboard.Dashboards;
 import dyno.load.ui.internal.launch.LoadLaunchShortcut;
@@ -212,6 +218,11 @@ class LoadDashboardTest {
 			prefs.click("Apply");
 			assertArrayEquals(new double[] { 50, 99.9 }, LoadPreferences.percentiles());
 			prefs.type("prefs.percentiles", "90,95,99"); // JMeter's lines again, for the other tests
+			prefs.type("prefs.plugins", notJMeter.toString());
+			prefs.click("Apply");
+			assertEquals(java.util.Optional.of(notJMeter), LoadPreferences.pluginsFolder(), "a folder of more plugins");
+			prefs.screenshot("load-preferences-plugins");
+			prefs.type("prefs.plugins", ""); // none again, for the other tests
 			prefs.click("Apply and Close");
 			prefs.waitUntilClosed();
 		} finally {
@@ -220,6 +231,39 @@ class LoadDashboardTest {
 			}
 		}
 		assertArrayEquals(new double[] { 90, 95, 99 }, LoadPreferences.percentiles());
+		assertEquals(java.util.Optional.empty(), LoadPreferences.pluginsFolder());
+	}
+
+	/**
+	 * A run of a Stepping Thread Group (JMeter Plugins, bundled) opened in the dashboard: the timeline draws the
+	 * threads its schedule expects beside the active threads.
+	 */
+	@Test
+	void theTimelineDrawsTheSteppingGroupsExpectedThreadsBesideTheActiveOnes(@TempDir Path runs) throws Exception {
+		Path plan = Path.of(System.getProperty("dyno.samplePlan")).resolveSibling("plugins-stepping.jmx");
+		LoadSession session = LoadSession.start(JMeterHome.bundled().orElseThrow(), LoadLaunch.of(plan),
+				java.util.Optional.empty(), runs, line -> {
+				});
+		LoadRun run = session.finished().get(180, TimeUnit.SECONDS);
+		assertEquals(Outcome.COMPLETED, run.outcome());
+		Ui.get(() -> {
+			Dashboards.openSaved(run.dir());
+			return null;
+		});
+		DynoWindow window = DynoWindow.find();
+		LoadDashboardPage dashboard = window.loadDashboard();
+		dashboard.waitForState("Completed");
+		RenderedChart timeline = dashboard.waitForChart("load.timeline",
+				c -> c.series("Expected threads") != null && c.series("Active threads") != null);
+		RenderedChart.Series expected = timeline.series("Expected threads");
+		assertTrue(expected.items() >= 8, "2, 4 and 6 threads, each a step: " + expected);
+		assertEquals(0, expected.lastY(), "all threads end at 6 s: " + expected);
+		assertTrue(expected.lastX() >= timeline.series("Active threads").lastX() - 2_000,
+				"the schedule ends with the samples: " + expected + " " + timeline.series("Active threads"));
+		dashboard.maximize(true);
+		window.screenshot("load-dashboard-stepping");
+		dashboard.maximize(false);
+		dashboard.close();
 	}
 
 	@Test

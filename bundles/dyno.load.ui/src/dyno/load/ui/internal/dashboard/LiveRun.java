@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import dyno.load.AggregateTable;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.load.run.LoadRun;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.internal.launch.GracefulStop;
@@ -18,9 +19,11 @@ final class LiveRun implements RunData {
 	private final LoadSession session;
 	private final List<Runnable> updates = new CopyOnWriteArrayList<>();
 	private final long started = System.currentTimeMillis();
+	private final List<ThreadSchedule> schedules;
 
 	LiveRun(LoadSession session) {
 		this.session = session;
+		schedules = session.run().schedules();
 		session.addListener(this::updated);
 		session.finished().whenComplete((run, failure) -> updated());
 	}
@@ -75,6 +78,11 @@ final class LiveRun implements RunData {
 	public long axisEnd() {
 		LoadRun run = session.run();
 		return running() || run.ended() <= 0 ? System.currentTimeMillis() : run.ended();
+	}
+
+	@Override
+	public List<ThreadSchedule> schedules() {
+		return schedules;
 	}
 
 	@Override

@@ -7,6 +7,7 @@ import java.util.Optional;
 import dyno.load.AggregateTable;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
+import dyno.load.jmeter.ThreadSchedule;
 
 /** What a Load Dashboard shows, the same for a run going on now and for one reopened from its folder. */
 interface RunData {
@@ -31,6 +32,9 @@ interface RunData {
 
 	/** Epoch ms where the time axis ends: now while running, else the run's end. */
 	long axisEnd();
+
+	/** What the plan's thread groups planned over time (threads, arrivals), empty when none is known. */
+	List<ThreadSchedule> schedules();
 
 	/** The watched JVM's series, empty when the run watched none. */
 	Optional<JvmCurves> watched();

@@ -17,6 +17,7 @@ import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.analysis.LoadSummaryAnalysis;
 import dyno.load.analysis.LoadSummaryResult;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.load.run.JvmTrace;
 import dyno.load.run.LoadRun;
 
@@ -32,6 +33,7 @@ final class SavedRun implements RunData {
 	private final LoadTimeline timeline;
 	private final Optional<JvmCurves> watched;
 	private final List<String> warnings;
+	private final List<ThreadSchedule> schedules;
 	private final long lastEnd;
 	private final long samples;
 
@@ -42,6 +44,7 @@ final class SavedRun implements RunData {
 		this.timeline = timeline;
 		this.watched = watched;
 		this.warnings = warnings;
+		this.schedules = run.schedules();
 		this.lastEnd = table.total().lastEnd();
 		this.samples = table.total().count();
 	}
@@ -113,6 +116,11 @@ final class SavedRun implements RunData {
 	@Override
 	public long axisEnd() {
 		return Math.max(run.ended(), lastEnd);
+	}
+
+	@Override
+	public List<ThreadSchedule> schedules() {
+		return schedules;
 	}
 
 	@Override

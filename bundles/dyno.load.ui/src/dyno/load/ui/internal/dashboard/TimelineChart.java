@@ -18,6 +18,7 @@ import dyno.core.TimeSeries;
 import dyno.jvm.Metric;
 import dyno.load.AggregateTable;
 import dyno.load.LoadTimeline;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.ui.charts.Downsample;
 import dyno.ui.charts.Strips;
 
@@ -62,7 +63,8 @@ final class TimelineChart {
 		plot.setGap(6);
 		LoadTimeline t = run.timeline();
 		String noLoad = "no samples yet";
-		plot.add(strip("Throughput (samples/s)", noLoad, named("Throughput", t.throughput())));
+		plot.add(strip("Throughput (samples/s)", noLoad, withPlanned(named("Throughput", t.throughput()), run, t,
+				ThreadSchedule.Kind.ARRIVALS_PER_SECOND, "Planned arrivals (iterations/s)")));
 		List<TimeSeries.Window> lines = new ArrayList<>();
 		lines.add(named("Median", t.responseTime(50)));
 		double[] percentiles = table.percentiles();
@@ -71,7 +73,8 @@ final class TimelineChart {
 		}
 		plot.add(strip("Response time (ms)", noLoad, lines.toArray(TimeSeries.Window[]::new)));
 		plot.add(strip("Errors (/s)", noLoad, named("Errors", t.errors())));
-		plot.add(strip("Active threads", noLoad, named("Active threads", t.activeThreads())));
+		plot.add(strip("Active threads", noLoad, withPlanned(named("Active threads", t.activeThreads()), run, t,
+				ThreadSchedule.Kind.THREADS, "Expected threads")));
 		Optional<JvmCurves> jvm = run.watched();
 		String heap = "Heap of " + jvm.map(JvmCurves::label).orElse("the watched JVM") + " (MB)";
 		plot.add(jvmStrip(heap, jvm, 1024 * 1024, Metric.EDEN_USED, Metric.SURVIVORS_USED, Metric.OLD_USED));
@@ -96,6 +99,20 @@ final class TimelineChart {
 			windows[m] = new TimeSeries.Window(metrics[m].label(), w.times(), scaled);
 		}
 		return strip(title, "not available from this JVM and transport in this run", windows);
+	}
+
+	/**
+	 * {@code actual}, and beside it what the thread groups' own schedules planned of {@code kind} (all groups
+	 * summed), placed on the clock by the first sample; only {@code actual} before any sample or without a schedule.
+	 */
+	private static TimeSeries.Window[] withPlanned(TimeSeries.Window actual, RunData run, LoadTimeline t,
+			ThreadSchedule.Kind kind, String name) {
+		List<ThreadSchedule> schedules = run.schedules();
+		if (t.firstStart() < 0 || schedules.stream().noneMatch(s -> s.kind() == kind)) {
+			return new TimeSeries.Window[] { actual };
+		}
+		long start = ThreadSchedule.startMillis(t.firstStart(), schedules);
+		return new TimeSeries.Window[] { actual, ThreadSchedule.total(name, kind, schedules).over(start, name) };
 	}
 
 	/** A load series under its chart name, without the bucket still filling while the run goes on. */

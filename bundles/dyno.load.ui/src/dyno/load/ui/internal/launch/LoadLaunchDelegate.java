@@ -43,7 +43,8 @@ public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
 		} catch (IOException e) {
 			throw fail("Cannot start the load test " + configuration.getName() + ": " + e.getMessage(), e);
 		}
-		LoadLaunch what = config.toLaunch();
+		LoadLaunch configured = config.toLaunch();
+		LoadLaunch what = LoadPreferences.pluginsFolder().map(configured::withPlugins).orElse(configured);
 		LoadProcess process = new LoadProcess(launch, "JMeter " + what.plan().getFileName() + " (" + configuration.getName() + ")");
 		try {
 			Optional<Target> watched = WatchedJvm.resolve(config.watch(), config.watchMain());
