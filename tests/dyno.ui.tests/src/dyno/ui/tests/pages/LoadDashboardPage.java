@@ -122,6 +122,55 @@ public final class LoadDashboardPage {
 		});
 	}
 
+	/** The Errors table's rows as shown (label, response code, message, failures, % of errors, first and last seen). */
+	public List<List<String>> errorRows() {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.errors")).wrap();
+		return Ui.get(() -> Tables.rows(t.getControl()));
+	}
+
+	/** Waits until the Errors table's rows satisfy {@code test}, and returns them. */
+	public List<List<String>> waitForErrorRows(Predicate<List<List<String>>> test) {
+		return area().waitState(() -> {
+			List<List<String>> r = errorRows();
+			return test.test(r) ? r : null;
+		});
+	}
+
+	/** The line above the Errors table ("No failed samples", how many kinds, which one the timeline marks). */
+	public String errorsSummary() {
+		return label("load.errors.summary");
+	}
+
+	/** Waits until the line above the Errors table contains {@code text}, and returns it. */
+	public String waitForErrorsSummary(String text) {
+		return area().waitState(() -> errorsSummary().contains(text) ? errorsSummary() : null);
+	}
+
+	/** Chooses the first row of the Errors table that satisfies {@code row}, as a click on it does; returns its cells. */
+	public List<String> chooseError(Predicate<List<String>> row) {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.errors")).wrap();
+		return t.waitState(() -> Ui.get(() -> {
+			Table table = t.getControl();
+			List<List<String>> rows = Tables.rows(table);
+			for (int i = 0; i < rows.size(); i++) {
+				if (row.test(rows.get(i))) {
+					table.setSelection(i);
+					org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+					e.item = table.getItem(i);
+					table.notifyListeners(org.eclipse.swt.SWT.Selection, e);
+					return rows.get(i);
+				}
+			}
+			return null;
+		}));
+	}
+
+	/** The index of the chosen row of the Errors table, -1 for none. */
+	public int chosenError() {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.errors")).wrap();
+		return Ui.get(() -> t.getControl().getSelectionIndex());
+	}
+
 	/** Sorts the report by the column with this title, as a click on its header does. */
 	public void sortBy(String column) {
 		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.report")).wrap();
@@ -182,7 +231,7 @@ public final class LoadDashboardPage {
 		controls().lookup(Canvas.class, Ui.named("load.timeline")).wrap().mouse().move(new org.jemmy.Point(5, 5));
 	}
 
-	/** Clicks the button named {@code name} ("load.stop", "load.compare") with the mouse. */
+	/** Clicks the button named {@code name} ("load.stop", "load.compare", "load.errors.all") with the mouse. */
 	public void click(String name) {
 		controls().lookup(Button.class, Ui.named(name)).wrap().mouse().click();
 	}

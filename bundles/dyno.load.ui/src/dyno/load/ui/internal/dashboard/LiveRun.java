@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import dyno.load.AggregateTable;
+import dyno.load.LoadErrors;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.run.LoadRun;
@@ -63,6 +64,11 @@ final class LiveRun implements RunData {
 	@Override
 	public LoadTimeline timeline() {
 		return session.timeline();
+	}
+
+	@Override
+	public LoadErrors errors() {
+		return session.errors();
 	}
 
 	@Override
