@@ -110,28 +110,32 @@ public final class LoadDashboardPage {
 
 	/** The report's rows as shown, each the texts of its cells. */
 	public List<List<String>> rows() {
-		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.report")).wrap();
-		return Ui.get(() -> Tables.rows(t.getControl()));
+		return rowsOf("load.report");
 	}
 
 	/** Waits until the report's rows satisfy {@code test}, and returns them. */
 	public List<List<String>> waitForRows(Predicate<List<List<String>>> test) {
-		return area().waitState(() -> {
-			List<List<String>> r = rows();
-			return test.test(r) ? r : null;
-		});
+		return waitForRowsOf("load.report", test);
 	}
 
 	/** The Errors table's rows as shown (label, response code, message, failures, % of errors, first and last seen). */
 	public List<List<String>> errorRows() {
-		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.errors")).wrap();
-		return Ui.get(() -> Tables.rows(t.getControl()));
+		return rowsOf("load.errors");
 	}
 
 	/** Waits until the Errors table's rows satisfy {@code test}, and returns them. */
 	public List<List<String>> waitForErrorRows(Predicate<List<List<String>>> test) {
+		return waitForRowsOf("load.errors", test);
+	}
+
+	private List<List<String>> rowsOf(String table) {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named(table)).wrap();
+		return Ui.get(() -> Tables.rows(t.getControl()));
+	}
+
+	private List<List<String>> waitForRowsOf(String table, Predicate<List<List<String>>> test) {
 		return area().waitState(() -> {
-			List<List<String>> r = errorRows();
+			List<List<String>> r = rowsOf(table);
 			return test.test(r) ? r : null;
 		});
 	}
