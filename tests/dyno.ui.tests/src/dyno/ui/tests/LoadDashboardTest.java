@@ -112,6 +112,9 @@ class LoadDashboardTest {
 
 			String ended = dashboard.waitForState("Completed");
 			assertTrue(dashboard.warnings().contains("checkout"), "checkout's 5 % errors are warned about: " + dashboard.warnings());
+			assertTrue(ended.endsWith(" — gate broken (1 of 2 checks)"), "the gate's verdict: " + ended);
+			assertTrue(dashboard.warnings().contains("Gate rule checkout:errors>0% broken: checkout errors = "),
+					dashboard.warnings());
 			assertTrue(!dashboard.stopEnabled(), "a finished run cannot be stopped");
 			rows = dashboard.rows();
 			long total = counts(rows).get(3);
@@ -319,6 +322,7 @@ class LoadDashboardTest {
 		dialog.type("load.threads", "3");
 		dialog.type("load.duration", "14");
 		dialog.type("load.runsRoot", runs.toString());
+		dialog.type("load.gate", "errors>50%\ncheckout:errors>0%");
 		dialog.tab("Watch");
 		dialog.selectRow("load.watch", cells -> cells.get(0).startsWith(pid + " "));
 		dialog.waitForText("Watching pid " + pid);
