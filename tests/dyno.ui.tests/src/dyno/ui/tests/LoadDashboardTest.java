@@ -112,7 +112,7 @@ class LoadDashboardTest {
 
 			String ended = dashboard.waitForState("Completed");
 			assertTrue(dashboard.warnings().contains("checkout"), "checkout's 5 % errors are warned about: " + dashboard.warnings());
-			assertTrue(ended.endsWith(" — gate broken (1 of 2 checks)"), "the gate's verdict: " + ended);
+			assertTrue(ended.startsWith("Gate broken (1 of 2 checks) — Completed"), "the gate's verdict: " + ended);
 			assertTrue(dashboard.warnings().contains("Gate rule checkout:errors>0% broken: checkout errors = "),
 					dashboard.warnings());
 			assertTrue(!dashboard.stopEnabled(), "a finished run cannot be stopped");

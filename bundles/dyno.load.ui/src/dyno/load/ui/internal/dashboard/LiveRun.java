@@ -61,9 +61,9 @@ final class LiveRun implements RunData {
 					+ session.watched().map(c -> " — watching " + c.target().label() + " (" + c.state().name().toLowerCase() + ")").orElse("");
 		}
 		LoadRun run = session.finished().getNow(session.run());
-		return SavedRun.ended(run, samples) + verdict().map(g -> g.fails()
-				? " — gate broken (" + g.broken().size() + " of " + g.checks().size() + " checks)"
-				: " — gate passed (" + g.checks().size() + " checks)").orElse("");
+		// The verdict first: the line is cut at the dashboard's width, and the run folder at its end is long.
+		return verdict().map(g -> g.fails() ? "Gate broken (" + g.broken().size() + " of " + g.checks().size() + " checks) — "
+				: "Gate passed (" + g.checks().size() + " checks) — ").orElse("") + SavedRun.ended(run, samples);
 	}
 
 	/** The gate's verdict once the run ended, empty while it runs or without rules. */
