@@ -192,7 +192,8 @@ public final class LoadRun {
 		return timeline;
 	}
 
-	private void readJtl(SampleSink sink) throws IOException {
+	/** Delivers every sample of the JTL to {@code sink} (none when JMeter never wrote the file). */
+	public void readJtl(SampleSink sink) throws IOException {
 		if (Files.exists(jtl())) {
 			try (JtlReader reader = JtlReader.open(jtl())) {
 				reader.readAll(sink);

@@ -20,6 +20,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.load.AggregateStats;
 import dyno.load.JtlTail;
+import dyno.load.LoadErrors;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.LoadWarnings;
@@ -32,8 +33,9 @@ import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunRecorder;
 
 /**
- * Runs JMeter, tails its JTL into {@link AggregateStats} and a {@link LoadTimeline} every 250 ms, and samples the
- * watched JVM and JMeter's own JVM on the same clock, all saved as it happens into a {@link LoadRun} folder.
+ * Runs JMeter, tails its JTL into {@link AggregateStats}, a {@link LoadTimeline} and {@link LoadErrors} every
+ * 250 ms, and samples the watched JVM and JMeter's own JVM on the same clock, all saved as it happens into a
+ * {@link LoadRun} folder.
  * Polling, listeners and the end of the run happen on the session's own thread.
  */
 public final class LoadSession implements AutoCloseable {
@@ -50,6 +52,7 @@ public final class LoadSession implements AutoCloseable {
 	private final RunRecorder recorder;
 	private final AggregateStats stats;
 	private final LoadTimeline timeline = new LoadTimeline();
+	private final LoadErrors errors = new LoadErrors();
 	private final CopyOnWriteArrayList<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final CompletableFuture<LoadRun> finished = new CompletableFuture<>();
 	private final GeneratorLoad generator = new GeneratorLoad(Runtime.getRuntime().availableProcessors());
@@ -132,6 +135,7 @@ public final class LoadSession implements AutoCloseable {
 		tail = new JtlTail(dir.resolve(LoadRun.JTL), sample -> {
 			stats.accept(sample);
 			timeline.accept(sample);
+			errors.accept(sample);
 		});
 		thread.scheduleWithFixedDelay(this::poll, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
 		process.onExit().thenAccept(outcome -> thread.execute(() -> end(outcome)));
@@ -241,6 +245,11 @@ public final class LoadSession implements AutoCloseable {
 
 	public LoadTimeline timeline() {
 		return timeline;
+	}
+
+	/** The failed samples so far, by label, response code and message. */
+	public LoadErrors errors() {
+		return errors;
 	}
 
 	public Optional<JvmConnection> watched() {

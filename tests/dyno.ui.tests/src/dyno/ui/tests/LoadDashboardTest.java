@@ -101,6 +101,14 @@ class LoadDashboardTest {
 			assertEquals("TOTAL", rows.get(3).get(0), "TOTAL stays last whatever the order");
 			dashboard.chooseGraphColumn("Max");
 			dashboard.waitForChart("load.graph", c -> c.series("Max (ms)") != null && c.series("Max (ms)").items() == 3);
+			// Errors explained, live: checkout's failures by kind; the chosen one is marked on the timeline, read from
+			// the JTL written so far and followed as the run goes on.
+			List<List<String>> errors = dashboard.waitForErrorRows(r -> !r.isEmpty());
+			assertTrue(errors.stream().allMatch(r -> r.get(0).equals("checkout") && r.get(1).equals("500")),
+					"only checkout fails, with 500: " + errors);
+			dashboard.chooseError(r -> r.get(0).equals("checkout"));
+			String checkout = String.join(" ", errors.get(0).subList(0, 3));
+			dashboard.waitForChart("load.timeline", c -> has(c, checkout));
 
 			Thread.sleep(3000); // some seconds of curves for the person looking at the screenshot
 			dashboard.maximize(true);
@@ -110,11 +118,17 @@ class LoadDashboardTest {
 
 			String ended = dashboard.waitForState("Completed");
 			assertTrue(dashboard.warnings().contains("checkout"), "checkout's 5 % errors are warned about: " + dashboard.warnings());
+			assertTrue(ended.startsWith("Gate broken (1 of 2 checks) — Completed"), "the gate's verdict: " + ended);
+			assertTrue(dashboard.warnings().contains("Gate rule checkout:errors>0% broken: checkout errors = "),
+					dashboard.warnings());
 			assertTrue(!dashboard.stopEnabled(), "a finished run cannot be stopped");
 			rows = dashboard.rows();
 			long total = counts(rows).get(3);
 			assertEquals(counts(rows).subList(0, 3).stream().mapToLong(Long::longValue).sum(), total, "TOTAL adds the labels: " + rows);
 			assertTrue(ended.contains(total + " samples"), ended + " / " + rows);
+			long failed = dashboard.errorRows().stream().mapToLong(r -> Long.parseLong(r.get(3))).sum();
+			double errorPercent = Double.parseDouble(rows.get(3).get(9).replace("%", ""));
+			assertEquals(errorPercent / 100 * total, failed, 1, "the Errors table counts TOTAL's Error %: " + dashboard.errorRows());
 			Path dir = runs.resolve(dashboard.run());
 			assertTrue(Files.isRegularFile(dir.resolve("results.jtl")), "the run folder in " + runs);
 			// Frames drawn after the end (a resize draws one at once): the time axis ends with the run.
@@ -353,6 +367,7 @@ class LoadDashboardTest {
 		dialog.type("load.threads", "3");
 		dialog.type("load.duration", "14");
 		dialog.type("load.runsRoot", runs.toString());
+		dialog.type("load.gate", "errors>50%\ncheckout:errors>0%");
 		dialog.tab("Watch");
 		dialog.selectRow("load.watch", cells -> cells.get(0).startsWith(pid + " "));
 		dialog.waitForText("Watching pid " + pid);

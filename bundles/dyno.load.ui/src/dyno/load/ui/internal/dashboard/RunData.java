@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 
 import dyno.load.AggregateTable;
+import dyno.load.LoadErrors;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.jmeter.ThreadSchedule;
@@ -26,6 +27,9 @@ interface RunData {
 	AggregateTable table();
 
 	LoadTimeline timeline();
+
+	/** The failed samples so far by label, response code and message (a live run's grow). */
+	LoadErrors errors();
 
 	/** Epoch ms where the time axis starts: the run's start. */
 	long started();

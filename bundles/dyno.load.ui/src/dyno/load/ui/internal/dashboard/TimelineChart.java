@@ -47,15 +47,18 @@ final class TimelineChart {
 		this.trimNewest = running;
 	}
 
-	/** The chart of {@code run} for a canvas {@code width} pixels wide, with the percentile lines of {@code table}. */
-	static JFreeChart build(RunData run, AggregateTable table, int width) {
+	/**
+	 * The chart of {@code run} for a canvas {@code width} pixels wide, with the percentile lines of {@code table}
+	 * and the failures of the error chosen in the Errors table ({@code focus}, null for none) marked.
+	 */
+	static JFreeChart build(RunData run, AggregateTable table, int width, ErrorFilter.Focus focus) {
 		long from = run.started();
 		boolean running = run.running();
 		long to = running ? Math.max(run.axisEnd(), from + MIN_SPAN) : Math.max(run.axisEnd(), from + 1000);
-		return new TimelineChart(from, to, width, running).chart(run, table);
+		return new TimelineChart(from, to, width, running).chart(run, table, focus);
 	}
 
-	private JFreeChart chart(RunData run, AggregateTable table) {
+	private JFreeChart chart(RunData run, AggregateTable table, ErrorFilter.Focus focus) {
 		DateAxis time = new DateAxis();
 		time.setRange(from, to);
 		time.setTickLabelFont(Strips.SMALL);
@@ -72,7 +75,7 @@ final class TimelineChart {
 			lines.add(named(table.lineTitle(i), t.responseTime(percentiles[i])));
 		}
 		plot.add(strip("Response time (ms)", noLoad, lines.toArray(TimeSeries.Window[]::new)));
-		plot.add(strip("Errors (/s)", noLoad, named("Errors", t.errors())));
+		plot.add(errorStrip(named("Errors", t.errors()), focus, noLoad));
 		plot.add(strip("Active threads", noLoad, withPlanned(named("Active threads", t.activeThreads()), run, t,
 				ThreadSchedule.Kind.THREADS, "Expected threads")));
 		Optional<JvmCurves> jvm = run.watched();
@@ -83,6 +86,36 @@ final class TimelineChart {
 		JFreeChart chart = Strips.chart(plot);
 		chart.setPadding(new RectangleInsets(0, 0, 0, 16)); // room for the last time label, centred on the axis end
 		return chart;
+	}
+
+	/**
+	 * Errors per second; with an error chosen, the seconds in which it occurred marked in red over the total in
+	 * grey, so its pattern (all at once, steady, only at the start) shows against all failures.
+	 */
+	private XYPlot errorStrip(TimeSeries.Window errors, ErrorFilter.Focus focus, String empty) {
+		String title = "Errors (/s)";
+		if (focus == null) {
+			return strip(title, empty, errors);
+		}
+		TimeSeries.Window chosen = named(ErrorsTable.name(focus.failure()), focus.failures().errors());
+		int n = 0;
+		long[] times = new long[chosen.size()];
+		double[] values = new double[chosen.size()];
+		for (int i = 0; i < chosen.size(); i++) {
+			if (chosen.values()[i] > 0) {
+				times[n] = chosen.times()[i];
+				values[n++] = chosen.values()[i];
+			}
+		}
+		XYPlot p = strip(title, empty, errors,
+				new TimeSeries.Window(chosen.name(), Arrays.copyOf(times, n), Arrays.copyOf(values, n)));
+		if (p.getRenderer() instanceof XYLineAndShapeRenderer r) {
+			r.setSeriesPaint(0, Color.LIGHT_GRAY);
+			r.setSeriesPaint(1, COLOURS[3]);
+			r.setSeriesLinesVisible(1, false);
+			r.setSeriesShapesVisible(1, true);
+		}
+		return p;
 	}
 
 	private XYPlot jvmStrip(String title, Optional<JvmCurves> jvm, double divisor, Metric... metrics) {
