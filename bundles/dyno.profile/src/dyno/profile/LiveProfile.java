@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -56,14 +57,21 @@ public final class LiveProfile implements AutoCloseable {
 	public static final Duration DEFAULT_PERIOD = Duration.ofMillis(20);
 	/** The seconds a snapshot sums up. */
 	public static final Duration DEFAULT_WINDOW = Duration.ofSeconds(10);
-	/** The allocation samples JFR takes at most per second (it weighs each by the bytes it stands for). */
-	static final String ALLOCATION_THROTTLE = "100/s";
+	/**
+	 * The allocation samples JFR takes at most per second; it weighs each by the bytes allocated since the last, so
+	 * the estimate by class holds with few. Few, because a sample's stack walk and bytes are paid in the target: at
+	 * 100/s the stream cost a target with one busy thread 2 % of a core (the live-overhead bench), more than its
+	 * execution samples.
+	 */
+	static final String ALLOCATION_THROTTLE = "25/s";
 	/** How far back the stream keeps events for {@link #save}, here and in the target's recording. */
 	static final Duration KEPT = Duration.ofMinutes(2);
 	/** The most bytes of events the stream keeps for {@link #save}, here and in the target's recording. */
 	static final long KEPT_BYTES = 32L << 20;
 
 	static final String EXECUTION_SAMPLE = "jdk.ExecutionSample";
+	/** How the JDK's remote stream names the recording it makes in the target. */
+	static final String STREAM_RECORDING = "Remote Recording Stream";
 	static final String ALLOCATION_SAMPLE = "jdk.ObjectAllocationSample";
 
 	/**
@@ -122,6 +130,9 @@ public final class LiveProfile implements AutoCloseable {
 	private final Duration window;
 	private final RemoteRecordingStream stream;
 	private final Path downloads;
+	private final FlightRecorderBean bean;
+	/** The recording the stream made in the target (its id is the stream's secret: the one that was new). */
+	private final Set<Long> targetRecordings;
 	private final Listeners<Listener> listeners = new Listeners<>();
 	private final ScheduledExecutorService ticks;
 	private final Instant started = Instant.now();
@@ -130,12 +141,15 @@ public final class LiveProfile implements AutoCloseable {
 	private volatile boolean paused;
 	private volatile boolean closed;
 
-	private LiveProfile(String jvm, FrameFilter filter, Duration window, RemoteRecordingStream stream, Path downloads) {
+	private LiveProfile(String jvm, FrameFilter filter, Duration window, RemoteRecordingStream stream, Path downloads,
+			FlightRecorderBean bean, Set<Long> targetRecordings) {
 		this.jvm = jvm;
 		this.filter = filter;
 		this.window = window;
 		this.stream = stream;
 		this.downloads = downloads;
+		this.bean = bean;
+		this.targetRecordings = targetRecordings;
 		this.seconds.addFirst(new Second());
 		this.ticks = Executors.newSingleThreadScheduledExecutor(r -> {
 			Thread t = new Thread(r, "dyno-live-profile " + jvm);
@@ -159,7 +173,7 @@ public final class LiveProfile implements AutoCloseable {
 		MBeanServerConnection mbeans = connection.readMBeans(m -> m)
 				.orElseThrow(() -> new IOException(jvm + ": no JMX channel to stream JFR events"));
 		Path downloads = Files.createTempDirectory("dyno-live-");
-		Set<Long> before = recordingIds(bean);
+		Set<Long> before = streamRecordingIds(bean);
 		RemoteRecordingStream stream;
 		try {
 			stream = new RemoteRecordingStream(mbeans, downloads);
@@ -167,9 +181,18 @@ public final class LiveProfile implements AutoCloseable {
 			deleteTree(downloads);
 			throw new IOException(jvm + " cannot stream JFR events (JDK 17 or later is needed): " + e.getMessage(), e);
 		}
-		LiveProfile profile = new LiveProfile(jvm, filter, window, stream, downloads);
+		LiveProfile profile;
 		try {
-			limitTargetRecording(bean, before);
+			Set<Long> made = streamRecordingIds(bean);
+			made.removeAll(before);
+			profile = new LiveProfile(jvm, filter, window, stream, downloads, bean, made);
+		} catch (IOException e) {
+			stream.close();
+			deleteTree(downloads);
+			throw e;
+		}
+		try {
+			profile.limitTargetRecording();
 			stream.setMaxAge(KEPT);
 			stream.setMaxSize(KEPT_BYTES);
 			stream.enable(EXECUTION_SAMPLE).withPeriod(period);
@@ -187,21 +210,25 @@ public final class LiveProfile implements AutoCloseable {
 	}
 
 	/**
-	 * Bounds the target's side of the stream (the recording the stream made there, the one id that is new): should
-	 * Dyno die without closing it, it keeps recording, but its data on the target's disk stays small.
+	 * Bounds the target's side of the stream: should Dyno die without closing it, it keeps recording, but its data
+	 * on the target's disk stays small.
 	 */
-	private static void limitTargetRecording(FlightRecorderBean bean, Set<Long> before) throws IOException {
-		Set<Long> made = recordingIds(bean);
-		made.removeAll(before);
-		for (long id : made) {
+	private void limitTargetRecording() throws IOException {
+		for (long id : targetRecordings) {
 			bean.setRecordingOptions(id, Map.of("maxAge", KEPT.toSeconds() + " s", "maxSize", Long.toString(KEPT_BYTES)));
 		}
 	}
 
-	private static Set<Long> recordingIds(FlightRecorderBean bean) throws IOException {
+	/**
+	 * The ids of the target's recordings that remote streams made (the JDK names them {@value #STREAM_RECORDING}
+	 * and a time): the one that is new after Dyno's stream was made is its own, and no one else's is touched.
+	 */
+	private static Set<Long> streamRecordingIds(FlightRecorderBean bean) throws IOException {
 		Set<Long> ids = new HashSet<>();
 		for (var r : bean.recordings()) {
-			ids.add(((Number) r.get("id")).longValue());
+			if (String.valueOf(r.get("name")).startsWith(STREAM_RECORDING)) {
+				ids.add(((Number) r.get("id")).longValue());
+			}
 		}
 		return ids;
 	}
@@ -245,7 +272,8 @@ public final class LiveProfile implements AutoCloseable {
 		}
 		Path parent = file.toAbsolutePath().getParent();
 		Files.createDirectories(parent);
-		Path partial = Files.createTempFile(parent, ".dyno-", ".jfr.part");
+		// The stream writes a file of its own: it gets a name that is free, not a file.
+		Path partial = parent.resolve(".dyno-" + UUID.randomUUID() + ".jfr.part");
 		try {
 			stream.dump(partial);
 			if (Files.size(partial) == 0) {
@@ -293,11 +321,17 @@ public final class LiveProfile implements AutoCloseable {
 				allocationSamples, List.copyOf(allocations));
 	}
 
-	/** Ends the stream and its recording in the target, and deletes what it downloaded; again does nothing. */
+	/**
+	 * Ends the stream's recording in the target, then the stream, and deletes what it downloaded. The recording is
+	 * closed first and here, not only by the stream, which keeps a failure to close it to itself and may wait on
+	 * its own threads (its second close of the recording then fails, quietly). Calls the target: keep it off the UI
+	 * thread.
+	 */
 	@Override
 	public void close() {
 		closed = true;
 		ticks.shutdownNow();
+		targetRecordings.forEach(bean::closeQuietly);
 		stream.close();
 		deleteTree(downloads);
 	}

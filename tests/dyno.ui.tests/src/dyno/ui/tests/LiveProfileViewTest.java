@@ -104,16 +104,20 @@ class LiveProfileViewTest {
 		}
 	}
 
+	/** Closes the view as its tab's close button does; fails when there was none to close. */
 	private static void closeLiveProfile(String target) {
-		Ui.get(() -> {
+		int closed = Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			int n = 0;
 			for (IViewReference v : page.getViewReferences()) {
 				if (v.getId().equals(LiveProfileView.ID) && v.getPartName().equals("Live Profile " + target)) {
 					page.hideView(v);
+					n++;
 				}
 			}
-			return null;
+			return n;
 		});
+		assertEquals(1, closed, "one Live Profile view of " + target + " closed");
 	}
 
 	/** The JVM's own view of its recordings ({@code jcmd JFR.check}): the view's stream must have left none. */

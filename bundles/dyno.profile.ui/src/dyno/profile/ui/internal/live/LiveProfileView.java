@@ -168,9 +168,9 @@ public final class LiveProfileView extends ViewPart {
 		}
 		methods.setRows(s.methods());
 		allocations.setRows(s.allocations());
-		status.setText(String.format("%s: last %d s, %s execution samples, %s allocation samples (every %d ms per "
-				+ "running thread; allocation weighed by JFR)", target.label(), s.window().toSeconds(),
-				Format.count(s.samples()), Format.count(s.allocationSamples()), LiveProfile.DEFAULT_PERIOD.toMillis()));
+		status.setText(String.format("%s: last %d s, %s execution samples (every %d ms per running thread), %s "
+				+ "allocation samples", target.label(), s.window().toSeconds(), Format.count(s.samples()),
+				LiveProfile.DEFAULT_PERIOD.toMillis(), Format.count(s.allocationSamples())));
 	}
 
 	private void saveAsRecording() {
