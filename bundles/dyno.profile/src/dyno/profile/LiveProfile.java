@@ -322,18 +322,21 @@ public final class LiveProfile implements AutoCloseable {
 	}
 
 	/**
-	 * Ends the stream's recording in the target, then the stream, and deletes what it downloaded. The recording is
-	 * closed first and here, not only by the stream, which keeps a failure to close it to itself and may wait on
-	 * its own threads (its second close of the recording then fails, quietly). Calls the target: keep it off the UI
+	 * Ends the stream, its recording in the target, and deletes what it downloaded. The stream keeps a failure to
+	 * close that recording to itself (and may throw the target's refusal unchecked), so the recording is closed here
+	 * again whatever happened: once closed, the second close fails, quietly. Calls the target: keep it off the UI
 	 * thread.
 	 */
 	@Override
 	public void close() {
 		closed = true;
 		ticks.shutdownNow();
-		targetRecordings.forEach(bean::closeQuietly);
-		stream.close();
-		deleteTree(downloads);
+		try {
+			stream.close();
+		} finally {
+			targetRecordings.forEach(bean::closeQuietly);
+			deleteTree(downloads);
+		}
 	}
 
 	private void executionSample(RecordedEvent event) {

@@ -110,7 +110,7 @@ class LiveProfileViewTest {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			int n = 0;
 			for (IViewReference v : page.getViewReferences()) {
-				if (v.getId().equals(LiveProfileView.ID) && v.getPartName().equals("Live Profile " + target)) {
+				if (v.getView(false) instanceof LiveProfileView view && view.getPartName().equals("Live Profile " + target)) {
 					page.hideView(v);
 					n++;
 				}

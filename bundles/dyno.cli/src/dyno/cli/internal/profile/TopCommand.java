@@ -59,25 +59,26 @@ public final class TopCommand implements CliCommand {
 
 	@Override
 	public int run(Call call) {
-		Target target;
+		JvmAccess.Lease lease;
 		try {
-			target = Target.withUser(call.get(LiveProfileParameters.TARGET), call.get(JvmTargets.USER));
+			Target target = Target.withUser(call.get(LiveProfileParameters.TARGET), call.get(JvmTargets.USER));
+			lease = JmxPassword.access().open(target);
 		} catch (IllegalArgumentException e) {
+			// a user for a target without one, or a password that cannot be had
 			call.say(e.getMessage() + " ('dyno top --help' shows the usage)");
 			return ExitCode.USAGE;
-		}
-		try (JvmAccess.Lease lease = JmxPassword.access().open(target)) {
-			LiveProfile profile = LiveProfile.start(lease.connection(), LiveProfile.DEFAULT_PERIOD,
-					LiveProfile.DEFAULT_WINDOW, FrameFilter.NONE);
-			return new Top(profile, call.get(LIMIT), call.get(LiveProfileParameters.FOR), call).run();
-		} catch (IllegalArgumentException e) {
-			call.say(e.getMessage() + " ('dyno top --help' shows the usage)");
-			return ExitCode.USAGE;
-		} catch (AnalysisException | IOException e) {
+		} catch (AnalysisException e) {
 			return call.failed(e.getMessage());
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			return call.failed("interrupted");
+		}
+		try (lease) {
+			LiveProfile profile = LiveProfile.start(lease.connection(), LiveProfile.DEFAULT_PERIOD,
+					LiveProfile.DEFAULT_WINDOW, FrameFilter.NONE);
+			return new Top(profile, call.get(LIMIT), call.get(LiveProfileParameters.FOR), call).run();
+		} catch (IOException e) {
+			return call.failed(e.getMessage());
 		}
 	}
 }
