@@ -59,9 +59,8 @@ public final class LiveProfile implements AutoCloseable {
 	public static final Duration DEFAULT_WINDOW = Duration.ofSeconds(10);
 	/**
 	 * The allocation samples JFR takes at most per second; it weighs each by the bytes allocated since the last, so
-	 * the estimate by class holds with few. Few, because a sample's stack walk and bytes are paid in the target: at
-	 * 100/s the stream cost a target with one busy thread 2 % of a core (the live-overhead bench), more than its
-	 * execution samples.
+	 * the estimate by class holds with few. Few, because each sample's stack walk and bytes are paid in the target
+	 * (the JDK's default settings take 150/s).
 	 */
 	static final String ALLOCATION_THROTTLE = "25/s";
 	/** How far back the stream keeps events for {@link #save}, here and in the target's recording. */
