@@ -21,6 +21,7 @@ import dyno.cli.internal.load.ReportCommand;
 import dyno.cli.internal.profile.FlameCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
+import dyno.cli.internal.profile.TopCommand;
 import dyno.load.analysis.LoadComparisonAnalysis;
 import dyno.load.analysis.LoadSummaryAnalysis;
 import picocli.CommandLine;
@@ -60,6 +61,7 @@ final class Commands {
 		register(new ProfileCommand());
 		register(new JfrSummaryCommand());
 		register(new FlameCommand());
+		register(new TopCommand());
 		register(new CompletionCommand(this::root));
 	}
 

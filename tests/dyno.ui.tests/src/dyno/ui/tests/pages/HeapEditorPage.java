@@ -23,7 +23,8 @@ import org.jemmy.interfaces.Parent;
 /**
  * A part of the heap views, found by its top composite's name: the Snapshot Diff editor ("diff.editor": mode,
  * measure, filter, table), the Leak Finder editor ("leaks.editor": floor verdict, summary, suspects table) or the
- * Holders view ("holders.view": summary, tree of holders).
+ * Holders view ("holders.view": summary, tree of holders); also the Live Profile view ("live.view TARGET": status,
+ * hot methods and allocations), which has the same kinds of parts.
  */
 public final class HeapEditorPage {
 
