@@ -282,6 +282,11 @@ public final class DynoWindow {
 		return new HeapEditorPage(this, "holders.view");
 	}
 
+	/** The Dominator Tree editor, once open. */
+	public HeapEditorPage dominatorTree() {
+		return new HeapEditorPage(this, "dominators.tabs");
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);
