@@ -284,7 +284,7 @@ public final class DynoWindow {
 
 	/** The Dominator Tree editor, once open. */
 	public HeapEditorPage dominatorTree() {
-		return new HeapEditorPage(this, "dominators.tabs");
+		return new HeapEditorPage(this, "dominators.view");
 	}
 
 	/** Saves what the window shows now as a PNG file, for a person to look at. */

@@ -23,7 +23,7 @@ import org.jemmy.interfaces.Parent;
 /**
  * A part of the heap views, found by its top composite's name: the Snapshot Diff editor ("diff.editor": mode,
  * measure, filter, table), the Leak Finder editor ("leaks.editor": floor verdict, summary, suspects table) or the
- * Holders view ("holders.view": summary, tree of holders) or the Dominator Tree editor ("dominators.tabs": summary,
+ * Holders view ("holders.view": summary, tree of holders) or the Dominator Tree editor ("dominators.view": summary,
  * group by, find, tree, path; top consumers tables).
  */
 public final class HeapEditorPage {

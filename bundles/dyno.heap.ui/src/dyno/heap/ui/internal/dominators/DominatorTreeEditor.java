@@ -17,6 +17,7 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -111,8 +112,10 @@ public final class DominatorTreeEditor extends ReadOnlyEditor implements ReportS
 
 	@Override
 	public void createPartControl(Composite parent) {
-		TabFolder tabs = new TabFolder(parent, SWT.BOTTOM);
-		tabs.setData(DynoUi.WIDGET_NAME, "dominators.tabs");
+		Composite root = new Composite(parent, SWT.NONE);
+		root.setData(DynoUi.WIDGET_NAME, "dominators.view");
+		root.setLayout(new FillLayout());
+		TabFolder tabs = new TabFolder(root, SWT.BOTTOM);
 		Composite area = new Composite(tabs, SWT.NONE);
 		area.setData(DynoUi.WIDGET_NAME, "dominators.editor");
 		GridLayoutFactory.fillDefaults().margins(4, 4).numColumns(5).applyTo(area);
