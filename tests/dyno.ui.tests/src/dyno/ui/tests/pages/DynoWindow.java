@@ -287,6 +287,11 @@ public final class DynoWindow {
 		return new HeapEditorPage(this, "live.view " + target);
 	}
 
+	/** The Dominator Tree editor, once open. */
+	public HeapEditorPage dominatorTree() {
+		return new HeapEditorPage(this, "dominators.view");
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);
