@@ -160,7 +160,7 @@ class ProfileRecordingTest {
 	@Test
 	void aFileThatIsNoRecordingGetsItsReasonInTheEditor() throws Exception {
 		List<String> menu = DynoWindow.find().menuItems("Profile");
-		assertEquals(List.of("Open JFR File…", START, STOP, DUMP, "Problems"), menu, "the Profile menu");
+		assertEquals(List.of("Open JFR File…", "Open Live Profile", START, STOP, DUMP, "Problems"), menu, "the Profile menu");
 		Path bad = Files.writeString(dir.resolve("notes.jfr"), "not a flight recording\n");
 		RecordingPage.open(bad);
 		String header = RecordingPage.find(DynoWindow.find()).waitLoaded();
