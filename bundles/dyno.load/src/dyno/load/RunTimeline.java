@@ -49,6 +49,10 @@ public final class RunTimeline implements SampleSink {
 	private long slots;
 	private long lastKey = Long.MIN_VALUE;
 	private Bucket lastBucket;
+	private String lastLabel;
+	private int lastLabelIndex;
+	private String lastCode;
+	private int lastCodeIndex;
 
 	private static final class Bucket {
 		long count;
@@ -143,23 +147,38 @@ public final class RunTimeline implements SampleSink {
 			b.connectSum += (long) s.connect() * n;
 			b.connectCount += n;
 		}
-		Integer label = labels.get(s.label());
-		if (label == null) {
-			label = labels.size() < MAX_LABELS ? labels.size() : MAX_LABELS;
-			if (label < MAX_LABELS) {
-				labels.put(s.label(), label);
-			}
-		}
-		LabelBucket l = b.label(label);
+		LabelBucket l = b.label(labelIndex(s.label()));
 		long before = l.times.slots();
 		l.count += n;
 		l.errors += errors;
 		l.times.add(elapsed, n);
 		slots += l.times.slots() - before;
-		b.code(code(s.responseCode()), n);
+		String code = s.responseCode();
+		if (code != lastCode) {
+			lastCode = code;
+			lastCodeIndex = code(code);
+		}
+		b.code(lastCodeIndex, n);
 		if (slots > MAX_SLOTS) {
 			coarsenWhileTooMany();
 		}
+	}
+
+	/** The label's index in a bucket; labels and codes come interned from a reader, so most rows hit the last. */
+	private int labelIndex(String label) {
+		if (label == lastLabel) {
+			return lastLabelIndex;
+		}
+		Integer i = labels.get(label);
+		if (i == null) {
+			i = labels.size() < MAX_LABELS ? labels.size() : MAX_LABELS;
+			if (i < MAX_LABELS) {
+				labels.put(label, i);
+			}
+		}
+		lastLabel = label;
+		lastLabelIndex = i;
+		return i;
 	}
 
 	private int code(String code) {

@@ -38,12 +38,21 @@ public final class SparseCounts {
 		counts[slot] += times;
 		total += times;
 		if (size * 2 > keys.length) {
-			rehash();
+			grow(keys.length * 2);
 		}
 	}
 
 	/** Counts everything {@code other} counted, as if its values had been added here one by one. */
 	public void addAll(SparseCounts other) {
+		// Grown at once to hold the larger of the two (the fewest values the union can have), not doubled step by
+		// step while adding: merging buckets into empty ones would otherwise allocate every table several times.
+		int length = keys.length;
+		while (Math.max(size, other.size) * 2 > length) {
+			length *= 2;
+		}
+		if (length > keys.length) {
+			grow(length);
+		}
 		for (int i = 0; i < other.keys.length; i++) {
 			if (other.keys[i] != EMPTY) {
 				add(other.keys[i], other.counts[i]);
@@ -109,10 +118,10 @@ public final class SparseCounts {
 		return counts[slot];
 	}
 
-	private void rehash() {
+	private void grow(int length) {
 		int[] oldKeys = keys;
 		int[] oldCounts = counts;
-		keys = filled(oldKeys.length * 2);
+		keys = filled(length);
 		counts = new int[keys.length];
 		int mask = keys.length - 1;
 		for (int i = 0; i < oldKeys.length; i++) {
