@@ -50,6 +50,8 @@ public final class RunTimeline implements SampleSink {
 	private long lastKey = Long.MIN_VALUE;
 	private Bucket lastBucket;
 	private String lastLabel;
+	/** Per label index, its bucket that came last (what a new one of the label is sized after). */
+	private final LabelBucket[] lastOfLabel = new LabelBucket[MAX_LABELS + 1];
 	private int lastLabelIndex;
 	private String lastCode;
 	private int lastCodeIndex;
@@ -67,11 +69,16 @@ public final class RunTimeline implements SampleSink {
 		long[] codes = new long[0];
 
 		LabelBucket label(int i) {
+			return label(i, 0);
+		}
+
+		/** @param slots the count slots to start with when the label is new here */
+		LabelBucket label(int i, int slots) {
 			if (i >= labels.length) {
 				labels = Arrays.copyOf(labels, i + 1);
 			}
 			if (labels[i] == null) {
-				labels[i] = new LabelBucket();
+				labels[i] = new LabelBucket(slots);
 			}
 			return labels[i];
 		}
@@ -95,7 +102,11 @@ public final class RunTimeline implements SampleSink {
 	private static final class LabelBucket {
 		long count;
 		long errors;
-		final SparseCounts times = new SparseCounts();
+		final SparseCounts times;
+
+		LabelBucket(int slots) {
+			times = new SparseCounts(slots);
+		}
 	}
 
 	/** A timeline whose width follows the run's length. */
@@ -147,7 +158,15 @@ public final class RunTimeline implements SampleSink {
 			b.connectSum += (long) s.connect() * n;
 			b.connectCount += n;
 		}
-		LabelBucket l = b.label(labelIndex(s.label()));
+		int label = labelIndex(s.label());
+		LabelBucket l = label < b.labels.length ? b.labels[label] : null;
+		if (l == null) {
+			// The label's next bucket mostly holds as many distinct times as its last: sized so from the start,
+			// its table is not doubled from the smallest size up again in every bucket.
+			LabelBucket last = lastOfLabel[label];
+			l = b.label(label, last == null ? 0 : last.times.slots());
+			lastOfLabel[label] = l;
+		}
 		long before = l.times.slots();
 		l.count += n;
 		l.errors += errors;
@@ -229,7 +248,8 @@ public final class RunTimeline implements SampleSink {
 
 	/**
 	 * Adds {@code from} into the bucket at {@code key}; {@code labelMap} and {@code codeMap} translate the indexes
-	 * of another timeline's labels and codes (null: the same), {@link #MAX_LABELS} for a label without series here.
+	 * of another timeline's labels and codes (null: the same, when this timeline is coarsened and {@code from} is
+	 * dropped after), {@link #MAX_LABELS} for a label without series here.
 	 */
 	private void merge(long key, Bucket from, int[] labelMap, int[] codeMap) {
 		Bucket into = buckets.computeIfAbsent(key, k -> new Bucket());
@@ -242,7 +262,13 @@ public final class RunTimeline implements SampleSink {
 		into.connectCount += from.connectCount;
 		for (int i = 0; i < from.labels.length; i++) {
 			int to = labelMap == null || i == MAX_LABELS ? i : labelMap[i];
-			if (from.labels[i] != null) {
+			if (from.labels[i] != null && labelMap == null && (to >= into.labels.length || into.labels[to] == null)) {
+				// Coarsening this timeline: the old bucket is dropped, so its counts move over instead of being copied.
+				if (to >= into.labels.length) {
+					into.labels = Arrays.copyOf(into.labels, to + 1);
+				}
+				into.labels[to] = from.labels[i];
+			} else if (from.labels[i] != null) {
 				LabelBucket l = into.label(to);
 				l.count += from.labels[i].count;
 				l.errors += from.labels[i].errors;

@@ -11,11 +11,25 @@ public final class SparseCounts {
 
 	private static final int EMPTY = Integer.MIN_VALUE;
 
-	private int[] keys = filled(16);
+	private int[] keys;
 	/** Counts per slot; a bucket of the timeline never sees 2^31 samples of one value. */
-	private int[] counts = new int[16];
+	private int[] counts;
 	private int size;
 	private long total;
+
+	public SparseCounts() {
+		this(16);
+	}
+
+	/**
+	 * @param slots the table's first size, rounded up to a power of two (at least 16): a caller that expects many
+	 *              distinct values (the previous time bucket had them) spares the table its doublings
+	 */
+	public SparseCounts(int slots) {
+		int n = Math.max(16, Integer.highestOneBit(Math.max(slots - 1, 1)) << 1);
+		keys = filled(n);
+		counts = new int[n];
+	}
 
 	private static int[] filled(int n) {
 		int[] k = new int[n];
