@@ -66,7 +66,7 @@ measure() {
     if [ ! -s "$file" ]; then
       "$JAVA" -cp "$CLASSES" dyno.bench.JtlGenerator "$file" "$rows"
     fi
-    echo "== $rows rows, $(du -m "$file" | cut -f1) MB ($(basename "$file"))"
+    echo "== $rows rows, $(du -mL "$file" | cut -f1) MB ($(basename "$file"))"
     walls=()
     cpus=()
     aggregate_cpus=()
