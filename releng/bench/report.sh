@@ -4,12 +4,13 @@
 #   releng/bench/report.sh [--rows 1000000,10000000] [--dir DIR] [--out FILE] [--dyno-runs 3]
 # The JTLs are aggregate.sh's (JMeter's default header, 12 labels, log-normal response times, 1,000 rows/s; kept
 # in DIR, default releng/bench/target/aggregate, and reused when present). Per file, each command in a fresh JVM
-# under /usr/bin/time -v: `./dyno report FILE -o report.html` (median wall time of --dyno-runs runs, the largest peak
-# RSS), once more with the heap capped at 160 MB (the live set is bounded: the default heap merely grows with the
-# work), and `jmeter -g FILE -o DIR` once (it takes minutes on 10 M rows; --no-jmeter leaves it out). Goal: >= 50x
+# under /usr/bin/time -v: `./dyno report FILE -o report.html` (median wall and CPU time of --dyno-runs runs, the
+# largest peak RSS; each run right after `./dyno aggregate FILE`, the CPU time to compare with), once more with the
+# heap capped at 160 MB (the live set is bounded: the default heap merely grows with the work), and `jmeter -g FILE -o DIR` once (it takes minutes on 10 M rows; --no-jmeter leaves it out). Goal: >= 50x
 # faster than jmeter -g on the 10-million-row JTL, and Dyno's memory flat in the row count (1 M against 10 M rows),
 # the machine quiet (the load average is printed: other builds slow the short Dyno runs most). Needs the product built
 # (./mvnw -o verify -DskipTests) and a JMeter home: $JMETER_HOME, else releng/jmeter-home/target/jmeter-home.
+# The figures are appended to --out (default releng/bench/results/report.txt).
 set -euo pipefail
 HOME_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BENCH="$HOME_DIR/releng/bench"
@@ -44,13 +45,14 @@ rm -rf "$CLASSES" && mkdir -p "$CLASSES" "$DIR"
 "$DYNO_JDK/bin/javac" -nowarn -d "$CLASSES" "$BENCH/aggregate/dyno/bench/JtlGenerator.java"
 JAVA="$DYNO_JDK/bin/java"
 
-# measure LABEL COMMAND...: runs it under /usr/bin/time -v; sets WALL (s) and RSS (MB).
+# measure LABEL COMMAND...: runs it under /usr/bin/time -v; sets WALL (s), CPU (user + system, s) and RSS (MB).
 LOG="$DIR/report-last.log"
 measure() {
   local label="$1"; shift
   /usr/bin/time -v -o "$DIR/report-time.txt" "$@" >"$LOG" 2>&1 || { echo "$label failed:"; tail -n 20 "$LOG"; return 1; }
   WALL=$(awk -F': ' '/Elapsed \(wall clock\)/ {n=split($2,p,":"); s=0; for(i=1;i<=n;i++) s=s*60+p[i]; print s}' "$DIR/report-time.txt")
   RSS=$(awk -F': ' '/Maximum resident set size/ {printf "%.0f", $2/1024}' "$DIR/report-time.txt")
+  CPU=$(awk -F': ' '/(User|System) time \(seconds\)/ {s += $2} END {printf "%.2f", s}' "$DIR/report-time.txt")
 }
 
 {
@@ -64,19 +66,33 @@ measure() {
     if [ ! -s "$file" ]; then
       "$JAVA" -cp "$CLASSES" dyno.bench.JtlGenerator "$file" "$rows"
     fi
-    echo "== $rows rows, $(du -m "$file" | cut -f1) MB ($(basename "$file"))"
+    echo "== $rows rows, $(du -mL "$file" | cut -f1) MB ($(basename "$file"))"
     walls=()
+    cpus=()
+    aggregate_cpus=()
     peak=0
     for ((i = 1; i <= DYNO_RUNS; i++)); do
+      # aggregate, the fast path over the same rows, right before: on a loaded machine only figures of the same
+      # minute compare, and CPU time (user + system) more than wall time.
+      measure aggregate env DYNO_NO_BUILD=1 ./dyno aggregate "$file"
+      aggregate_cpus+=("$CPU")
+      aggregate_wall=$WALL
+      aggregate_rss=$RSS
       measure dyno env DYNO_NO_BUILD=1 ./dyno report "$file" -o "$DIR/report-$rows.html"
       walls+=("$WALL")
+      cpus+=("$CPU")
       [ "$RSS" -gt "$peak" ] && peak=$RSS
     done
-    dyno_wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n "$(( (DYNO_RUNS + 1) / 2 ))p")
-    printf '  ./dyno report -o report.html:  %7.2f s median of %d (%s), peak RSS %s MB, %s KB of HTML\n' \
-      "$dyno_wall" "$DYNO_RUNS" "$(IFS=' '; echo "${walls[*]}")" "$peak" "$(( $(stat -c %s "$DIR/report-$rows.html") / 1024 ))"
+    median() { printf '%s\n' "$@" | sort -n | sed -n "$(( ($# + 1) / 2 ))p"; }
+    dyno_wall=$(median "${walls[@]}")
+    printf '  ./dyno report -o report.html:  %7.2f s median of %d (%s), CPU %s s (%s), peak RSS %s MB, %s KB of HTML\n' \
+      "$dyno_wall" "$DYNO_RUNS" "$(IFS=' '; echo "${walls[*]}")" "$(median "${cpus[@]}")" "$(IFS=' '; echo "${cpus[*]}")" \
+      "$peak" "$(( $(stat -c %s "$DIR/report-$rows.html") / 1024 ))"
+    printf '  ./dyno aggregate, just before:  CPU %s s median (%s), last %.2f s wall, peak RSS %s MB\n' \
+      "$(median "${aggregate_cpus[@]}")" "$(IFS=' '; echo "${aggregate_cpus[*]}")" "$aggregate_wall" "$aggregate_rss"
+    printf '  report / aggregate CPU:          %7.2fx\n' "$(echo "$(median "${cpus[@]}") / $(median "${aggregate_cpus[@]}")" | bc -l)"
     measure capped env DYNO_NO_BUILD=1 JDK_JAVA_OPTIONS=-Xmx160m ./dyno report "$file" -o "$DIR/report-$rows.html"
-    printf '  the same, heap capped at 160 MB:%7.2f s, peak RSS %s MB\n' "$WALL" "$RSS"
+    printf '  the same, heap capped at 160 MB:%7.2f s, CPU %s s, peak RSS %s MB\n' "$WALL" "$CPU" "$RSS"
     [ -n "$JMETER" ] || { echo; continue; }
     report="$DIR/jmeter-report-$rows"
     rm -rf "$report"
@@ -87,4 +103,4 @@ measure() {
     fi
     echo
   done
-} | tee "${OUT:-$BENCH/results/report.txt}"
+} | tee -a "${OUT:-$BENCH/results/report.txt}"

@@ -49,6 +49,12 @@ public final class RunTimeline implements SampleSink {
 	private long slots;
 	private long lastKey = Long.MIN_VALUE;
 	private Bucket lastBucket;
+	private String lastLabel;
+	/** Per label index, its bucket that came last (what a new one of the label is sized after). */
+	private final LabelBucket[] lastOfLabel = new LabelBucket[MAX_LABELS + 1];
+	private int lastLabelIndex;
+	private String lastCode;
+	private int lastCodeIndex;
 
 	private static final class Bucket {
 		long count;
@@ -63,11 +69,16 @@ public final class RunTimeline implements SampleSink {
 		long[] codes = new long[0];
 
 		LabelBucket label(int i) {
+			return label(i, 0);
+		}
+
+		/** @param slots the count slots to start with when the label is new here */
+		LabelBucket label(int i, int slots) {
 			if (i >= labels.length) {
 				labels = Arrays.copyOf(labels, i + 1);
 			}
 			if (labels[i] == null) {
-				labels[i] = new LabelBucket();
+				labels[i] = new LabelBucket(slots);
 			}
 			return labels[i];
 		}
@@ -91,7 +102,11 @@ public final class RunTimeline implements SampleSink {
 	private static final class LabelBucket {
 		long count;
 		long errors;
-		final SparseCounts times = new SparseCounts();
+		final SparseCounts times;
+
+		LabelBucket(int slots) {
+			times = new SparseCounts(slots);
+		}
 	}
 
 	/** A timeline whose width follows the run's length. */
@@ -143,23 +158,46 @@ public final class RunTimeline implements SampleSink {
 			b.connectSum += (long) s.connect() * n;
 			b.connectCount += n;
 		}
-		Integer label = labels.get(s.label());
-		if (label == null) {
-			label = labels.size() < MAX_LABELS ? labels.size() : MAX_LABELS;
-			if (label < MAX_LABELS) {
-				labels.put(s.label(), label);
-			}
+		int label = labelIndex(s.label());
+		LabelBucket l = label < b.labels.length ? b.labels[label] : null;
+		if (l == null) {
+			// The label's next bucket mostly holds as many distinct times as its last: sized so from the start,
+			// its table is not doubled from the smallest size up again in every bucket.
+			LabelBucket last = lastOfLabel[label];
+			l = b.label(label, last == null ? 0 : last.times.slots());
+			lastOfLabel[label] = l;
 		}
-		LabelBucket l = b.label(label);
 		long before = l.times.slots();
 		l.count += n;
 		l.errors += errors;
 		l.times.add(elapsed, n);
 		slots += l.times.slots() - before;
-		b.code(code(s.responseCode()), n);
+		String code = s.responseCode();
+		if (code != lastCode) {
+			lastCode = code;
+			lastCodeIndex = code(code);
+		}
+		b.code(lastCodeIndex, n);
 		if (slots > MAX_SLOTS) {
 			coarsenWhileTooMany();
 		}
+	}
+
+	/** The label's index in a bucket; labels and codes come interned from a reader, so most rows hit the last. */
+	private int labelIndex(String label) {
+		if (label == lastLabel) {
+			return lastLabelIndex;
+		}
+		Integer i = labels.get(label);
+		if (i == null) {
+			i = labels.size() < MAX_LABELS ? labels.size() : MAX_LABELS;
+			if (i < MAX_LABELS) {
+				labels.put(label, i);
+			}
+		}
+		lastLabel = label;
+		lastLabelIndex = i;
+		return i;
 	}
 
 	private int code(String code) {
@@ -210,7 +248,8 @@ public final class RunTimeline implements SampleSink {
 
 	/**
 	 * Adds {@code from} into the bucket at {@code key}; {@code labelMap} and {@code codeMap} translate the indexes
-	 * of another timeline's labels and codes (null: the same), {@link #MAX_LABELS} for a label without series here.
+	 * of another timeline's labels and codes (null: the same, when this timeline is coarsened and {@code from} is
+	 * dropped after), {@link #MAX_LABELS} for a label without series here.
 	 */
 	private void merge(long key, Bucket from, int[] labelMap, int[] codeMap) {
 		Bucket into = buckets.computeIfAbsent(key, k -> new Bucket());
@@ -223,7 +262,13 @@ public final class RunTimeline implements SampleSink {
 		into.connectCount += from.connectCount;
 		for (int i = 0; i < from.labels.length; i++) {
 			int to = labelMap == null || i == MAX_LABELS ? i : labelMap[i];
-			if (from.labels[i] != null) {
+			if (from.labels[i] != null && labelMap == null && (to >= into.labels.length || into.labels[to] == null)) {
+				// Coarsening this timeline: the old bucket is dropped, so its counts move over instead of being copied.
+				if (to >= into.labels.length) {
+					into.labels = Arrays.copyOf(into.labels, to + 1);
+				}
+				into.labels[to] = from.labels[i];
+			} else if (from.labels[i] != null) {
 				LabelBucket l = into.label(to);
 				l.count += from.labels[i].count;
 				l.errors += from.labels[i].errors;

@@ -114,6 +114,45 @@ class RunTimelineTest {
 		assertEquals(a.codes().keySet(), b.codes().keySet());
 	}
 
+	/**
+	 * Twenty minutes of samples, read whole and in two halves added up: the buckets are merged three times as the
+	 * width grows (1 s, 2 s, 10 s), their count tables moved and pre-sized, and every bucket's percentiles per label
+	 * are still those of its samples sorted by hand.
+	 */
+	@Test
+	void percentilesStayExactWhileTheWidthGrows() {
+		List<Sample> samples = new ArrayList<>();
+		java.util.Random random = new java.util.Random(25);
+		for (long t = 0; t < 1_200_000; t += 20) {
+			Sample s = new Sample();
+			s.start = 1_700_000_000_000L + t;
+			s.elapsed = (int) Math.round(50 * Math.exp(random.nextGaussian()));
+			s.label = "label " + random.nextInt(3);
+			samples.add(s);
+		}
+		RunTimeline whole = new RunTimeline();
+		RunTimeline firstHalf = new RunTimeline();
+		RunTimeline secondHalf = new RunTimeline();
+		for (int i = 0; i < samples.size(); i++) {
+			whole.accept(samples.get(i));
+			(i < samples.size() / 2 ? firstHalf : secondHalf).accept(samples.get(i));
+		}
+		firstHalf.addAll(secondHalf);
+		for (RunTimeline timeline : List.of(whole, firstHalf)) {
+			RunTimeline.Snapshot snap = timeline.snapshot(LINES);
+			long width = snap.widthMs();
+			assertEquals(10_000, width, "20 minutes in at most 300 steps");
+			Map<String, List<List<Integer>>> byLabel = new LinkedHashMap<>();
+			for (Sample x : samples) {
+				int i = (int) ((Math.floorDiv(x.end(), width) * width - snap.times()[0]) / width);
+				byLabel.computeIfAbsent(x.label(), l -> buckets(snap.times().length)).get(i).add(x.elapsed());
+			}
+			for (RunTimeline.Series series : snap.labels()) {
+				check(byLabel.get(series.label()), series, width);
+			}
+		}
+	}
+
 	/** An hour of samples: the width grows in round steps to keep at most 300 points; a given width stays. */
 	@Test
 	void theWidthFollowsTheRunsLength() throws IOException {
