@@ -13,12 +13,11 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
-import dyno.profile.RecordingStore;
 import dyno.profile.ui.internal.live.LiveProfileView;
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
@@ -40,26 +39,17 @@ class LiveProfileViewTest {
 
 	@TempDir
 	Path dir;
-	private String storeBefore;
+	/** Save as Recording writes into this test's folder, not the user's store. */
+	@RegisterExtension
+	final TestRecordingStore recordings = new TestRecordingStore(() -> dir.resolve("recordings"));
 
 	@BeforeAll
 	static void jemmy() {
 		Jemmy.setUp();
 	}
 
-	/** Save as Recording writes into this test's folder, not the user's store. */
-	@BeforeEach
-	void moveStore() {
-		storeBefore = System.setProperty(RecordingStore.PROPERTY, dir.resolve("recordings").toString());
-	}
-
 	@AfterEach
-	void restoreStore() {
-		if (storeBefore == null) {
-			System.clearProperty(RecordingStore.PROPERTY);
-		} else {
-			System.setProperty(RecordingStore.PROPERTY, storeBefore);
-		}
+	void closeEditors() {
 		DynoWindow.closeEditors();
 	}
 
