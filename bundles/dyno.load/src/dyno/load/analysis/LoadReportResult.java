@@ -152,7 +152,7 @@ public record LoadReportResult(String name, List<Path> inputs, AggregateTable ta
 		List<List<Object>> rows = new ArrayList<>();
 		for (LoadErrors.Failure f : topErrors) {
 			rows.add(Arrays.asList(f.label(), f.responseCode(), f.message(), f.count(),
-					failed == 0 ? 0.0 : (double) f.count() / failed, samples == 0 ? 0.0 : (double) f.count() / samples,
+					f.shareOf(failed), f.shareOf(samples),
 					f.firstSeen(), f.lastSeen()));
 		}
 		return new Table("Top errors (" + String.format(Locale.ROOT, "%,d", failed) + " failed samples; first and "

@@ -129,7 +129,7 @@ final class ErrorsTable {
 				Failure f = failures.get(i);
 				TableItem item = table.getItem(i);
 				item.setText(new String[] { f.label(), f.responseCode(), f.message(), Long.toString(f.count()),
-						PERCENT.format((double) f.count() / failed), Durations.text(f.firstSeen() - runStart),
+						PERCENT.format(f.shareOf(failed)), Durations.text(f.firstSeen() - runStart),
 						Durations.text(f.lastSeen() - runStart) });
 				if (selected != null && sameError(f, selected)) {
 					keep = i;
