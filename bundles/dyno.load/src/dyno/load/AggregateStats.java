@@ -87,7 +87,11 @@ public final class AggregateStats implements SampleSink {
 		if (s.label() == lastLabel) {
 			row = lastRow;
 		} else {
-			row = rows.computeIfAbsent(s.label(), l -> new Accumulator());
+			row = rows.get(s.label());
+			if (row == null) {
+				row = new Accumulator();
+				rows.put(s.label(), row);
+			}
 			lastLabel = s.label();
 			lastRow = row;
 		}

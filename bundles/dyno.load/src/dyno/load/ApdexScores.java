@@ -58,7 +58,11 @@ public final class ApdexScores implements SampleSink {
 		if (s.label() == lastLabel) {
 			c = lastCounts;
 		} else {
-			c = labels.computeIfAbsent(s.label(), l -> new long[3]);
+			c = labels.get(s.label());
+			if (c == null) {
+				c = new long[3];
+				labels.put(s.label(), c);
+			}
 			lastLabel = s.label();
 			lastCounts = c;
 		}

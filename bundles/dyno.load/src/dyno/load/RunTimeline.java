@@ -123,6 +123,19 @@ public final class RunTimeline implements SampleSink {
 		width = automatic ? FIRST_WIDTH : widthMs;
 	}
 
+	/**
+	 * A timeline whose width follows the run's length, starting at the width a run of {@code spanMs} needs: the
+	 * results of a long run are not first counted in narrow buckets that are merged again at each step. It still
+	 * grows wider if the run turns out longer.
+	 */
+	public static RunTimeline expecting(long spanMs) {
+		RunTimeline t = new RunTimeline(0);
+		while (spanMs / t.width + 1 > MAX_POINTS) {
+			t.width = nextWidth(t.width);
+		}
+		return t;
+	}
+
 	@Override
 	public void accept(Sample s) {
 		long key = Math.floorDiv(s.end(), width) * width;

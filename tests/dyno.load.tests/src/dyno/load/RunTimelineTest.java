@@ -138,7 +138,12 @@ class RunTimelineTest {
 			(i < samples.size() / 2 ? firstHalf : secondHalf).accept(samples.get(i));
 		}
 		firstHalf.addAll(secondHalf);
-		for (RunTimeline timeline : List.of(whole, firstHalf)) {
+		// Started at the width the run needs (what a report does with the JTL's rough span): the same buckets.
+		long span = samples.get(samples.size() - 1).end() - samples.get(0).end();
+		RunTimeline expecting = RunTimeline.expecting(span);
+		assertEquals(10_000, expecting.width(), "no narrow buckets first");
+		samples.forEach(expecting::accept);
+		for (RunTimeline timeline : List.of(whole, firstHalf, expecting)) {
 			RunTimeline.Snapshot snap = timeline.snapshot(LINES);
 			long width = snap.widthMs();
 			assertEquals(10_000, width, "20 minutes in at most 300 steps");
@@ -172,5 +177,16 @@ class RunTimelineTest {
 		RunTimeline.Snapshot snap = automatic.snapshot(50);
 		assertEquals(181, snap.times().length, "the hour and the bucket its last sample ends in");
 		assertEquals(4.0, snap.total().throughput()[5], 1e-9, "4 samples a second");
+	}
+
+	/** A JTL's rough span, read from its two ends, is the span of its rows' ends from the first row to the last. */
+	@ParameterizedTest
+	@ValueSource(strings = { "HTMLReportTestFile.csv", "HTMLReportFalseTestFile.csv" })
+	void roughSpanIsFromTheFirstRowsEndToTheLasts(String fixture) throws IOException {
+		Path file = new Jtls.Expected(Jtls.APACHE + fixture, 0).file();
+		List<Sample> samples = Jtls.read(file);
+		try (JtlReader r = JtlReader.open(file)) {
+			assertEquals(samples.get(samples.size() - 1).end() - samples.get(0).end(), r.roughSpan());
+		}
 	}
 }

@@ -115,9 +115,10 @@ public final class LoadReportAnalysis implements Analysis<LoadReportResult> {
 		final LoadErrors errors = new LoadErrors();
 		final ApdexScores apdex;
 
-		Part(Settings s) {
+		/** @param spanMs about how long the results span (what the timeline's first width is chosen for) */
+		Part(Settings s, long spanMs) {
 			stats = new AggregateStats(s.percentiles);
-			timeline = new RunTimeline(s.granularity);
+			timeline = s.granularity == 0 ? RunTimeline.expecting(spanMs) : new RunTimeline(s.granularity);
 			apdex = new ApdexScores(s.satisfied, s.tolerated);
 		}
 
@@ -156,14 +157,15 @@ public final class LoadReportAnalysis implements Analysis<LoadReportResult> {
 			String first = inputs.get(0).getFileName().toString();
 			name = inputs.size() == 1 ? first : first + " and " + (inputs.size() - 1) + " more";
 		}
-		Part all = new Part(settings);
+		Part all = new Part(settings, 0);
 		List<String> skipped = new ArrayList<>();
 		progress.begin("Reading " + name, jtls.size());
 		for (Path file : jtls) {
 			progress.checkCancelled();
 			try (JtlReader reader = JtlReader.open(file)) {
 				long before = all.stats.count();
-				for (Part part : reader.readAllInParts(THREADS, () -> new Part(settings))) {
+				long span = reader.roughSpan();
+				for (Part part : reader.readAllInParts(THREADS, () -> new Part(settings, span))) {
 					all.addAll(part);
 				}
 				if (reader.problems().count() > 0) {
