@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dyno.load.internal.LabelCache;
+
 /**
  * APDEX per label and in total, as JMeter's dashboard computes it: a sample is satisfied when its elapsed time is at
  * most the satisfied threshold, tolerating when at most the tolerated threshold, frustrating beyond; failed samples
@@ -29,8 +31,7 @@ public final class ApdexScores implements SampleSink {
 	private final long toleratedMs;
 	/** Per label: samples, satisfied, tolerating. */
 	private final Map<String, long[]> labels = new LinkedHashMap<>();
-	private String lastLabel;
-	private long[] lastCounts;
+	private final LabelCache<long[]> cache = new LabelCache<>();
 
 	/**
 	 * @throws IllegalArgumentException when the tolerated threshold is below the satisfied one, or one is negative
@@ -54,17 +55,14 @@ public final class ApdexScores implements SampleSink {
 
 	@Override
 	public void accept(Sample s) {
-		long[] c;
-		if (s.label() == lastLabel) {
-			c = lastCounts;
-		} else {
+		long[] c = cache.get(s.label());
+		if (c == null) {
 			c = labels.get(s.label());
 			if (c == null) {
 				c = new long[3];
 				labels.put(s.label(), c);
 			}
-			lastLabel = s.label();
-			lastCounts = c;
+			cache.put(s.label(), c);
 		}
 		int n = Math.max(s.sampleCount(), 0);
 		long elapsed = n > 1 ? s.elapsed() / n : s.elapsed();
@@ -87,8 +85,7 @@ public final class ApdexScores implements SampleSink {
 				c[i] += theirs[i];
 			}
 		});
-		lastLabel = null;
-		lastCounts = null;
+		cache.clear();
 	}
 
 	/** Every label's score in first-seen order, then the total's ({@link AggregateStats#TOTAL}). */

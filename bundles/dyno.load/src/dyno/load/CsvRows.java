@@ -1,8 +1,5 @@
 package dyno.load;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.time.ZoneId;
 import java.util.Arrays;
@@ -92,7 +89,6 @@ final class CsvRows implements RowParser, Sample.Texts {
 		}
 	}
 
-	private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 	private static final long ONES = 0x0101010101010101L;
 	private static final long HIGH_BITS = 0x8080808080808080L;
 	private static final long NEWLINES = '\n' * ONES;
@@ -298,7 +294,7 @@ final class CsvRows implements RowParser, Sample.Texts {
 	private int fieldEnd(byte[] b, int i, int to) {
 		long delims = delimiters;
 		while (i + Long.BYTES <= to) {
-			long w = (long) LONGS.get(b, i);
+			long w = Bytes.longAt(b, i);
 			long d = w ^ delims;
 			long n = w ^ NEWLINES;
 			// A byte that is zero in d or n (the classic has-zero-byte test): the lowest marked byte is exact.

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
+import dyno.load.internal.LabelCache;
 import dyno.load.internal.SparseCounts;
 import dyno.load.internal.TableText;
 
@@ -49,10 +50,9 @@ public final class RunTimeline implements SampleSink {
 	private long slots;
 	private long lastKey = Long.MIN_VALUE;
 	private Bucket lastBucket;
-	private String lastLabel;
 	/** Per label index, its bucket that came last (what a new one of the label is sized after). */
 	private final LabelBucket[] lastOfLabel = new LabelBucket[MAX_LABELS + 1];
-	private int lastLabelIndex;
+	private final LabelCache<Integer> labelIndexes = new LabelCache<>();
 	private String lastCode;
 	private int lastCodeIndex;
 
@@ -196,20 +196,20 @@ public final class RunTimeline implements SampleSink {
 		}
 	}
 
-	/** The label's index in a bucket; labels and codes come interned from a reader, so most rows hit the last. */
+	/** The label's index in a bucket; labels come interned from a reader, so most rows hit the cache. */
 	private int labelIndex(String label) {
-		if (label == lastLabel) {
-			return lastLabelIndex;
+		Integer i = labelIndexes.get(label);
+		if (i != null) {
+			return i;
 		}
-		Integer i = labels.get(label);
+		i = labels.get(label);
 		if (i == null) {
 			i = labels.size() < MAX_LABELS ? labels.size() : MAX_LABELS;
 			if (i < MAX_LABELS) {
 				labels.put(label, i);
 			}
 		}
-		lastLabel = label;
-		lastLabelIndex = i;
+		labelIndexes.put(label, i);
 		return i;
 	}
 
