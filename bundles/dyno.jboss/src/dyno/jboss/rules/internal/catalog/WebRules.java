@@ -30,6 +30,7 @@ public final class WebRules {
 				sharedExecutor(), ajpConnectionTimeout(), enableLookups(), ajpPoolForFailover(), staticPool(),
 				jvmRoute(), useJk()));
 		rules.addAll(WildFlyWebRules.rules());
+		rules.addAll(TomcatRules.rules());
 		rules.addAll(WebAppRules.rules());
 		rules.addAll(ModJkRules.rules());
 		return rules;
