@@ -1,5 +1,6 @@
 package dyno.jboss.rules.internal.catalog;
 
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,13 +38,18 @@ public final class SecurityRules {
 	private static final String JMX_REMOTE = "-Dcom.sun.management.jmxremote.";
 	/** {@code ${name:default}} with the default as its second group. */
 	private static final Pattern EXPRESSION_DEFAULT = Pattern.compile("(\\$\\{[^:}]+:)([^}]*)(\\})");
+	/** The JBoss AS 4–6 consoles whose web.xml ships with its security constraint commented out. */
+	private static final Set<String> CONSOLE_WARS = Set.of("jmx-console.war", "web-console.war");
+	/** What a web-app 2.3 DTD wants after the security constraint; a new one goes before the first of them. */
+	private static final Set<String> AFTER_SECURITY_CONSTRAINT = Set.of("login-config", "security-role", "env-entry",
+			"ejb-ref", "ejb-local-ref");
 
 	private SecurityRules() {
 	}
 
 	public static List<Rule> rules() {
 		return List.of(datasourcePassword(), sslPasswordOnCommandLine(), jmxAuthenticate(), jmxSsl(),
-				managementOnAllInterfaces(), consoleDefaultPassword(), ajpSecret(), shutdownCommand());
+				managementOnAllInterfaces(), consoleDefaultPassword(), unsecuredConsole(), ajpSecret(), shutdownCommand());
 	}
 
 	/** A random secret of 24 letters and digits (no look-alikes), for fixes that replace a default secret. */
@@ -259,6 +265,55 @@ public final class SecurityRules {
 						}
 					}
 				}).build();
+	}
+
+	/** The console .war a web.xml belongs to ({@code …/jmx-console.war/WEB-INF/web.xml}), if it is one. */
+	private static Optional<String> consoleWar(RuleContext ctx) {
+		Path webInf = ctx.file().path().toAbsolutePath().getParent();
+		Path war = webInf == null ? null : webInf.getParent();
+		return Optional.ofNullable(war).map(w -> w.getFileName().toString()).filter(CONSOLE_WARS::contains);
+	}
+
+	static Rule unsecuredConsole() {
+		return Rule.builder("security.console.unsecured").appliesTo(FileKind.WEB_XML)
+				.versions(Versions.jbossAs(4, 0), Versions.jbossAs(6, 99))
+				.severity(Severity.WARNING).message("the console requires no login")
+				.rationale("JBoss AS 4–6 ship the jmx-console and web-console with their <security-constraint> "
+						+ "commented out: anyone who reaches the HTTP port can invoke every MBean, deploy a remote "
+						+ "archive through the deployer MBean and so run code, or shut the server down. Require a login "
+						+ "for every URL of the console (role JBossAdmin), point its WEB-INF/jboss-web.xml at the "
+						+ "security domain (<security-domain>java:/jaas/jmx-console</security-domain>), and give the "
+						+ "users of jmx-console-users.properties real passwords; or undeploy the console.")
+				.check((ctx, report) -> {
+					Optional<String> war = consoleWar(ctx);
+					XmlElement webApp = ctx.root();
+					if (war.isPresent() && webApp.children("security-constraint").isEmpty()) {
+						report.at(webApp, war.get(), Fix.onElement(webApp, "require the JBossAdmin role for every URL",
+								SecurityRules::addConsoleConstraint));
+					}
+				}).build();
+	}
+
+	/** A constraint on {@code /*} for role JBossAdmin, with BASIC login where none is configured. */
+	private static void addConsoleConstraint(XmlElement webApp) {
+		List<XmlElement> children = webApp.children();
+		int at = children.size();
+		for (int i = 0; i < children.size(); i++) {
+			if (AFTER_SECURITY_CONSTRAINT.contains(children.get(i).localName())) {
+				at = i;
+				break;
+			}
+		}
+		XmlElement constraint = webApp.insertChild(at, "security-constraint", null);
+		XmlElement resources = constraint.addChild("web-resource-collection", null);
+		resources.addChild("web-resource-name", "console");
+		resources.addChild("url-pattern", "/*");
+		constraint.addChild("auth-constraint", null).addChild("role-name", "JBossAdmin");
+		if (webApp.child("login-config").isEmpty()) {
+			XmlElement login = webApp.insertChild(at + 1, "login-config", null);
+			login.addChild("auth-method", "BASIC");
+			login.addChild("realm-name", "JBoss Console");
+		}
 	}
 
 	static Rule ajpSecret() {

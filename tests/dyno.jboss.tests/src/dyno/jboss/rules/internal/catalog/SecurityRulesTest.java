@@ -36,6 +36,8 @@ public class SecurityRulesTest {
 	private static final String SERVER_51 = "jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml";
 	private static final String TOMCAT = "tomcat/9.0.98/conf/server.xml";
 	private static final String CONSOLE_USERS = "server/default/conf/props/jmx-console-users.properties";
+	private static final String JMX_CONSOLE_WEB_XML = "server/default/deploy/jmx-console.war/WEB-INF/web.xml";
+	private static final String WEB_XML_51 = "jboss-as-5/5.1.0.GA/server/default/deployers/jbossweb.deployer/web.xml";
 
 	public static List<RuleCase> cases() {
 		return List.of(
@@ -103,6 +105,10 @@ public class SecurityRulesTest {
 						admin=Qh7wT2mZ9rK4pX8v
 						""", false),
 
+				written("security.console.unsecured", JMX_CONSOLE_WEB_XML, consoleWebXml(COMMENTED_CONSTRAINT), true),
+				written("security.console.unsecured", JMX_CONSOLE_WEB_XML, consoleWebXml(CONSTRAINT), false),
+				quiet("security.console.unsecured", WEB_XML_51),
+
 				fires("security.ajp.secret", SERVER_51),
 				quiet("security.ajp.secret", SERVER_51).edit("requiredSecret on the AJP connector",
 						doc -> ajp(doc).setAttribute("requiredSecret", "Qh7wT2mZ9rK4pX8v")),
@@ -113,6 +119,44 @@ public class SecurityRulesTest {
 				fires("security.tomcat.shutdown_command", TOMCAT),
 				quiet("security.tomcat.shutdown_command", TOMCAT).edit("port=-1",
 						doc -> Edits.root(doc).setAttribute("port", "-1")));
+	}
+
+	/** The constraint of JBoss AS's jmx-console web.xml, commented out as the distributions ship it. */
+	private static final String COMMENTED_CONSTRAINT = """
+			<!-- the login the console would require, switched off as shipped
+			<security-constraint>
+			  <web-resource-collection>
+			    <web-resource-name>HtmlAdaptor</web-resource-name>
+			    <url-pattern>/*</url-pattern>
+			  </web-resource-collection>
+			  <auth-constraint>
+			    <role-name>JBossAdmin</role-name>
+			  </auth-constraint>
+			</security-constraint>
+			-->""";
+	private static final String CONSTRAINT = COMMENTED_CONSTRAINT.substring(COMMENTED_CONSTRAINT.indexOf("<security-"),
+			COMMENTED_CONSTRAINT.indexOf("-->"));
+
+	/** A minimal jmx-console.war/WEB-INF/web.xml (none among the fixtures), laid out like JBoss AS 4.2's. */
+	private static String consoleWebXml(String constraint) {
+		return """
+				<?xml version="1.0" encoding="UTF-8"?>
+				<!-- minimal jmx-console web.xml written by the test: no console is among the fixtures -->
+				<web-app>
+				   <servlet>
+				      <servlet-name>HtmlAdaptor</servlet-name>
+				      <servlet-class>org.jboss.jmx.adaptor.html.HtmlAdaptorServlet</servlet-class>
+				   </servlet>
+				   <servlet-mapping>
+				      <servlet-name>HtmlAdaptor</servlet-name>
+				      <url-pattern>/HtmlAdaptor</url-pattern>
+				   </servlet-mapping>
+				%s
+				   <security-role>
+				      <role-name>JBossAdmin</role-name>
+				   </security-role>
+				</web-app>
+				""".formatted(constraint);
 	}
 
 	private static void jmsPassword(ConfigDocument doc, String password) {
