@@ -38,6 +38,8 @@ public final class SecurityRules {
 	private static final String JMX_REMOTE = "-Dcom.sun.management.jmxremote.";
 	/** {@code ${name:default}} with the default as its second group. */
 	private static final Pattern EXPRESSION_DEFAULT = Pattern.compile("(\\$\\{[^:}]+:)([^}]*)(\\})");
+	/** JDBC URLs of databases that live in the server's memory only. */
+	private static final List<String> IN_MEMORY_URLS = List.of("jdbc:h2:mem:", "jdbc:hsqldb:mem:", "jdbc:derby:memory:");
 	/** The JBoss AS 4–6 consoles whose web.xml ships with its security constraint commented out. */
 	private static final Set<String> CONSOLE_WARS = Set.of("jmx-console.war", "web-console.war");
 	/** What a web-app 2.3 DTD wants after the security constraint; a new one goes before the first of them. */
@@ -82,7 +84,8 @@ public final class SecurityRules {
 						+ "login-config.xml) or an encrypted JaasSecurityDomain; WildFly 8–17 the password vault "
 						+ "(${VAULT::…}); WildFly 18+ an Elytron credential store (<credential-reference store=… "
 						+ "alias=…/>). The quick fix moves the value to an expression (a system property on JBoss AS, "
-						+ "an environment variable on WildFly) to be set where the file does not travel.")
+						+ "an environment variable on WildFly) to be set where the file does not travel. In-memory "
+						+ "databases (WildFly's ExampleDS on H2) are left alone.")
 				.check((ctx, report) -> {
 					String remedy = passwordRemedy(ctx.version());
 					if (ctx.file().kind() == FileKind.DATASOURCES) {
@@ -95,6 +98,9 @@ public final class SecurityRules {
 						return;
 					}
 					for (XmlElement security : ctx.root().select("//datasources/datasource|xa-datasource/security")) {
+						if (inMemory(security)) {
+							continue;
+						}
 						String variable = propertyName(datasourceName(security)).toUpperCase(Locale.ROOT)
 								.replace('.', '_') + "_PASSWORD";
 						String expression = "${env." + variable + "}";
@@ -125,7 +131,7 @@ public final class SecurityRules {
 		for (XmlElement e : root.select("//password|config-property|xa-datasource-property")) {
 			boolean secret = e.localName().equals("password")
 					|| e.attribute("name").filter(n -> n.equalsIgnoreCase("password")).isPresent();
-			if (secret && isPlain(e.text())) {
+			if (secret && isPlain(e.text()) && !inMemory(e)) {
 				out.add(e);
 			}
 		}
@@ -138,17 +144,33 @@ public final class SecurityRules {
 		return what + " of " + datasourceName(secret);
 	}
 
-	/** The JNDI or pool name of the datasource (or connection factory) an element belongs to. */
-	private static String datasourceName(XmlElement element) {
-		for (XmlElement up = element; up != null; up = up.parent()) {
-			XmlElement e = up;
-			Optional<String> name = e.attribute("pool-name").or(() -> e.childText("jndi-name"))
-					.or(() -> e.attribute("jndi-name"));
-			if (name.isPresent()) {
-				return name.get().strip();
+	/** The datasource (or connection factory) an element belongs to: the nearest one with a pool or JNDI name. */
+	private static Optional<XmlElement> datasource(XmlElement element) {
+		for (XmlElement e = element; e != null; e = e.parent()) {
+			if (name(e).isPresent()) {
+				return Optional.of(e);
 			}
 		}
-		return "datasource";
+		return Optional.empty();
+	}
+
+	private static Optional<String> name(XmlElement datasource) {
+		return datasource.attribute("pool-name").or(() -> datasource.childText("jndi-name"))
+				.or(() -> datasource.attribute("jndi-name")).map(String::strip);
+	}
+
+	/** The JNDI or pool name of the datasource an element belongs to. */
+	private static String datasourceName(XmlElement element) {
+		return datasource(element).flatMap(SecurityRules::name).orElse("datasource");
+	}
+
+	/**
+	 * Whether the element belongs to an in-memory database (WildFly's ExampleDS on H2): it holds no data worth the
+	 * password and no one outside the JVM can connect to it.
+	 */
+	private static boolean inMemory(XmlElement element) {
+		String url = datasource(element).flatMap(d -> d.childText("connection-url")).orElse("").strip();
+		return IN_MEMORY_URLS.stream().anyMatch(url::startsWith);
 	}
 
 	private static Rule.Builder jvm(String id) {

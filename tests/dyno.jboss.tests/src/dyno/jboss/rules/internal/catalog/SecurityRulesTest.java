@@ -50,10 +50,17 @@ public class SecurityRulesTest {
 				fires("security.datasource.plaintext_password", JMS_DS_51).edit("<config-property name=Password>",
 						doc -> jmsPassword(doc, "guest")),
 				quiet("security.datasource.plaintext_password", JMS_DS_51),
-				fires("security.datasource.plaintext_password", WILDFLY),
-				quiet("security.datasource.plaintext_password", WILDFLY).edit("password=${env.DB_PASSWORD}",
-						doc -> first(doc, "profile/subsystem/datasources/datasource/security")
-								.setAttribute("password", "${env.DB_PASSWORD}")),
+				quiet("security.datasource.plaintext_password", WILDFLY),
+				fires("security.datasource.plaintext_password", WILDFLY).edit("ExampleDS on a PostgreSQL server",
+						doc -> first(doc, "profile/subsystem/datasources/datasource/connection-url")
+								.setText("jdbc:postgresql://db.example.com:5432/app")),
+				quiet("security.datasource.plaintext_password", WILDFLY).edit(
+						"ExampleDS on a PostgreSQL server, password=${env.DB_PASSWORD}", doc -> {
+							first(doc, "profile/subsystem/datasources/datasource/connection-url")
+									.setText("jdbc:postgresql://db.example.com:5432/app");
+							first(doc, "profile/subsystem/datasources/datasource/security")
+									.setAttribute("password", "${env.DB_PASSWORD}");
+						}),
 
 				fires("security.jvm.ssl_password_on_command_line", RUN_CONF_42).opts(
 						"-Djavax.net.ssl.keyStorePassword=changeit",
