@@ -196,12 +196,18 @@ public final class SecurityRules {
 				}).build();
 	}
 
-	/** The remote JMX switch {@code name} when a remote JMX port is opened (else the switch does not matter). */
-	private static Optional<JvmFlag> jmxRemote(RuleContext ctx, String name) {
-		if (!ctx.javaOpts().has(JMX_REMOTE + "port")) {
-			return Optional.empty();
-		}
-		return ctx.javaOpts().flag(JMX_REMOTE + name);
+	/**
+	 * Reports the remote JMX switch {@code name} set to false while a remote JMX port is opened (without a port the
+	 * switch does not matter), fixed by setting it to true.
+	 */
+	private static Rule.Check jmxSwitchedOff(String name) {
+		return (ctx, report) -> {
+			if (!ctx.javaOpts().has(JMX_REMOTE + "port")) {
+				return;
+			}
+			ctx.javaOpts().flag(JMX_REMOTE + name).filter(f -> ConfigValues.isFalse(Optional.of(f.value())))
+					.ifPresent(f -> report.atLine(f.line(), f.text(), Fix.setJavaOpt(f.key(), "true")));
+		};
 	}
 
 	static Rule jmxAuthenticate() {
@@ -211,10 +217,7 @@ public final class SecurityRules {
 						+ "invoke any MBean: deploy code through the server's MBeans, change its configuration, or stop "
 						+ "it. Keep authentication on (a jmxremote.password and jmxremote.access file, or a JAAS "
 						+ "login) and bind the port to a management network.")
-				.check((ctx, report) -> jmxRemote(ctx, "authenticate")
-						.filter(f -> ConfigValues.isFalse(Optional.of(f.value())))
-						.ifPresent(f -> report.atLine(f.line(), f.text(), Fix.setJavaOpt(f.key(), "true"))))
-				.build();
+				.check(jmxSwitchedOff("authenticate")).build();
 	}
 
 	static Rule jmxSsl() {
@@ -224,10 +227,7 @@ public final class SecurityRules {
 						+ "attribute read or written cross the network in clear text, for anyone on the path to read "
 						+ "or alter. Turn SSL on (with a keystore given to the JVM outside its command line), or reach "
 						+ "the port only through an SSH tunnel on a loopback-bound agent.")
-				.check((ctx, report) -> jmxRemote(ctx, "ssl")
-						.filter(f -> ConfigValues.isFalse(Optional.of(f.value())))
-						.ifPresent(f -> report.atLine(f.line(), f.text(), Fix.setJavaOpt(f.key(), "true"))))
-				.build();
+				.check(jmxSwitchedOff("ssl")).build();
 	}
 
 	static Rule managementOnAllInterfaces() {
