@@ -115,7 +115,7 @@ class RunningWildFlyTest {
 		String state = client().serverState();
 		assertEquals(applied.reloadRequired() ? "reload-required" : "running", state,
 				"the outcome said what the server now says: " + applied);
-		assertTrue(applied.reloadRequired(), "an IO worker's size waits for a reload");
+		assertTrue(applied.reloadRequired(), "an HTTP listener's connection limit waits for a reload");
 
 		client().reload();
 		assertEquals("running", awaitRunning(), "reloaded");

@@ -76,9 +76,12 @@ class RunningServerSaveTest {
 	void refusedWithoutAUserThenAppliedThroughTheManagementInterface() throws Exception {
 		ConfigEditorPage editor = ConfigEditorPage.open(xml);
 		try {
+			// The worker's size applies at once; the listener's connection limit waits for a reload.
 			editor.showPage("IO");
 			editor.enter("IoWorker.taskMaxThreads#0", "48");
-			editor.waitForSource(s -> s.contains("task-max-threads=\"48\""));
+			editor.showPage("Undertow");
+			editor.enter("UndertowListener.maxConnections#0", "200");
+			editor.waitForSource(s -> s.contains("task-max-threads=\"48\"") && s.contains("max-connections=\"200\""));
 
 			editor.saveLater();
 			DialogPage login = DialogPage.waitFor("Management login");
@@ -96,18 +99,19 @@ class RunningServerSaveTest {
 			editor.saveLater();
 			login = DialogPage.waitFor("Management login");
 			login.type("management.user", USER).type("management.password", PASSWORD);
-			login.press("OK");
+			login.press("Apply");
 			DialogPage applied = DialogPage.waitFor(TITLE);
 			String message = String.join("\n", applied.labels());
-			assertTrue(message.contains("1 change applied through the management interface at " + endpoint)
+			assertTrue(message.contains("2 changes applied through the management interface at " + endpoint)
 					&& message.contains("reload-required"), message);
 			applied.screenshot("running-save-reload-required");
 			applied.press("Later");
 			applied.waitUntilClosed();
 			editor.waitForSource(s -> s.contains("task-max-threads=\"48\""));
 			assertFalse(editor.dirty(), "the editor shows the file the server wrote");
-			assertTrue(Files.readString(xml).contains("<worker name=\"default\" task-max-threads=\"48\"/>"),
-					"the server wrote the edit into its file");
+			String written = Files.readString(xml);
+			assertTrue(written.contains("<worker name=\"default\" task-max-threads=\"48\"/>")
+					&& written.contains("max-connections=\"200\""), "the server wrote the edit into its file");
 		} finally {
 			editor.close();
 		}
