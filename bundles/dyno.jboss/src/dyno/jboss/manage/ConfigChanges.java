@@ -204,7 +204,7 @@ public final class ConfigChanges {
 		/** The element's attributes, text and children, without layout or comments. */
 		private static String canonical(XmlElement e) {
 			StringBuilder b = new StringBuilder("<").append(e.localName());
-			new TreeMap<>(Map.copyOf(attributes(e))).forEach((k, v) -> b.append(' ').append(k).append("=\"")
+			new TreeMap<>(attributes(e)).forEach((k, v) -> b.append(' ').append(k).append("=\"")
 					.append(v).append('"'));
 			b.append('>').append(e.text());
 			e.children().forEach(c -> b.append(canonical(c)));

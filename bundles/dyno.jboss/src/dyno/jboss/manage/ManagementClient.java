@@ -50,7 +50,7 @@ public final class ManagementClient {
 	private final URI uri;
 	private final Credentials credentials;
 	private final HttpClient http;
-	private DigestChallenge challenge;
+	private volatile DigestChallenge challenge;
 
 	/** A client of the management interface at {@code host:port}; {@code credentials} may be null (then refused). */
 	public ManagementClient(String hostPort, Credentials credentials) {
