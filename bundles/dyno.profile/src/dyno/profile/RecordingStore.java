@@ -84,10 +84,7 @@ public final class RecordingStore {
 		if (!Files.isDirectory(dir)) {
 			return out;
 		}
-		for (Path file : DynoFolders.filesByName(root, EXTENSION)) {
-			if (!file.getParent().equals(dir)) {
-				continue;
-			}
+		for (Path file : DynoFolders.filesIn(dir, EXTENSION)) {
 			try {
 				long[] span = Chunks.span(file);
 				out.add(new Stored(file, nanos(span[0]), nanos(span[1])));
