@@ -110,18 +110,16 @@ public final class RecordingStore {
 	}
 
 	/**
-	 * The recordings of {@code jvm} around an instant, such as a tuning change: the last that ended before it and
-	 * the first that started after it (either empty where there is none).
+	 * The last recording of {@code jvm} that ended at or before {@code at}: the one before a tuning change, say;
+	 * empty when there is none.
 	 */
-	public Around around(String jvm, Instant at) throws IOException {
-		List<Stored> all = recordingsOf(jvm);
-		Optional<Stored> before = all.stream().filter(s -> !s.end().isAfter(at)).max(Comparator.comparing(Stored::end));
-		Optional<Stored> after = all.stream().filter(s -> !s.start().isBefore(at)).min(Comparator.comparing(Stored::start));
-		return new Around(before, after);
+	public Optional<Stored> lastBefore(String jvm, Instant at) throws IOException {
+		return recordingsOf(jvm).stream().filter(s -> !s.end().isAfter(at)).max(Comparator.comparing(Stored::end));
 	}
 
-	/** The recordings before and after an instant. */
-	public record Around(Optional<Stored> before, Optional<Stored> after) {
+	/** The first recording of {@code jvm} that started at or after {@code at}; empty when there is none. */
+	public Optional<Stored> firstAfter(String jvm, Instant at) throws IOException {
+		return recordingsOf(jvm).stream().filter(s -> !s.start().isBefore(at)).min(Comparator.comparing(Stored::start));
 	}
 
 	/** Every recording of the store, oldest first (by the time in its name, then its folder). */

@@ -21,10 +21,13 @@ public final class RecordingCommands {
 
 	/** Opens the recording Dyno made of a JVM that covers a span of time, at that range. */
 	public static final String OPEN_RANGE = "dyno.profile.openRange";
-	/** Compares the recordings of a JVM taken around an instant: the differential flame graph. */
+	/** Compares the recordings taken around an instant: the differential flame graph of the one after against the one before. */
 	public static final String COMPARE_AROUND = "dyno.profile.compareRecordings";
 	/** The JVM, as a target's label names it ("pid 4711"): the recording store's folder of its recordings. */
 	public static final String JVM = "jvm";
+	/** The JVMs of the recording before and after the instant (the same JVM, or a server before and after a restart). */
+	public static final String JVM_BEFORE = "jvmBefore";
+	public static final String JVM_AFTER = "jvmAfter";
 	/** ISO instants: the span's start and end, and the instant to compare around. */
 	public static final String FROM = "from";
 	public static final String TO = "to";
@@ -38,9 +41,13 @@ public final class RecordingCommands {
 		run(shell, "Open this Range", OPEN_RANGE, Map.of(JVM, jvm, FROM, from.toString(), TO, to.toString()));
 	}
 
-	/** Compares the recordings of {@code jvm} taken before and after {@code at}. UI thread. */
-	public static void compareAround(Shell shell, String jvm, Instant at) {
-		run(shell, "Compare Recordings", COMPARE_AROUND, Map.of(JVM, jvm, AT, at.toString()));
+	/**
+	 * Compares the first recording of {@code jvmAfter} after {@code at} with the last of {@code jvmBefore} before
+	 * it. UI thread.
+	 */
+	public static void compareAround(Shell shell, String jvmBefore, String jvmAfter, Instant at) {
+		run(shell, "Compare Recordings", COMPARE_AROUND,
+				Map.of(JVM_BEFORE, jvmBefore, JVM_AFTER, jvmAfter, AT, at.toString()));
 	}
 
 	private static void run(Shell shell, String title, String id, Map<String, String> parameters) {

@@ -76,10 +76,11 @@ class RecordingStoreTest {
 		assertTrue(Duration.between(second.start(), read.start()).abs().toMillis() < 1000, second + " vs " + read.start());
 		assertTrue(second.end().isAfter(second.start()));
 
-		RecordingStore.Around around = store.around("pid 1", change);
-		assertEquals(before, around.before().orElseThrow().file());
-		assertEquals(after, around.after().orElseThrow().file());
-		assertTrue(store.around("pid 1", second.end().plusSeconds(1)).after().isEmpty(), "nothing after the last");
+		assertEquals(before, store.lastBefore("pid 1", change).orElseThrow().file());
+		assertEquals(after, store.firstAfter("pid 1", change).orElseThrow().file());
+		assertEquals(after, store.lastBefore("pid 1", second.end().plusSeconds(1)).orElseThrow().file());
+		assertTrue(store.firstAfter("pid 1", second.end().plusSeconds(1)).isEmpty(), "nothing after the last");
+		assertTrue(store.lastBefore("pid 2", change).isEmpty(), "pid 2 was recorded after the change only");
 
 		Instant inside = second.start().plus(Duration.between(second.start(), second.end()).dividedBy(2));
 		assertEquals(after, store.covering("pid 1", inside, inside.plusMillis(10)).orElseThrow().file());

@@ -53,27 +53,33 @@ public final class RecordingCommandHandlers {
 		}
 	}
 
-	/** {@value RecordingCommands#COMPARE_AROUND}: the recording after the instant compared with the one before. */
+	/**
+	 * {@value RecordingCommands#COMPARE_AROUND}: the first recording after the instant compared with the last one
+	 * before it, each of its JVM (a server restarted by a change is another JVM after it).
+	 */
 	public static final class CompareAround extends AbstractHandler {
 		@Override
 		public Object execute(ExecutionEvent event) throws ExecutionException {
-			String jvm = event.getParameter(RecordingCommands.JVM);
+			String jvmBefore = event.getParameter(RecordingCommands.JVM_BEFORE);
+			String jvmAfter = event.getParameter(RecordingCommands.JVM_AFTER);
 			Instant at = instant(event, RecordingCommands.AT);
-			RecordingStore.Around around;
+			Optional<RecordingStore.Stored> before;
+			Optional<RecordingStore.Stored> after;
 			try {
-				around = RecordingStore.defaultStore().around(jvm, at);
+				before = RecordingStore.defaultStore().lastBefore(jvmBefore, at);
+				after = RecordingStore.defaultStore().firstAfter(jvmAfter, at);
 			} catch (IOException e) {
 				throw new ExecutionException("Cannot read the recording store: " + e.getMessage(), e);
 			}
-			if (around.before().isEmpty() || around.after().isEmpty()) {
+			if (before.isEmpty() || after.isEmpty()) {
 				MessageDialog.openInformation(HandlerUtil.getActiveShell(event), "Compare Recordings",
-						"Dyno has no recording of " + jvm + " " + (around.before().isEmpty() ? "before" : "after")
-								+ " " + TIME.format(at) + ".");
+						"Dyno has no recording of " + (before.isEmpty() ? jvmBefore + " before " : jvmAfter + " after ")
+								+ TIME.format(at) + ".");
 				return null;
 			}
-			RecordingEditor editor = RecordingEditor.open(around.after().get().file(), TimeRange.ALL);
+			RecordingEditor editor = RecordingEditor.open(after.get().file(), TimeRange.ALL);
 			if (editor != null) {
-				editor.compareWith(around.before().get().file());
+				editor.compareWith(before.get().file());
 			}
 			return null;
 		}
