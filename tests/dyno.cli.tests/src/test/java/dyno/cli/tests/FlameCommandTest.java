@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -29,8 +30,11 @@ class FlameCommandTest {
 	@Test
 	void everyFormatShowsTheHotMethodAndBadInputIsNamed() throws Exception {
 		Path file = tmp.resolve("two-phases.jfr");
+		Instant phaseTwo;
 		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
 				+ file), TwoPhases.class, "2", "1")) {
+			phaseTwo = Instant.parse(child.startupLines().stream().filter(l -> l.startsWith(TwoPhases.PHASE_TWO_FROM))
+					.findFirst().orElseThrow().substring(TwoPhases.PHASE_TWO_FROM.length()));
 			long deadline = System.currentTimeMillis() + 60_000;
 			while (child.isAlive() && System.currentTimeMillis() < deadline) {
 				Thread.sleep(100);
@@ -67,6 +71,13 @@ class FlameCommandTest {
 		assertEquals("samples", data.get("unit").getAsString());
 		assertEquals(data.get("total").getAsLong(), data.getAsJsonObject("tree").get("total").getAsLong(), json.out());
 		assertTrue(data.getAsJsonArray("changes").size() > 0, json.out());
+
+		Dyno.Result secondPhase = Dyno.run("jfr-summary", file.toString(), "--range", phaseTwo.plusMillis(300) + "..",
+				"--format", "json", "--top", "1");
+		assertEquals(0, secondPhase.exitCode(), secondPhase.err());
+		assertEquals("dyno.samples.TwoPhases.phaseTwoHot", JsonParser.parseString(secondPhase.out()).getAsJsonObject()
+				.getAsJsonArray("hotMethods").get(0).getAsJsonObject().get("method").getAsString(),
+				"the summary of the second phase: " + secondPhase.out());
 
 		Dyno.Result filtered = Dyno.run("flame", file.toString(), "--filter", "dyno.samples.", "--format", "collapsed");
 		assertEquals(0, filtered.exitCode(), filtered.err());
