@@ -23,8 +23,8 @@ import dyno.profile.analysis.FlameAnalysis;
 import dyno.profile.analysis.FlameResult;
 import dyno.profile.analysis.JfrSummaryAnalysis;
 import dyno.profile.analysis.JfrSummaryResult;
-import dyno.samples.ChildJvm;
 import dyno.samples.TwoPhases;
+import dyno.samples.TwoPhasesRecording;
 
 /**
  * Flame graphs of a real recording of {@link TwoPhases} (3 s in one hot method, then 3 s in another, recorded
@@ -44,17 +44,7 @@ class FlameGraphTest {
 	@BeforeAll
 	static void record() throws Exception {
 		recordingFile = tmp.resolve("two-phases.jfr");
-		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
-				+ recordingFile), TwoPhases.class, "3", "1")) {
-			String line = child.startupLines().stream().filter(l -> l.startsWith(TwoPhases.PHASE_TWO_FROM)).findFirst()
-					.orElseThrow(() -> new AssertionError(child.startupLines().toString()));
-			phaseTwo = Instant.parse(line.substring(TwoPhases.PHASE_TWO_FROM.length()));
-			long deadline = System.currentTimeMillis() + 60_000;
-			while (child.isAlive() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-			assertFalse(child.isAlive(), "TwoPhases ends by itself after its phases");
-		}
+		phaseTwo = TwoPhasesRecording.record(recordingFile, 3);
 		recording = JfrFile.load(recordingFile);
 	}
 

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dyno.profile.FlameLayout;
 import dyno.profile.RecordingTimeline;
-import dyno.samples.ChildJvm;
 import dyno.samples.TwoPhases;
+import dyno.samples.TwoPhasesRecording;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.RecordingPage;
 
@@ -48,7 +48,7 @@ class RecordingRangeTest {
 	@Test
 	void aRangeOfTheSecondPhaseRanksItsHotMethodFirstOnEveryPage() throws Exception {
 		Path file = dir.resolve("two-phases.jfr");
-		Instant phaseTwo = record(file);
+		Instant phaseTwo = TwoPhasesRecording.record(file, 3);
 		DynoWindow window = DynoWindow.find();
 		RecordingPage.open(file);
 		RecordingPage recording = RecordingPage.find(window);
@@ -81,23 +81,5 @@ class RecordingRangeTest {
 		assertTrue(whole.graph().total() > layout.graph().total(), "the whole recording has more samples");
 		assertFalse(recording.title().get(0).contains("["), "the title no longer names a range");
 		recording.maximize(false);
-	}
-
-	/**
-	 * Records {@link TwoPhases} (3 s a phase) from its start to its end with a recording the JVM starts and writes
-	 * at exit; returns when its second phase began.
-	 */
-	private static Instant record(Path file) throws Exception {
-		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
-				+ file), TwoPhases.class, "3", "1")) {
-			String line = child.startupLines().stream().filter(l -> l.startsWith(TwoPhases.PHASE_TWO_FROM)).findFirst()
-					.orElseThrow(() -> new AssertionError(child.startupLines().toString()));
-			long deadline = System.currentTimeMillis() + 60_000;
-			while (child.isAlive() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-			assertFalse(child.isAlive(), "TwoPhases ends by itself after its phases");
-			return Instant.parse(line.substring(TwoPhases.PHASE_TWO_FROM.length()));
-		}
 	}
 }

@@ -235,8 +235,10 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 			// The engine's messages name the file; say it once.
 			header.setText(a.problem().contains(file.toString()) ? a.problem() : file + ": " + a.problem());
 			header.setForeground(header.getDisplay().getSystemColor(SWT.COLOR_RED));
-			pages.setVisible(false);
-			((GridData) pages.getLayoutData()).exclude = true;
+			for (Control part : List.of(pages, strip.getParent())) { // nothing to show, no time to select
+				part.setVisible(false);
+				((GridData) part.getLayoutData()).exclude = true;
+			}
 			header.getParent().layout(true, true);
 			return;
 		}

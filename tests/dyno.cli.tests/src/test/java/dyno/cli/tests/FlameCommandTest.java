@@ -16,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import dyno.samples.ChildJvm;
 import dyno.samples.TwoPhases;
+import dyno.samples.TwoPhasesRecording;
 
 /** {@code ./dyno flame} on a real recording of {@link TwoPhases}, recorded from its start to its end. */
 class FlameCommandTest {
@@ -30,17 +30,7 @@ class FlameCommandTest {
 	@Test
 	void everyFormatShowsTheHotMethodAndBadInputIsNamed() throws Exception {
 		Path file = tmp.resolve("two-phases.jfr");
-		Instant phaseTwo;
-		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
-				+ file), TwoPhases.class, "2", "1")) {
-			phaseTwo = Instant.parse(child.startupLines().stream().filter(l -> l.startsWith(TwoPhases.PHASE_TWO_FROM))
-					.findFirst().orElseThrow().substring(TwoPhases.PHASE_TWO_FROM.length()));
-			long deadline = System.currentTimeMillis() + 60_000;
-			while (child.isAlive() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-			assertFalse(child.isAlive(), "TwoPhases ends by itself");
-		}
+		Instant phaseTwo = TwoPhasesRecording.record(file, 2);
 
 		Dyno.Result collapsed = Dyno.run("flame", file.toString(), "--format", "collapsed");
 		assertEquals(0, collapsed.exitCode(), collapsed.err());
