@@ -11,6 +11,7 @@ import dyno.core.analysis.Progress;
 import dyno.heap.ClassRow;
 import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
+import dyno.heap.hprof.internal.ArrayStore;
 import dyno.heap.hprof.internal.Dominators;
 import dyno.heap.hprof.internal.HeapGraph;
 import dyno.heap.hprof.internal.HolderSearch;
@@ -63,7 +64,15 @@ public final class HeapDump implements AutoCloseable {
 	 * @throws java.util.concurrent.CancellationException the listener cancelled
 	 */
 	public static HeapDump open(Path hprof, ProgressListener progress) throws IOException {
-		HprofIndex index = HprofIndex.read(hprof, progress);
+		return open(HprofIndex.read(hprof, progress));
+	}
+
+	/** Reads and indexes a dump, its per-object arrays in {@code store} (the tests' way to choose one). */
+	static HeapDump open(Path hprof, ProgressListener progress, ArrayStore store) throws IOException {
+		return open(HprofIndex.read(hprof, progress, store));
+	}
+
+	private static HeapDump open(HprofIndex index) throws IOException {
 		try {
 			return new HeapDump(index, ObjectSizes.infer(index));
 		} catch (RuntimeException e) {
@@ -153,13 +162,13 @@ public final class HeapDump implements AutoCloseable {
 			long[] leftOut = new long[HeapGraph.REFERENCE_KINDS.length];
 			Dominators computed;
 			try {
-				computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut);
+				computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut, index.store());
 			} catch (IOException e) {
 				computed = null; // an unreadable index file is made again
 			}
 			if (computed == null) {
 				HeapGraph graph = HeapGraph.read(index, progress);
-				computed = Dominators.compute(graph, sizes, progress);
+				computed = Dominators.compute(graph, sizes, index.store(), progress);
 				leftOut = graph.leftOut();
 				try {
 					IndexFiles.saveDominators(index.path(), computed, leftOut);

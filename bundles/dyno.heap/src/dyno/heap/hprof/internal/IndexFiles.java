@@ -30,15 +30,24 @@ public final class IndexFiles {
 	/** Where the index file {@code suffix} of {@code dump} goes: next to it if its folder is writable. */
 	static Path of(Path dump, String suffix) throws IOException {
 		Path absolute = dump.toAbsolutePath();
-		Path folder = absolute.getParent();
+		Path folder = folder(absolute);
 		String name = absolute.getFileName() + suffix;
-		if (folder != null && Files.isWritable(folder)) {
+		if (folder.equals(absolute.getParent())) {
 			return folder.resolve(name);
+		}
+		String key = Integer.toHexString(absolute.toString().hashCode());
+		return folder.resolve(key + "-" + name);
+	}
+
+	/** The folder of the index files of {@code dump}: its own if writable, else {@code ~/.cache/dyno/hprof}. */
+	static Path folder(Path dump) throws IOException {
+		Path folder = dump.toAbsolutePath().getParent();
+		if (folder != null && Files.isWritable(folder)) {
+			return folder;
 		}
 		Path cache = Path.of(System.getProperty("user.home"), ".cache", "dyno", "hprof");
 		Files.createDirectories(cache);
-		String key = Integer.toHexString(absolute.toString().hashCode());
-		return cache.resolve(key + "-" + name);
+		return cache;
 	}
 
 	/**
@@ -73,8 +82,12 @@ public final class IndexFiles {
 		return Files.size(dump) + " " + Files.getLastModifiedTime(dump).toMillis();
 	}
 
-	/** The dominators saved for this version of {@code dump} with {@code objects} objects, or null. */
-	public static Dominators loadDominators(Path dump, int objects, long[] leftOut) throws IOException {
+	/**
+	 * The dominators saved for this version of {@code dump} with {@code objects} objects, or null: read into the
+	 * heap, or, for a {@code store} of mapped arrays, mapped straight from the file.
+	 */
+	public static Dominators loadDominators(Path dump, int objects, long[] leftOut, ArrayStore store)
+			throws IOException {
 		Path file = of(dump, ".dominators");
 		if (!Files.isRegularFile(file) || Files.size(file) != HEADER + 12L * objects) {
 			return null;
@@ -90,26 +103,9 @@ public final class IndexFiles {
 			for (int k = 0; k < leftOut.length; k++) {
 				leftOut[k] = header.getLong();
 			}
-			int[] idom = new int[objects];
-			long[] retained = new long[objects];
-			ByteBuffer buffer = ByteBuffer.allocateDirect(CHUNK);
-			for (int at = 0; at < objects;) {
-				buffer.clear().limit(Math.min(CHUNK, (objects - at) * 4));
-				readFully(channel, buffer);
-				buffer.flip();
-				int count = buffer.remaining() / 4;
-				buffer.asIntBuffer().get(idom, at, count);
-				at += count;
-			}
-			for (int at = 0; at < objects;) {
-				buffer.clear().limit(Math.min(CHUNK, (objects - at) * 8));
-				readFully(channel, buffer);
-				buffer.flip();
-				int count = buffer.remaining() / 8;
-				buffer.asLongBuffer().get(retained, at, count);
-				at += count;
-			}
-			return new Dominators(idom, retained);
+			// A mapping outlives the channel it was made from.
+			return new Dominators(store.ints(channel, HEADER, objects),
+					store.longs(channel, HEADER + 4L * objects, objects));
 		}
 	}
 
@@ -117,7 +113,7 @@ public final class IndexFiles {
 	public static void saveDominators(Path dump, Dominators dominators, long[] leftOut) throws IOException {
 		Path file = of(dump, ".dominators");
 		Path partial = file.resolveSibling(file.getFileName() + ".part");
-		int objects = dominators.idom.length;
+		int objects = dominators.idom.length();
 		try (FileChannel channel = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
 				StandardOpenOption.TRUNCATE_EXISTING)) {
 			ByteBuffer buffer = ByteBuffer.allocateDirect(CHUNK);
@@ -130,13 +126,13 @@ public final class IndexFiles {
 				if (buffer.remaining() < 4) {
 					drain(channel, buffer);
 				}
-				buffer.putInt(dominators.idom[v]);
+				buffer.putInt(dominators.idom.get(v));
 			}
 			for (int v = 0; v < objects; v++) {
 				if (buffer.remaining() < 8) {
 					drain(channel, buffer);
 				}
-				buffer.putLong(dominators.retained[v]);
+				buffer.putLong(dominators.retained.get(v));
 			}
 			drain(channel, buffer);
 		}
