@@ -334,29 +334,56 @@ public final class HprofIndex {
 	/**
 	 * Reads where each object's record is (a second pass over the file) and sorts the object table by identifier,
 	 * so that objects can be found by identifier and read: the holders search needs both, the histogram neither, so
-	 * opening a dump does not pay for them. Renumbers the objects.
+	 * opening a dump does not pay for them. Renumbers the objects. A dump too large for the heap keeps the sorted
+	 * table in an index file ({@code NAME.objects}): a later open reads that instead of the second pass and the sort.
 	 */
 	public void sortForLookup() throws IOException {
-		if (!objects.hasOffsets()) {
-			offsetsBeingRead = store.longs(objects.size());
-			offsetCount = 0;
-			try {
-				readRecords(ProgressListener.NONE);
-				if (offsetCount != objects.size()) {
-					throw new IOException(path + " changed since it was opened: " + offsetCount + " objects now, "
-							+ objects.size() + " then");
-				}
-				objects.setOffsets(offsetsBeingRead);
-			} finally {
-				offsetsBeingRead = null;
-			}
+		if (objects.sortedForLookup()) {
+			return;
 		}
-		if (objects.sortById()) {
+		boolean saved = store.mapped() && loadSavedObjects();
+		if (!saved) {
+			readOffsets();
+		}
+		if (saved || objects.sortById()) {
 			for (int i = 0; i < objects.size(); i++) {
 				if (objects.isClassNode(i)) {
 					classes.get(objects.classInfoOf(i)).node = i;
 				}
 			}
+		}
+		if (store.mapped() && !saved) {
+			try {
+				IndexFiles.saveObjects(path, objects);
+			} catch (IOException e) {
+				// Only a later open gains from the file: without it, that open reads and sorts again.
+			}
+		}
+	}
+
+	private boolean loadSavedObjects() {
+		try {
+			return IndexFiles.loadObjects(path, objects, store);
+		} catch (IOException e) {
+			return false; // an unreadable index file is made again
+		}
+	}
+
+	private void readOffsets() throws IOException {
+		if (objects.hasOffsets()) {
+			return;
+		}
+		offsetsBeingRead = store.longs(objects.size());
+		offsetCount = 0;
+		try {
+			readRecords(ProgressListener.NONE);
+			if (offsetCount != objects.size()) {
+				throw new IOException(path + " changed since it was opened: " + offsetCount + " objects now, "
+						+ objects.size() + " then");
+			}
+			objects.setOffsets(offsetsBeingRead);
+		} finally {
+			offsetsBeingRead = null;
 		}
 	}
 

@@ -1,5 +1,7 @@
 package dyno.heap.hprof.internal;
 
+import java.io.IOException;
+
 /**
  * Every object of a dump in parallel primitive arrays of an {@link ArrayStore} (identifier, class index, array length; the record offsets
  * only once a search needs them: the histogram does not, and they are a third of the table),
@@ -86,6 +88,28 @@ final class ObjectTable {
 	/** The array length; 0 for an instance; negative for a class (see {@link #classInfoOf}). */
 	int length(int i) {
 		return lengths.get(i);
+	}
+
+	/** Whether {@link #sortById} (or {@link #setSorted}) made {@link #find} work. */
+	boolean sortedForLookup() {
+		return buckets != null;
+	}
+
+	/** The arrays of this table once sorted, as {@link #write} wrote them for the same dump. */
+	void setSorted(LongArray ids, LongArray offsets, IntArray classes, IntArray lengths) {
+		this.ids = ids;
+		this.offsets = offsets;
+		this.classes = classes;
+		this.lengths = lengths;
+		buildBuckets();
+	}
+
+	/** Writes the arrays (sorted, with offsets) in the order {@link #setSorted} takes them. */
+	void write(IndexFiles.Output out) throws IOException {
+		out.longs(ids, size);
+		out.longs(offsets, size);
+		out.ints(classes, size);
+		out.ints(lengths, size);
 	}
 
 	/** The node of an identifier, or -1 (a reference to an object the dump does not contain). */
