@@ -8,6 +8,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 
 /**
  * Where the per-object arrays of a dump's analysis live (its object table, graph, dominators, dominator tree):
@@ -63,38 +64,67 @@ public final class ArrayStore {
 	}
 
 	public IntArray ints(int length) {
-		return folder == null ? new IntArray.OnHeap(new int[length]) : new IntArray.Mapped(this, length);
+		return folder == null ? new IntArray.OnHeap(new int[length])
+				: new IntArray.Mapped(this, length, chunks(length, IntArray.Mapped.SHIFT, IntArray.Mapped.WIDTH));
 	}
 
 	public LongArray longs(int length) {
-		return folder == null ? new LongArray.OnHeap(new long[length]) : new LongArray.Mapped(this, length);
+		return folder == null ? new LongArray.OnHeap(new long[length])
+				: new LongArray.Mapped(this, length, chunks(length, LongArray.Mapped.SHIFT, LongArray.Mapped.WIDTH));
+	}
+
+	/** New zeroed chunks for {@code length} values of {@code width} bytes, {@code 2^shift} values a chunk. */
+	private ByteBuffer[] chunks(int length, int shift, int width) {
+		return resized(new ByteBuffer[0], length, shift, width);
+	}
+
+	/**
+	 * The chunks of an array grown (or shrunk) to {@code length}: full chunks are kept as they are, a partial last
+	 * one too small for the new length is copied into a larger mapping, new ones are added.
+	 */
+	ByteBuffer[] resized(ByteBuffer[] chunks, int length, int shift, int width) {
+		int count = (int) (((long) length + (1L << shift) - 1) >>> shift);
+		ByteBuffer[] resized = Arrays.copyOf(chunks, count);
+		for (int c = 0; c < count; c++) {
+			long wanted = Math.min(1L << shift, length - ((long) c << shift)) * width;
+			ByteBuffer old = c < chunks.length ? chunks[c] : null;
+			if (old == null || old.capacity() < wanted) {
+				ByteBuffer chunk = scratch(wanted);
+				if (old != null) {
+					chunk.put(0, old, 0, old.capacity());
+				}
+				resized[c] = chunk;
+			}
+		}
+		return resized;
 	}
 
 	/** {@code length} ints stored big-endian at {@code position} of a file: read into the heap, or mapped read-only. */
 	IntArray ints(FileChannel file, long position, int length) throws IOException {
 		if (folder == null) {
-			int[] values = new int[length];
-			read(file, position, length, 4, (buffer, at, count) -> buffer.asIntBuffer().get(values, at, count));
-			return new IntArray.OnHeap(values);
+			return new IntArray.OnHeap(read(file, position, length, 4, new int[length],
+					(buffer, values, at, count) -> buffer.asIntBuffer().get(values, at, count)));
 		}
-		return new IntArray.Mapped(length, mapReadOnly(file, position, length, IntArray.Mapped.SHIFT, 4));
+		return new IntArray.Mapped(null, length, mapReadOnly(file, position, length, IntArray.Mapped.SHIFT, 4));
 	}
 
 	/** {@code length} longs stored big-endian at {@code position} of a file (see {@link #ints(FileChannel, long, int)}). */
 	LongArray longs(FileChannel file, long position, int length) throws IOException {
 		if (folder == null) {
-			long[] values = new long[length];
-			read(file, position, length, 8, (buffer, at, count) -> buffer.asLongBuffer().get(values, at, count));
-			return new LongArray.OnHeap(values);
+			return new LongArray.OnHeap(read(file, position, length, 8, new long[length],
+					(buffer, values, at, count) -> buffer.asLongBuffer().get(values, at, count)));
 		}
-		return new LongArray.Mapped(length, mapReadOnly(file, position, length, LongArray.Mapped.SHIFT, 8));
+		return new LongArray.Mapped(null, length, mapReadOnly(file, position, length, LongArray.Mapped.SHIFT, 8));
 	}
 
-	private interface Chunk {
-		void take(ByteBuffer buffer, int at, int count);
+	/** Takes {@code count} values from a buffer read from a file into {@code values} from {@code at} on. */
+	private interface Chunk<A> {
+		void take(ByteBuffer buffer, A values, int at, int count);
 	}
 
-	private static void read(FileChannel file, long position, int length, int width, Chunk chunk) throws IOException {
+	/** Fills {@code values}, an array of {@code length} values of {@code width} bytes, from the file at {@code position}. */
+	private static <A> A read(FileChannel file, long position, int length, int width, A values, Chunk<A> chunk)
+			throws IOException {
 		ByteBuffer buffer = ByteBuffer.allocateDirect(1 << 20);
 		long pos = position;
 		for (int at = 0; at < length;) {
@@ -106,10 +136,11 @@ public final class ArrayStore {
 			}
 			buffer.flip();
 			int count = buffer.remaining() / width;
-			chunk.take(buffer, at, count);
+			chunk.take(buffer, values, at, count);
 			at += count;
 			pos += (long) count * width;
 		}
+		return values;
 	}
 
 	private static ByteBuffer[] mapReadOnly(FileChannel file, long position, int length, int shift, int width)

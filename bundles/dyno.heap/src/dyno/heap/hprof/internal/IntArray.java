@@ -83,44 +83,27 @@ public abstract sealed class IntArray permits IntArray.OnHeap, IntArray.Mapped {
 		}
 	}
 
-	/** In chunks of 2^27 ints (512 MiB), each a mapping of its own. */
+	/** In chunks of 2^27 ints (512 MiB), each a mapping of its own (see {@link ArrayStore#chunks}). */
 	static final class Mapped extends IntArray {
 
 		static final int SHIFT = 27;
+		static final int WIDTH = 4;
 		private static final int MASK = (1 << SHIFT) - 1;
 
+		/** Null for a read-only array mapped from an index file. */
 		private final ArrayStore store;
 		private final int length;
+		private final ByteBuffer[] bytes;
 		private final IntBuffer[] chunks;
 
-		Mapped(ArrayStore store, int length) {
+		Mapped(ArrayStore store, int length, ByteBuffer[] bytes) {
 			this.store = store;
 			this.length = length;
-			int count = (int) (((long) length + MASK) >>> SHIFT);
-			chunks = new IntBuffer[count];
-			for (int c = 0; c < count; c++) {
-				chunks[c] = store.scratch(4L * chunkLength(c, length)).asIntBuffer();
+			this.bytes = bytes;
+			chunks = new IntBuffer[bytes.length];
+			for (int c = 0; c < bytes.length; c++) {
+				chunks[c] = bytes[c].asIntBuffer();
 			}
-		}
-
-		/** Over buffers already mapped (an index file), read-only. */
-		Mapped(int length, ByteBuffer[] buffers) {
-			this.store = null;
-			this.length = length;
-			chunks = new IntBuffer[buffers.length];
-			for (int c = 0; c < buffers.length; c++) {
-				chunks[c] = buffers[c].asIntBuffer();
-			}
-		}
-
-		private Mapped(ArrayStore store, int length, IntBuffer[] chunks) {
-			this.store = store;
-			this.length = length;
-			this.chunks = chunks;
-		}
-
-		private static int chunkLength(int c, int length) {
-			return (int) Math.min(1L << SHIFT, length - ((long) c << SHIFT));
 		}
 
 		@Override
@@ -138,23 +121,9 @@ public abstract sealed class IntArray permits IntArray.OnHeap, IntArray.Mapped {
 			chunks[i >>> SHIFT].put(i & MASK, value);
 		}
 
-		/** Full chunks are kept as they are; only a partial last chunk is copied into a larger mapping. */
 		@Override
 		public IntArray resized(int newLength) {
-			int count = (int) (((long) newLength + MASK) >>> SHIFT);
-			IntBuffer[] resized = Arrays.copyOf(chunks, count);
-			for (int c = 0; c < count; c++) {
-				int wanted = chunkLength(c, newLength);
-				IntBuffer old = c < chunks.length ? chunks[c] : null;
-				if (old == null || old.capacity() < wanted) {
-					IntBuffer chunk = store.scratch(4L * wanted).asIntBuffer();
-					if (old != null) {
-						chunk.put(0, old, 0, old.capacity());
-					}
-					resized[c] = chunk;
-				}
-			}
-			return new Mapped(store, newLength, resized);
+			return new Mapped(store, newLength, store.resized(bytes, newLength, SHIFT, WIDTH));
 		}
 	}
 }

@@ -111,44 +111,27 @@ public abstract sealed class LongArray permits LongArray.OnHeap, LongArray.Mappe
 		}
 	}
 
-	/** In chunks of 2^26 longs (512 MiB), each a mapping of its own. */
+	/** In chunks of 2^26 longs (512 MiB), each a mapping of its own (see {@link ArrayStore#chunks}). */
 	static final class Mapped extends LongArray {
 
 		static final int SHIFT = 26;
+		static final int WIDTH = 8;
 		private static final int MASK = (1 << SHIFT) - 1;
 
+		/** Null for a read-only array mapped from an index file. */
 		private final ArrayStore store;
 		private final int length;
+		private final ByteBuffer[] bytes;
 		private final LongBuffer[] chunks;
 
-		Mapped(ArrayStore store, int length) {
+		Mapped(ArrayStore store, int length, ByteBuffer[] bytes) {
 			this.store = store;
 			this.length = length;
-			int count = (int) (((long) length + MASK) >>> SHIFT);
-			chunks = new LongBuffer[count];
-			for (int c = 0; c < count; c++) {
-				chunks[c] = store.scratch(8L * chunkLength(c, length)).asLongBuffer();
+			this.bytes = bytes;
+			chunks = new LongBuffer[bytes.length];
+			for (int c = 0; c < bytes.length; c++) {
+				chunks[c] = bytes[c].asLongBuffer();
 			}
-		}
-
-		/** Over buffers already mapped (an index file), read-only. */
-		Mapped(int length, ByteBuffer[] buffers) {
-			this.store = null;
-			this.length = length;
-			chunks = new LongBuffer[buffers.length];
-			for (int c = 0; c < buffers.length; c++) {
-				chunks[c] = buffers[c].asLongBuffer();
-			}
-		}
-
-		private Mapped(ArrayStore store, int length, LongBuffer[] chunks) {
-			this.store = store;
-			this.length = length;
-			this.chunks = chunks;
-		}
-
-		private static int chunkLength(int c, int length) {
-			return (int) Math.min(1L << SHIFT, length - ((long) c << SHIFT));
 		}
 
 		@Override
@@ -166,23 +149,9 @@ public abstract sealed class LongArray permits LongArray.OnHeap, LongArray.Mappe
 			chunks[i >>> SHIFT].put(i & MASK, value);
 		}
 
-		/** Full chunks are kept as they are; only a partial last chunk is copied into a larger mapping. */
 		@Override
 		public LongArray resized(int newLength) {
-			int count = (int) (((long) newLength + MASK) >>> SHIFT);
-			LongBuffer[] resized = Arrays.copyOf(chunks, count);
-			for (int c = 0; c < count; c++) {
-				int wanted = chunkLength(c, newLength);
-				LongBuffer old = c < chunks.length ? chunks[c] : null;
-				if (old == null || old.capacity() < wanted) {
-					LongBuffer chunk = store.scratch(8L * wanted).asLongBuffer();
-					if (old != null) {
-						chunk.put(0, old, 0, old.capacity());
-					}
-					resized[c] = chunk;
-				}
-			}
-			return new Mapped(store, newLength, resized);
+			return new Mapped(store, newLength, store.resized(bytes, newLength, SHIFT, WIDTH));
 		}
 	}
 }
