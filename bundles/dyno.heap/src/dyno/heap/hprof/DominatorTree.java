@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.concurrent.CancellationException;
 import java.util.function.IntUnaryOperator;
 
 import dyno.heap.hprof.internal.ArrayStore;
@@ -343,6 +344,7 @@ public final class DominatorTree {
 	 * {@link #keepers(String, int)} in another order, e.g. {@link Keeper#BIGGEST}: the {@code max} first of it.
 	 *
 	 * @throws IllegalArgumentException the dump has no such class
+	 * @throws CancellationException    the thread was interrupted (its job cancelled: this walks every object)
 	 */
 	public List<Keeper> keepers(String className, int max, Comparator<Keeper> order) {
 		boolean[] wanted = new boolean[index.classCount()];
@@ -358,6 +360,9 @@ public final class DominatorTree {
 		}
 		Map<Integer, long[]> kept = new HashMap<>();
 		for (int v = 0; v < idom.length(); v++) {
+			if ((v & 0xfffff) == 0 && Thread.currentThread().isInterrupted()) {
+				throw new CancellationException("finding the keepers of " + className + " cancelled");
+			}
 			if (!reachable(v) || index.isClass(v) || !wanted[index.classOf(v)]) {
 				continue;
 			}
