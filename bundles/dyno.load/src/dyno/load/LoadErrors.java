@@ -65,6 +65,11 @@ public final class LoadErrors implements SampleSink {
 
 	@Override
 	public synchronized void accept(Sample s) {
+		addUnshared(s);
+	}
+
+	/** {@link #accept} without the lock, as {@link AggregateStats#addUnshared}: for the one thread that fills it. */
+	public void addUnshared(Sample s) {
 		samples += Math.max(s.sampleCount(), 0);
 		int errors = s.errorCount();
 		if (errors <= 0) {

@@ -126,7 +126,7 @@ public final class LoadReportAnalysis implements Analysis<LoadReportResult> {
 		public void accept(Sample s) {
 			stats.addUnshared(s);
 			timeline.accept(s);
-			errors.accept(s);
+			errors.addUnshared(s);
 			apdex.accept(s);
 		}
 
