@@ -26,7 +26,6 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.TargetCodec;
 import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.ThreadCounts;
 import dyno.jvm.threads.ThreadDumpText;
@@ -36,6 +35,7 @@ import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.connections.Jvms;
 import dyno.jvm.ui.internal.StateText;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
@@ -128,11 +128,7 @@ public final class ThreadsView extends ViewPart {
 	@Override
 	public void init(IViewSite site) throws PartInitException {
 		super.init(site);
-		try {
-			target = TargetCodec.decode(site.getSecondaryId());
-		} catch (RuntimeException e) {
-			throw new PartInitException("This Threads view has no valid JVM target: " + e.getMessage(), e);
-		}
+		target = Jvms.viewTarget(site, "Threads");
 		setPartName("Threads " + target.label());
 	}
 

@@ -46,6 +46,8 @@ final class ErrorsTable {
 	private final long runStart;
 	private final ErrorFilter filter;
 	private List<Failure> shown = List.of();
+	/** The failed samples of {@link #shown}. */
+	private long failed;
 	/** The row chosen, by its label, code and message (its counts change while the run goes on); null for none. */
 	private Failure selected;
 
@@ -120,7 +122,8 @@ final class ErrorsTable {
 	/** Shows the failures of a snapshot of {@link LoadErrors#failures()}. UI thread. */
 	void show(List<Failure> failures) {
 		shown = failures;
-		long failed = failures.stream().mapToLong(Failure::count).sum();
+		// summed from the same snapshot, not asked of the run again, so the shares add up to 100 %
+		failed = failures.stream().mapToLong(Failure::count).sum();
 		table.setRedraw(false);
 		try {
 			table.setItemCount(failures.size());
@@ -152,7 +155,6 @@ final class ErrorsTable {
 		if (shown.isEmpty()) {
 			text = NONE;
 		} else if (focus == null) {
-			long failed = shown.stream().mapToLong(Failure::count).sum();
 			text = failed + " failed samples in " + shown.size() + (shown.size() == 1 ? " kind" : " kinds")
 					+ " — choose one to mark its failures on the timeline";
 		} else if (focus.problem() != null) {
