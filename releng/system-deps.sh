@@ -19,7 +19,9 @@ dyno_ensure_system_deps() {
   local wanted=()
   case "$1" in
     gui) wanted=("lib=libgtk-3.so.0:libgtk-3-0" "lib=libXtst.so.6:libxtst6") ;;
-    test) wanted=("lib=libgtk-3.so.0:libgtk-3-0" "lib=libXtst.so.6:libxtst6" "cmd=xvfb-run:xvfb" "cmd=xauth:xauth") ;;
+    # the UI tests also look at exported HTML reports as a browser shows them (releng/screenshot-html.sh)
+    test) wanted=("lib=libgtk-3.so.0:libgtk-3-0" "lib=libXtst.so.6:libxtst6" "cmd=xvfb-run:xvfb" "cmd=xauth:xauth"
+      "cmd=chromium:chromium") ;;
     html) wanted=("cmd=chromium:chromium") ;;
   esac
   local missing

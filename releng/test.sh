@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # README's test command: builds Dyno and runs every test (UI tests in the real workbench under Xvfb).
-# Installs what it needs (Xvfb, GTK 3, XTest) with apt when run as root. Extra arguments go to Maven.
+# Installs what it needs (Xvfb, GTK 3, XTest, Chromium) with apt when run as root. Extra arguments go to Maven.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source releng/jdk.sh

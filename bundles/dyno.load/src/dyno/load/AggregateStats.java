@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import dyno.load.internal.Accumulator;
+import dyno.load.internal.LabelCache;
 
 /**
  * JMeter's Aggregate Report, exactly as JMeter computes it from a results file (StatCalculator and
@@ -28,9 +29,7 @@ public final class AggregateStats implements SampleSink {
 	private final Map<String, Accumulator> rows = new LinkedHashMap<>();
 	/** Samples counted; the TOTAL row itself is added up from the label rows when a table is made. */
 	private long count;
-	/** Readers hand the same String instance for the same label, so consecutive rows mostly hit this. */
-	private String lastLabel;
-	private Accumulator lastRow;
+	private final LabelCache<Accumulator> cache = new LabelCache<>();
 
 	public AggregateStats() {
 		this(DEFAULT_PERCENTILES);
@@ -83,13 +82,14 @@ public final class AggregateStats implements SampleSink {
 
 	@Override
 	public synchronized void accept(Sample s) {
-		Accumulator row;
-		if (s.label() == lastLabel) {
-			row = lastRow;
-		} else {
-			row = rows.computeIfAbsent(s.label(), l -> new Accumulator());
-			lastLabel = s.label();
-			lastRow = row;
+		Accumulator row = cache.get(s.label());
+		if (row == null) {
+			row = rows.get(s.label());
+			if (row == null) {
+				row = new Accumulator();
+				rows.put(s.label(), row);
+			}
+			cache.put(s.label(), row);
 		}
 		row.add(s.start(), s.elapsed(), s.sampleCount(), s.errorCount(), s.bytes(), s.sentBytes());
 		count += s.sampleCount();
@@ -109,8 +109,7 @@ public final class AggregateStats implements SampleSink {
 			synchronized (this) {
 				later.rows.forEach((label, acc) -> rows.computeIfAbsent(label, l -> new Accumulator()).addAll(acc));
 				count += later.count;
-				lastLabel = null;
-				lastRow = null;
+				cache.clear();
 			}
 		}
 	}

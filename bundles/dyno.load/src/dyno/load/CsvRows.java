@@ -16,6 +16,10 @@ import dyno.load.internal.Bytes;
  * quote) gives back all but its first line, so one torn row cannot swallow the rows after it. Stricter than JMeter
  * on purpose: JMeter ignores extra fields and reads any success text but "true" as false, which would count a
  * torn or garbled row as a result.
+ * <p>
+ * Most rows JMeter writes have no quoted field and plain numbers: {@link #plainRow} reads those in one pass (the
+ * numbers parsed while the fields are found); any other row goes through the general {@link #scan} and
+ * {@link #fill}, which also report what is wrong with it.
  */
 final class CsvRows implements RowParser, Sample.Texts {
 
@@ -23,6 +27,10 @@ final class CsvRows implements RowParser, Sample.Texts {
 	static final int MAX_ROW = 1 << 22;
 
 	private final byte delimiter;
+	/** The delimiter in each byte of a long, to find it eight bytes at a time. */
+	private final long delimiters;
+	/** Per field position, what {@link #plainRow} does with it (the {@code PLAIN_} kinds). */
+	private final byte[] plainKinds;
 	/** Per field position, its column; null for one no figure uses (a sample variable). */
 	private final JtlColumn[] roles;
 	/** Field positions of the texts decoded on demand; -1 when the file has no such column. */
@@ -52,11 +60,18 @@ final class CsvRows implements RowParser, Sample.Texts {
 	private int unescapedLength;
 	private long line;
 	private long delivered;
+	/**
+	 * The response code decoded last and its bytes (null before the first and after a quoted one): most rows repeat
+	 * the code of the row before, and a report asks for it on every row.
+	 */
+	private String lastCode;
+	private byte[] lastCodeBytes;
 	/** The buffer of the row being delivered (its texts are decoded from it on demand). */
 	private byte[] rowBytes;
 
 	CsvRows(char delimiter, List<String> columns, long firstLine, SampleSink sink, JtlProblems problems) {
 		this.delimiter = (byte) delimiter;
+		delimiters = (delimiter & 0xFFL) * ONES;
 		this.sink = sink;
 		this.problems = problems;
 		this.line = firstLine;
@@ -68,6 +83,43 @@ final class CsvRows implements RowParser, Sample.Texts {
 		responseMessageField = fieldOf(JtlColumn.RESPONSE_MESSAGE);
 		threadField = fieldOf(JtlColumn.THREAD_NAME);
 		messageField = fieldOf(JtlColumn.FAILURE_MESSAGE);
+		plainKinds = new byte[roles.length];
+		for (int i = 0; i < roles.length; i++) {
+			plainKinds[i] = plainKind(roles[i]);
+		}
+	}
+
+	private static final long ONES = 0x0101010101010101L;
+	private static final long HIGH_BITS = 0x8080808080808080L;
+	private static final long NEWLINES = '\n' * ONES;
+
+	/** What {@link #plainRow} does with a field: skip it, keep where it is, or read it as label, flag or number. */
+	private static final byte PLAIN_SKIP = 0, PLAIN_TEXT = 1, PLAIN_LABEL = 2, PLAIN_SUCCESS = 3;
+	/** The number kinds: every kind from {@link #PLAIN_TIMESTAMP} on is read as a decimal number. */
+	private static final byte PLAIN_TIMESTAMP = 4, PLAIN_ELAPSED = 5, PLAIN_BYTES = 6, PLAIN_SENT_BYTES = 7,
+			PLAIN_GRP_THREADS = 8, PLAIN_ALL_THREADS = 9, PLAIN_LATENCY = 10, PLAIN_CONNECT = 11,
+			PLAIN_SAMPLE_COUNT = 12, PLAIN_ERROR_COUNT = 13;
+
+	private static byte plainKind(JtlColumn role) {
+		if (role == null) {
+			return PLAIN_SKIP;
+		}
+		return switch (role) {
+		case TIMESTAMP -> PLAIN_TIMESTAMP;
+		case ELAPSED -> PLAIN_ELAPSED;
+		case LABEL -> PLAIN_LABEL;
+		case SUCCESS -> PLAIN_SUCCESS;
+		case BYTES -> PLAIN_BYTES;
+		case SENT_BYTES -> PLAIN_SENT_BYTES;
+		case GRP_THREADS -> PLAIN_GRP_THREADS;
+		case ALL_THREADS -> PLAIN_ALL_THREADS;
+		case LATENCY -> PLAIN_LATENCY;
+		case CONNECT -> PLAIN_CONNECT;
+		case SAMPLE_COUNT -> PLAIN_SAMPLE_COUNT;
+		case ERROR_COUNT -> PLAIN_ERROR_COUNT;
+		case RESPONSE_CODE, RESPONSE_MESSAGE, THREAD_NAME, FAILURE_MESSAGE -> PLAIN_TEXT;
+		default -> PLAIN_SKIP;
+		};
 	}
 
 	private int fieldOf(JtlColumn column) {
@@ -93,6 +145,13 @@ final class CsvRows implements RowParser, Sample.Texts {
 	public int parse(byte[] b, int from, int to, boolean eof) {
 		int p = from;
 		while (p < to) {
+			int plain = plainRow(b, p, to);
+			if (plain >= 0) {
+				deliver(b);
+				line++;
+				p = plain;
+				continue;
+			}
 			int end = scan(b, p, to, eof);
 			if (end < 0) {
 				if (to - p > MAX_ROW || eof) {
@@ -122,11 +181,7 @@ final class CsvRows implements RowParser, Sample.Texts {
 			} else {
 				String cause = fill(b);
 				if (cause == null) {
-					rowBytes = b;
-					sample.pending = this;
-					sink.accept(sample);
-					sample.pending = null;
-					delivered++;
+					deliver(b);
 				} else {
 					problems.add(line, cause, text(b, p, end));
 				}
@@ -135,6 +190,124 @@ final class CsvRows implements RowParser, Sample.Texts {
 			p = end;
 		}
 		return p;
+	}
+
+	private void deliver(byte[] b) {
+		rowBytes = b;
+		sample.pending = this;
+		sink.accept(sample);
+		sample.pending = null;
+		delivered++;
+	}
+
+	/**
+	 * Reads the row starting at {@code p} when it is plain: one line, no field starting with a quote, every number
+	 * field digits with an optional '-' (the time stamp as epoch ms), the success field true or false, and as many
+	 * fields as the header. Returns the index after its line end, or -1 for any other row (also one not complete in
+	 * {@code b[p, to)}): the general scan then reads it, or reports what is wrong, as for every row before.
+	 */
+	private int plainRow(byte[] b, int p, int to) {
+		Sample s = sample;
+		s.clear();
+		byte[] kinds = plainKinds;
+		int last = kinds.length - 1;
+		int i = p;
+		for (int f = 0; f <= last; f++) {
+			if (i >= to || b[i] == '"') {
+				return -1;
+			}
+			int kind = kinds[f];
+			int end;
+			if (kind >= PLAIN_TIMESTAMP) {
+				boolean negative = b[i] == '-';
+				int digits = negative ? i + 1 : i;
+				int j = digits;
+				long v = 0;
+				while (j < to) {
+					int d = b[j] - '0';
+					if (d < 0 || d > 9) {
+						break;
+					}
+					v = v * 10 + d;
+					j++;
+				}
+				int n = j - digits;
+				if (n > 18 || negative && n == 0 || n == 0 && kind <= PLAIN_ELAPSED) {
+					return -1;
+				}
+				if (negative) {
+					v = -v;
+				}
+				switch (kind) {
+				case PLAIN_TIMESTAMP -> s.start = v;
+				case PLAIN_ELAPSED -> {
+					if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+						return -1;
+					}
+					s.elapsed = (int) v;
+				}
+				case PLAIN_BYTES -> s.bytes = n == 0 ? 0 : v;
+				case PLAIN_SENT_BYTES -> s.sentBytes = n == 0 ? 0 : v;
+				case PLAIN_GRP_THREADS -> s.grpThreads = n == 0 ? -1 : (int) v;
+				case PLAIN_ALL_THREADS -> s.allThreads = n == 0 ? -1 : (int) v;
+				case PLAIN_LATENCY -> s.latency = n == 0 ? -1 : (int) v;
+				case PLAIN_CONNECT -> s.connect = n == 0 ? -1 : (int) v;
+				case PLAIN_SAMPLE_COUNT -> s.sampleCount = n == 0 ? 1 : (int) v;
+				default -> s.errorCount = n == 0 ? -1 : (int) v;
+				}
+				end = j;
+				i = j;
+			} else {
+				int j = fieldEnd(b, i, to);
+				end = j < to && b[j] == '\n' && j > i && b[j - 1] == '\r' ? j - 1 : j;
+				if (kind == PLAIN_LABEL) {
+					s.label = labels.get(b, i, end);
+				} else if (kind == PLAIN_TEXT) {
+					starts[f] = i;
+					ends[f] = end;
+					escaped[f] = false;
+				} else if (kind == PLAIN_SUCCESS) {
+					int v = Bytes.parseBoolean(b, i, end);
+					if (v < 0) {
+						return -1;
+					}
+					s.success = v == 1;
+				}
+				i = j;
+			}
+			if (f < last) {
+				if (i >= to || b[i] != delimiter) {
+					return -1;
+				}
+				i++;
+			} else {
+				if (end == i && i < to && b[i] == '\r') {
+					i++; // a number field last, before a CR LF line end
+				}
+				return i < to && b[i] == '\n' ? i + 1 : -1;
+			}
+		}
+		return -1;
+	}
+
+	/** The index of the first delimiter or line feed at or after {@code i}, or {@code to}: eight bytes at a time. */
+	private int fieldEnd(byte[] b, int i, int to) {
+		long delims = delimiters;
+		while (i + Long.BYTES <= to) {
+			long w = Bytes.longAt(b, i);
+			long d = w ^ delims;
+			long n = w ^ NEWLINES;
+			// A byte that is zero in d or n (the classic has-zero-byte test): the lowest marked byte is exact.
+			long found = ((d - ONES) & ~d | (n - ONES) & ~n) & HIGH_BITS;
+			if (found != 0) {
+				return i + (Long.numberOfTrailingZeros(found) >>> 3);
+			}
+			i += Long.BYTES;
+		}
+		while (i < to && b[i] != delimiter && b[i] != '\n') {
+			i++;
+		}
+		return i;
 	}
 
 	/**
@@ -292,11 +465,35 @@ final class CsvRows implements RowParser, Sample.Texts {
 	@Override
 	public void decode(Sample into) {
 		byte[] b = rowBytes;
-		into.responseCode = codeField < 0 ? "" : text(b, codeField);
+		decodeCode(into);
 		into.responseMessage = responseMessageField < 0 ? "" : text(b, responseMessageField);
 		into.threadName = threadField < 0 ? "" : text(b, threadField);
 		into.failureMessage = messageField < 0 || starts[messageField] == ends[messageField] ? ""
 				: field(b, messageField);
+	}
+
+	@Override
+	public void decodeCode(Sample into) {
+		if (codeField < 0) {
+			into.responseCode = "";
+			return;
+		}
+		int from = starts[codeField];
+		int length = ends[codeField] - from;
+		byte[] b = rowBytes;
+		if (!escaped[codeField] && lastCodeBytes != null && length == lastCodeBytes.length) {
+			int i = 0;
+			while (i < length && b[from + i] == lastCodeBytes[i]) {
+				i++;
+			}
+			if (i == length) {
+				into.responseCode = lastCode;
+				return;
+			}
+		}
+		lastCode = text(b, codeField);
+		lastCodeBytes = escaped[codeField] ? null : Arrays.copyOfRange(b, from, from + length);
+		into.responseCode = lastCode;
 	}
 
 	/** An interned text field (codes, thread names: few distinct values). */

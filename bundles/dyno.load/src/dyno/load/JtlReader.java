@@ -172,6 +172,55 @@ public final class JtlReader implements AutoCloseable {
 		return cuts;
 	}
 
+	/**
+	 * About how long the results span, ms: from the end of the first CSV row to the end of the last, read from the
+	 * file's two ends without reading it all (a report sizes its time buckets from it before it starts). 0 when
+	 * that cannot be told: an XML file, a single row, unreadable rows at either end.
+	 */
+	public long roughSpan() throws IOException {
+		JtlFormat format = feed.format();
+		long from = feed.parsedUpTo();
+		long size = channel.size();
+		if (format == null || format.kind() != JtlFormat.Kind.CSV || size <= from) {
+			return 0;
+		}
+		long[] first = { Long.MIN_VALUE };
+		long[] last = { Long.MIN_VALUE };
+		int edge = (int) Math.min(size - from, SPAN_PROBE);
+		rowsAt(format, from, edge, false, s -> {
+			if (first[0] == Long.MIN_VALUE) {
+				first[0] = s.end();
+			}
+		});
+		long tail = Math.max(from, size - SPAN_PROBE);
+		rowsAt(format, tail, (int) (size - tail), tail > from, s -> last[0] = s.end());
+		return first[0] == Long.MIN_VALUE || last[0] == Long.MIN_VALUE ? 0 : Math.max(0, last[0] - first[0]);
+	}
+
+	/** How much of each end of a file {@link #roughSpan} reads: enough for a few rows with long messages. */
+	private static final int SPAN_PROBE = 1 << 16;
+
+	/** Parses the CSV rows in {@code [at, at + length)}, from the first line start when {@code midLine}. */
+	private void rowsAt(JtlFormat format, long at, int length, boolean midLine, SampleSink sink) throws IOException {
+		ByteBuffer bytes = ByteBuffer.allocate(length);
+		while (bytes.hasRemaining() && channel.read(bytes, at + bytes.position()) > 0) {
+			// reads until the buffer is full or the file ends
+		}
+		byte[] b = bytes.array();
+		int n = bytes.position();
+		int p = 0;
+		if (midLine) {
+			while (p < n && b[p] != '\n') {
+				p++;
+			}
+			p++;
+		}
+		if (p < n) {
+			new CsvRows(format.delimiter(), format.columns(), 1, sink, new JtlProblems(jtl.toString())).parse(b, p, n,
+					true);
+		}
+	}
+
 	private <S extends SampleSink> List<S> rereadWhole(Supplier<S> sinks) throws IOException {
 		feed.restart();
 		feed.problems().clear();

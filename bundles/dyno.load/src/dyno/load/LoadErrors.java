@@ -34,6 +34,11 @@ public final class LoadErrors implements SampleSink {
 	public record Failure(String label, String responseCode, String message, long count, long firstSeen,
 			long lastSeen) {
 
+		/** This group's share of {@code samples} (all failed samples, or all samples), 0..1; 0 of none. */
+		public double shareOf(long samples) {
+			return samples == 0 ? 0 : (double) count / samples;
+		}
+
 		/** Whether a sample is one of this group's failures (to filter a timeline to this error). */
 		public boolean matches(Sample s) {
 			if (s.errorCount() == 0 || !label.equals(s.label()) || !responseCode.equals(s.responseCode())) {
@@ -128,11 +133,6 @@ public final class LoadErrors implements SampleSink {
 	/** Failed samples seen. */
 	public synchronized long failed() {
 		return failed;
-	}
-
-	/** Share of a group in all failed samples, 0..1 (0 when nothing failed). */
-	public synchronized double shareOfErrors(Failure f) {
-		return failed == 0 ? 0 : (double) f.count() / failed;
 	}
 
 	static String messageOf(Sample s) {

@@ -27,6 +27,7 @@ public final class LoadTimeline implements SampleSink {
 	private final long bucketMs;
 	private final TreeMap<Long, Bucket> buckets = new TreeMap<>();
 	private long slots;
+	private long firstStart = Long.MAX_VALUE;
 
 	private static final class Bucket {
 		long count;
@@ -49,6 +50,7 @@ public final class LoadTimeline implements SampleSink {
 
 	@Override
 	public synchronized void accept(Sample s) {
+		firstStart = Math.min(firstStart, s.start());
 		long key = Math.floorDiv(s.end(), bucketMs) * bucketMs;
 		Bucket b = buckets.get(key);
 		if (b == null) {
@@ -67,6 +69,14 @@ public final class LoadTimeline implements SampleSink {
 		while (buckets.size() > 1 && (buckets.size() > MAX_BUCKETS || slots > MAX_SLOTS)) {
 			slots -= buckets.pollFirstEntry().getValue().times.slots();
 		}
+	}
+
+	/**
+	 * Epoch ms when the earliest sample began (kept when old buckets are dropped), or -1 before any: where a thread
+	 * group's threads started, when their schedule began with a sample at once.
+	 */
+	public synchronized long firstStart() {
+		return firstStart == Long.MAX_VALUE ? -1 : firstStart;
 	}
 
 	/** Samples ended per second in each bucket. */

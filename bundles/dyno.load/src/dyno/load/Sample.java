@@ -33,6 +33,9 @@ public final class Sample {
 	/** Decodes the texts of the row a sample came from, on demand. */
 	interface Texts {
 		void decode(Sample into);
+
+		/** Decodes the response code alone (a report tallies it on every row; the other texts it rarely needs). */
+		void decodeCode(Sample into);
 	}
 
 	Sample() {
@@ -108,7 +111,9 @@ public final class Sample {
 
 	/** "" when absent. */
 	public String responseCode() {
-		decodeTexts();
+		if (pending != null) {
+			pending.decodeCode(this);
+		}
 		return responseCode;
 	}
 

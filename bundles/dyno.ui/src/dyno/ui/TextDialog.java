@@ -21,6 +21,9 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Text;
 
+import dyno.core.analysis.Result;
+import dyno.ui.internal.ExportReportHandler;
+
 /**
  * A report shown as fixed-width text (JVM info, a run comparison, a thread dump), selectable for copying into a
  * ticket or a tuning log; as wide as its longest line, within reason for a dialog. {@link #withCopyAndSave} adds
@@ -30,6 +33,7 @@ public final class TextDialog extends Dialog {
 
 	private static final int COPY = IDialogConstants.CLIENT_ID + 1;
 	private static final int SAVE = IDialogConstants.CLIENT_ID + 2;
+	private static final int EXPORT = IDialogConstants.CLIENT_ID + 3;
 
 	private static final int MAX_WIDTH = 1100;
 	private static final int HEIGHT = 460;
@@ -41,6 +45,9 @@ public final class TextDialog extends Dialog {
 	private final String widgetName;
 	/** The file name Save… proposes; null without Copy and Save…. */
 	private String fileName;
+	/** What Export Report… writes, and the name it proposes without extension; null without it. */
+	private Result report;
+	private String reportName;
 
 	/** @param widgetName the text field's {@link DynoUi#WIDGET_NAME}, for UI tests */
 	public TextDialog(Shell parent, String title, String text, String widgetName) {
@@ -59,6 +66,16 @@ public final class TextDialog extends Dialog {
 		setShellStyle(SWT.DIALOG_TRIM | SWT.RESIZE | SWT.MAX | SWT.MODELESS);
 		setBlockOnOpen(false);
 		return this;
+	}
+
+	/**
+	 * Adds Export Report…, which writes {@code result} as the HTML report File &gt; Export Report… writes for a part
+	 * (proposed file: {@code name}.html); with Copy and Save… (proposed file: {@code name}.txt).
+	 */
+	public TextDialog withReport(Result result, String name) {
+		report = result;
+		reportName = name;
+		return withCopyAndSave(name + ".txt");
 	}
 
 	@Override
@@ -98,6 +115,9 @@ public final class TextDialog extends Dialog {
 			createButton(parent, COPY, "Copy", false);
 			createButton(parent, SAVE, "Save…", false);
 		}
+		if (report != null) {
+			createButton(parent, EXPORT, "Export Report…", false);
+		}
 		createButton(parent, IDialogConstants.CLOSE_ID, IDialogConstants.CLOSE_LABEL, true);
 	}
 
@@ -112,6 +132,8 @@ public final class TextDialog extends Dialog {
 			}
 		} else if (buttonId == SAVE) {
 			save();
+		} else if (buttonId == EXPORT) {
+			ExportReportHandler.export(getShell(), report, reportName, null);
 		} else {
 			close();
 		}

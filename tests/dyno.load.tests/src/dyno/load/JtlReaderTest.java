@@ -160,6 +160,65 @@ class JtlReaderTest {
 		assertSameSamples(Jtls.read(original), Jtls.read(other));
 	}
 
+	/**
+	 * Plain rows are read in one pass, quoted ones by the general scan: a fixture with every field quoted, and with
+	 * CR LF line ends, reads the same, texts included; so do rows with negative numbers and empty optional fields.
+	 */
+	@ParameterizedTest
+	@ValueSource(strings = { Jtls.APACHE + "HTMLReportTestFile.csv", Jtls.JENKINS + "filewithtransactions.csv" })
+	void plainAndQuotedRowsReadTheSame(String fixture) throws IOException {
+		List<String> lines = new ArrayList<>(Files.readAllLines(Fixtures.get(fixture)));
+		String first = lines.get(1);
+		// the same row with negative figures, then with the optional numbers left empty
+		lines.add(first.replaceFirst("^(\\d+),(\\d+),", "$1,-$2,"));
+		lines.add(replaceNumbersAfterSuccess(first));
+		Path plain = write("plain.csv", lines);
+		Path crlf = tmp.resolve("crlf.csv");
+		Files.writeString(crlf, String.join("\r\n", lines) + "\r\n");
+		List<String> quoted = new ArrayList<>(List.of(lines.get(0)));
+		for (String line : lines.subList(1, lines.size())) {
+			String[] fields = replaceUnquoted(line, ',', '\u0001').split("\u0001", -1);
+			for (int i = 0; i < fields.length; i++) {
+				fields[i] = fields[i].startsWith("\"") ? fields[i] : "\"" + fields[i] + "\"";
+			}
+			quoted.add(String.join(",", fields));
+		}
+		List<Sample> expected = Jtls.read(write("quoted.csv", quoted));
+		assertEquals(lines.size() - 1, expected.size());
+		for (Path variant : List.of(plain, crlf)) {
+			List<Sample> actual = Jtls.read(variant);
+			assertSameSamples(expected, actual);
+			for (int i = 0; i < expected.size(); i++) {
+				Sample e = expected.get(i);
+				Sample a = actual.get(i);
+				assertEquals(List.of(e.responseCode(), e.responseMessage(), e.threadName(), e.failureMessage(),
+						e.latency(), e.grpThreads(), e.sampleCount(), e.errorCount()),
+						List.of(a.responseCode(), a.responseMessage(), a.threadName(), a.failureMessage(),
+								a.latency(), a.grpThreads(), a.sampleCount(), a.errorCount()),
+						variant.getFileName() + " row " + i);
+			}
+		}
+		Sample negative = expected.get(expected.size() - 2);
+		assertTrue(negative.elapsed() < 0, "the negative elapsed row: " + negative);
+		Sample empty = expected.get(expected.size() - 1);
+		assertEquals(List.of(0L, -1, -1), List.of(empty.bytes(), empty.allThreads(), empty.connect()),
+				"empty optional numbers read as absent: " + empty);
+	}
+
+	/** The row with every field after {@code success} that is a number left empty. */
+	private static String replaceNumbersAfterSuccess(String row) {
+		String[] fields = replaceUnquoted(row, ',', '\u0001').split("\u0001", -1);
+		boolean after = false;
+		for (int i = 0; i < fields.length; i++) {
+			if (fields[i].equals("true") || fields[i].equals("false")) {
+				after = true;
+			} else if (after && fields[i].matches("-?\\d+")) {
+				fields[i] = "";
+			}
+		}
+		return String.join(",", fields);
+	}
+
 	@Test
 	void columnsInAnotherOrderAndSubsetReadTheSame() throws IOException {
 		Path original = Fixtures.get(Jtls.APACHE + "HTMLReportTestFile.csv");

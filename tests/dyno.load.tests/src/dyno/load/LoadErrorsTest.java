@@ -32,7 +32,7 @@ class LoadErrorsTest {
 		assertEquals(3, f.count());
 		assertEquals(1551783636859L, f.firstSeen());
 		assertEquals(1551783674626L, f.lastSeen());
-		assertEquals(1.0, errors.shareOfErrors(f));
+		assertEquals(1.0, f.shareOf(errors.failed()));
 	}
 
 	/** The assertion's failureMessage names the error when there is one; the response message otherwise. */

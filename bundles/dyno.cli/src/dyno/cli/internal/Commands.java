@@ -17,9 +17,11 @@ import dyno.cli.internal.jvm.JvmsCommand;
 import dyno.cli.internal.jvm.ThreadsCommand;
 import dyno.cli.internal.jvm.WatchCommand;
 import dyno.cli.internal.load.LoadCommand;
+import dyno.cli.internal.load.ReportCommand;
 import dyno.cli.internal.profile.FlameCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
+import dyno.cli.internal.profile.TopCommand;
 import dyno.load.analysis.LoadComparisonAnalysis;
 import dyno.load.analysis.LoadSummaryAnalysis;
 import picocli.CommandLine;
@@ -49,6 +51,7 @@ final class Commands {
 		register(new LoadCommand());
 		register(new GatedCommand<>(new LoadSummaryAnalysis()));
 		register(new AnalysisCommand<>(new LoadComparisonAnalysis()));
+		register(new ReportCommand());
 		register(new HistoCommand());
 		register(new DiffCommand());
 		register(new LeaksCommand());
@@ -58,6 +61,7 @@ final class Commands {
 		register(new ProfileCommand());
 		register(new JfrSummaryCommand());
 		register(new FlameCommand());
+		register(new TopCommand());
 		register(new CompletionCommand(this::root));
 	}
 

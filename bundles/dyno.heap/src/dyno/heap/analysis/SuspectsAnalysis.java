@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -33,7 +34,8 @@ import dyno.heap.hprof.RetainedGroup;
  * Leak suspects with the evidence of a heap dump. With a series of snapshots ({@code --series DIR}), the suspects
  * are the leak finder's ({@link LeakFinder}: classes that grow steadily); without one, the classes whose instances
  * retain the most. For each, the dump says how much its instances retain and which dominators keep them (the
- * nearest dominator of each instance that is no collection internal), with their share of the heap.
+ * nearest dominator of each instance that is no collection internal), with their share of the heap: the keepers
+ * of the most instances first for a growing class, the biggest keepers first for a class that retains the most.
  */
 public final class SuspectsAnalysis implements Analysis<SuspectsResult> {
 
@@ -87,12 +89,12 @@ public final class SuspectsAnalysis implements Analysis<SuspectsResult> {
 			if (ranking != null) {
 				for (Suspect s : ranking.suspects().stream().limit(top).toList()) {
 					rows.add(row(tree, classes.get(s.className()), s.className(), s.verdict().name(),
-							s.bytesPerMinute(), s.confidence(), arguments.get(KEEPERS)));
+							s.bytesPerMinute(), s.confidence(), arguments.get(KEEPERS), Keeper.MOST_INSTANCES));
 				}
 			} else {
 				for (RetainedGroup g : classes.values().stream()
 						.sorted((a, b) -> Long.compare(b.retainedBytes(), a.retainedBytes())).limit(top).toList()) {
-					rows.add(row(tree, g, g.name(), "BIGGEST", null, null, arguments.get(KEEPERS)));
+					rows.add(row(tree, g, g.name(), "BIGGEST", null, null, arguments.get(KEEPERS), Keeper.BIGGEST));
 				}
 			}
 			return new SuspectsResult(file, seriesFolder, ranking == null ? List.of() : ranking.summary(),
@@ -103,13 +105,13 @@ public final class SuspectsAnalysis implements Analysis<SuspectsResult> {
 	}
 
 	private static SuspectRow row(DominatorTree tree, RetainedGroup group, String className, String verdict,
-			Double bytesPerMinute, Double confidence, int keepers) {
+			Double bytesPerMinute, Double confidence, int keepers, Comparator<Keeper> keeperOrder) {
 		long heap = tree.reachableBytes();
 		if (group == null) {
 			return new SuspectRow(className, verdict, bytesPerMinute, confidence, 0, 0, 0, 0, List.of());
 		}
 		List<KeeperRow> kept = new ArrayList<>();
-		for (Keeper k : tree.keepers(className, keepers)) {
+		for (Keeper k : tree.keepers(className, keepers, keeperOrder)) {
 			kept.add(new KeeperRow(k.description(), k.instances(), k.retainedBytes(), percent(k.retainedBytes(), heap)));
 		}
 		return new SuspectRow(className, verdict, bytesPerMinute, confidence, group.objects(), group.shallowBytes(),

@@ -145,12 +145,51 @@ public final class DominatorTree {
 	/** The objects {@code node} (or {@link #ROOT}) immediately dominates, the biggest retained size first. */
 	public int[] children(int node) {
 		int slot = node == ROOT ? idom.length : node;
-		Integer[] boxed = new Integer[kidFirst[slot + 1] - kidFirst[slot]];
-		for (int k = 0; k < boxed.length; k++) {
-			boxed[k] = kids[kidFirst[slot] + k];
+		int[] children = Arrays.copyOfRange(kids, kidFirst[slot], kidFirst[slot + 1]);
+		sortBiggestFirst(children, 0, children.length - 1);
+		return children;
+	}
+
+	/** Retained size descending, ties by node ascending (the order {@code kids} has); no boxing: a root may have millions. */
+	private void sortBiggestFirst(int[] nodes, int low, int high) {
+		while (high - low > 16) {
+			int pivot = nodes[(low + high) >>> 1];
+			int i = low;
+			int j = high;
+			while (i <= j) {
+				while (before(nodes[i], pivot)) {
+					i++;
+				}
+				while (before(pivot, nodes[j])) {
+					j--;
+				}
+				if (i <= j) {
+					int t = nodes[i];
+					nodes[i++] = nodes[j];
+					nodes[j--] = t;
+				}
+			}
+			// Recurse into the smaller part, loop on the larger: the stack stays logarithmic.
+			if (j - low < high - i) {
+				sortBiggestFirst(nodes, low, j);
+				low = i;
+			} else {
+				sortBiggestFirst(nodes, i, high);
+				high = j;
+			}
 		}
-		Arrays.sort(boxed, (a, b) -> Long.compare(retained[b], retained[a]));
-		return Arrays.stream(boxed).mapToInt(Integer::intValue).toArray();
+		for (int i = low + 1; i <= high; i++) {
+			int v = nodes[i];
+			int j = i;
+			for (; j > low && before(v, nodes[j - 1]); j--) {
+				nodes[j] = nodes[j - 1];
+			}
+			nodes[j] = v;
+		}
+	}
+
+	private boolean before(int a, int b) {
+		return retained[a] > retained[b] || retained[a] == retained[b] && a < b;
 	}
 
 	/** The dominators of {@code node} from the top of the tree down, {@code node} last (a GC root's: itself only). */
@@ -287,6 +326,15 @@ public final class DominatorTree {
 	 * @throws IllegalArgumentException the dump has no such class
 	 */
 	public List<Keeper> keepers(String className, int max) {
+		return keepers(className, max, Keeper.MOST_INSTANCES);
+	}
+
+	/**
+	 * {@link #keepers(String, int)} in another order, e.g. {@link Keeper#BIGGEST}: the {@code max} first of it.
+	 *
+	 * @throws IllegalArgumentException the dump has no such class
+	 */
+	public List<Keeper> keepers(String className, int max, Comparator<Keeper> order) {
 		boolean[] wanted = new boolean[index.classCount()];
 		boolean[] internal = new boolean[index.classCount()];
 		boolean any = false;
@@ -309,11 +357,11 @@ public final class DominatorTree {
 			}
 			kept.computeIfAbsent(k, x -> new long[1])[0]++;
 		}
+		// Described only once chosen: a description walks up the dominators.
 		return kept.entrySet().stream()
-				.sorted(Comparator.comparingLong((Map.Entry<Integer, long[]> e) -> -e.getValue()[0])
-						.thenComparing(e -> -retainedOrAll(e.getKey())))
-				.limit(max).map(e -> new Keeper(e.getKey(), describe(e.getKey()), e.getValue()[0],
-						retainedOrAll(e.getKey())))
+				.map(e -> new Keeper(e.getKey(), null, e.getValue()[0], retainedOrAll(e.getKey())))
+				.sorted(order).limit(max)
+				.map(k -> new Keeper(k.node(), describe(k.node()), k.instances(), k.retainedBytes()))
 				.toList();
 	}
 

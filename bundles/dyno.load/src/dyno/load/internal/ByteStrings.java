@@ -22,7 +22,12 @@ public final class ByteStrings {
 
 	public String get(byte[] b, int from, int to) {
 		int h = 1;
-		for (int i = from; i < to; i++) {
+		int i = from;
+		for (; i + Long.BYTES <= to; i += Long.BYTES) {
+			long w = Bytes.longAt(b, i);
+			h = 31 * h + (int) (w ^ w >>> 32);
+		}
+		for (; i < to; i++) {
 			h = 31 * h + b[i];
 		}
 		int mask = keys.length - 1;

@@ -1,5 +1,8 @@
 package dyno.load.internal;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.time.DateTimeException;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
@@ -18,6 +21,13 @@ public final class Bytes {
 	/** @param zone the zone JMeter wrote formatted time stamps in (its JVM's default) */
 	public Bytes(ZoneId zone) {
 		this.zone = zone;
+	}
+
+	private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+	/** The eight bytes at {@code i} as one long, the first in its lowest byte: to look at bytes eight at a time. */
+	public static long longAt(byte[] b, int i) {
+		return (long) LONGS.get(b, i);
 	}
 
 	/** A decimal integer (optional leading '-'), or {@link #INVALID}. */

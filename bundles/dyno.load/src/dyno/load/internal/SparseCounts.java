@@ -11,11 +11,25 @@ public final class SparseCounts {
 
 	private static final int EMPTY = Integer.MIN_VALUE;
 
-	private int[] keys = filled(16);
+	private int[] keys;
 	/** Counts per slot; a bucket of the timeline never sees 2^31 samples of one value. */
-	private int[] counts = new int[16];
+	private int[] counts;
 	private int size;
 	private long total;
+
+	public SparseCounts() {
+		this(16);
+	}
+
+	/**
+	 * @param slots the table's first size, rounded up to a power of two (at least 16): a caller that expects many
+	 *              distinct values (the previous time bucket had them) spares the table its doublings
+	 */
+	public SparseCounts(int slots) {
+		int n = Math.max(16, Integer.highestOneBit(Math.max(slots - 1, 1)) << 1);
+		keys = filled(n);
+		counts = new int[n];
+	}
 
 	private static int[] filled(int n) {
 		int[] k = new int[n];
@@ -38,7 +52,25 @@ public final class SparseCounts {
 		counts[slot] += times;
 		total += times;
 		if (size * 2 > keys.length) {
-			rehash();
+			grow(keys.length * 2);
+		}
+	}
+
+	/** Counts everything {@code other} counted, as if its values had been added here one by one. */
+	public void addAll(SparseCounts other) {
+		// Grown at once to hold the larger of the two (the fewest values the union can have), not doubled step by
+		// step while adding: merging buckets into empty ones would otherwise allocate every table several times.
+		int length = keys.length;
+		while (Math.max(size, other.size) * 2 > length) {
+			length *= 2;
+		}
+		if (length > keys.length) {
+			grow(length);
+		}
+		for (int i = 0; i < other.keys.length; i++) {
+			if (other.keys[i] != EMPTY) {
+				add(other.keys[i], other.counts[i]);
+			}
 		}
 	}
 
@@ -53,8 +85,14 @@ public final class SparseCounts {
 
 	/** JMeter's nearest rank, as {@link Histogram#percentiles}; 0 when empty. */
 	public long percentile(double fraction) {
+		return percentiles(fraction)[0];
+	}
+
+	/** {@link #percentile} of each fraction, sorting the distinct values once; zeros when empty. */
+	public long[] percentiles(double... fractions) {
+		long[] result = new long[fractions.length];
 		if (total == 0) {
-			return 0;
+			return result;
 		}
 		int[] values = new int[size];
 		int n = 0;
@@ -64,18 +102,25 @@ public final class SparseCounts {
 			}
 		}
 		Arrays.sort(values);
-		if (fraction >= 1.0) {
-			return values[n - 1];
-		}
-		long target = Math.round(total * fraction);
+		long[] running = new long[n];
 		long seen = 0;
-		for (int v : values) {
-			seen += count(v);
-			if (seen >= target) {
-				return v;
-			}
+		for (int i = 0; i < n; i++) {
+			seen += count(values[i]);
+			running[i] = seen;
 		}
-		return values[n - 1];
+		for (int f = 0; f < fractions.length; f++) {
+			if (fractions[f] >= 1.0) {
+				result[f] = values[n - 1];
+				continue;
+			}
+			long target = Math.round(total * fractions[f]);
+			int i = 0;
+			while (i < n - 1 && running[i] < target) {
+				i++;
+			}
+			result[f] = values[i];
+		}
+		return result;
 	}
 
 	private long count(int v) {
@@ -87,10 +132,10 @@ public final class SparseCounts {
 		return counts[slot];
 	}
 
-	private void rehash() {
+	private void grow(int length) {
 		int[] oldKeys = keys;
 		int[] oldCounts = counts;
-		keys = filled(oldKeys.length * 2);
+		keys = filled(length);
 		counts = new int[keys.length];
 		int mask = keys.length - 1;
 		for (int i = 0; i < oldKeys.length; i++) {

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -34,15 +35,18 @@ public final class JMeterProcess implements AutoCloseable {
 	private final ConsoleReader console;
 	private final CompletableFuture<Outcome> exit = new CompletableFuture<>();
 	private final Path temporaryPlan;
+	private final String pluginsFolder;
+	private volatile MissingElement missingElement;
 	private volatile int shutdownPort = -1;
 	private volatile boolean testStarted;
 	private volatile boolean stopRequested;
 	private volatile boolean killed;
 
-	private JMeterProcess(List<String> commandLine, Path workDir, Path temporaryPlan, Consumer<String> consumer)
-			throws IOException {
+	private JMeterProcess(List<String> commandLine, Path workDir, Path temporaryPlan, String pluginsFolder,
+			Consumer<String> consumer) throws IOException {
 		this.commandLine = List.copyOf(commandLine);
 		this.temporaryPlan = temporaryPlan;
+		this.pluginsFolder = pluginsFolder;
 		process = new ProcessBuilder(commandLine).directory(workDir.toFile()).redirectErrorStream(true).start();
 		process.getOutputStream().close();
 		console = new ConsoleReader("JMeter console " + process.pid(), process.getInputStream(),
@@ -79,7 +83,8 @@ public final class JMeterProcess implements AutoCloseable {
 			Files.copy(record, beside);
 		}
 		try {
-			return new JMeterProcess(command, runDir, beside, console);
+			return new JMeterProcess(command, runDir, beside, launch.plugins()
+					.orElse(home.path().resolve("lib").resolve("ext").toString()), console);
 		} catch (IOException e) {
 			if (beside != null) {
 				Files.deleteIfExists(beside);
@@ -103,6 +108,9 @@ public final class JMeterProcess implements AutoCloseable {
 		}
 		if (!testStarted && STARTED_MARKERS.stream().anyMatch(line::contains)) {
 			testStarted = true;
+		}
+		if (!testStarted && missingElement == null) {
+			MissingElement.inConsoleLine(line).ifPresent(e -> missingElement = e);
 		}
 	}
 
@@ -146,6 +154,15 @@ public final class JMeterProcess implements AutoCloseable {
 
 	public CompletableFuture<Outcome> onExit() {
 		return exit;
+	}
+
+	/**
+	 * When JMeter could not load the plan because it has no class for one of its elements (a plugin's): the one
+	 * line naming the element, its plugin and where its jar goes (the run's plugins folder, else the home's
+	 * lib/ext), ending with {@code otherWay}, the caller's way to name another plugins folder.
+	 */
+	public Optional<String> missingElement(String otherWay) {
+		return Optional.ofNullable(missingElement).map(e -> e.message(pluginsFolder, otherWay));
 	}
 
 	/** The last console lines (for messages when JMeter failed). */

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -91,6 +92,21 @@ public final class JmxPlan {
 
 	public List<ThreadGroup> threadGroups() {
 		return List.copyOf(threadGroups);
+	}
+
+	/**
+	 * The schedules of the enabled thread groups whose schedule Dyno understands (see {@link ScheduleReader}), in
+	 * plan order, with {@code ${__P(name,default)}} fields read from {@code properties} (a launch's, a run's).
+	 */
+	public List<ThreadSchedule> schedules(Map<String, String> properties) {
+		ScheduleReader reader = new ScheduleReader(properties);
+		List<ThreadSchedule> schedules = new ArrayList<>();
+		JmxDocument.walk(document, (element, enabled) -> {
+			if (enabled && JmxDocument.isThreadGroup(element)) {
+				reader.read(element).ifPresent(schedules::add);
+			}
+		});
+		return schedules;
 	}
 
 	/** Whether any enabled timer (constant, uniform, gaussian, throughput ...) gives think time. */

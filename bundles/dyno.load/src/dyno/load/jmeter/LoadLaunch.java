@@ -24,6 +24,11 @@ public record LoadLaunch(Path plan, Map<String, String> properties, Optional<Pat
 
 	public static final String THREADS = "threads", RAMP_UP = "rampup", DURATION = "duration", LOOPS = "loops",
 			HOST = "host", PORT = "port";
+	/**
+	 * JMeter's property naming more plugin folders ({@code ;} between them): the jars in them load like those of
+	 * {@code lib/ext}.
+	 */
+	public static final String PLUGINS = "search_paths";
 
 	public LoadLaunch {
 		// Kept in the caller's order: run.json and the command line show them as typed.
@@ -43,6 +48,17 @@ public record LoadLaunch(Path plan, Map<String, String> properties, Optional<Pat
 		Map<String, String> more = new LinkedHashMap<>(properties);
 		more.put(name, value);
 		return new LoadLaunch(plan, Collections.unmodifiableMap(more), propertiesFile, remoteEngines, javaHome, jvmArgs);
+	}
+
+	/** This launch with the jars of {@code folder} as plugins too (after any plugins folders it has already). */
+	public LoadLaunch withPlugins(Path folder) {
+		String path = folder.toAbsolutePath().normalize().toString();
+		return withProperty(PLUGINS, plugins().map(others -> others + ";" + path).orElse(path));
+	}
+
+	/** The plugin folders beyond the home's lib/ext, as JMeter reads them ({@code ;} between them). */
+	public Optional<String> plugins() {
+		return Optional.ofNullable(properties.get(PLUGINS)).filter(p -> !p.isBlank());
 	}
 
 	/** This launch run by the given engines ({@code host:port}). */

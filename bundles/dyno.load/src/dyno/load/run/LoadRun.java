@@ -19,6 +19,8 @@ import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.SampleSink;
 import dyno.load.jmeter.JMeterProcess;
+import dyno.load.jmeter.JmxPlan;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunInfo;
 import dyno.load.run.internal.RunRecorder;
@@ -151,6 +153,18 @@ public final class LoadRun {
 		return info.warnings();
 	}
 
+	/**
+	 * What the thread groups' own schedules planned (threads, or arrivals per second), as the run's effective plan
+	 * and properties say; empty when no group's schedule is known or the plan is gone.
+	 */
+	public List<ThreadSchedule> schedules() {
+		try {
+			return JmxPlan.read(dir.resolve(EFFECTIVE_PLAN)).schedules(properties());
+		} catch (IOException e) {
+			return List.of();
+		}
+	}
+
 	/** The final Aggregate Report, once the run ended. */
 	public Optional<AggregateTable> summary() throws IOException {
 		Path file = dir.resolve(SUMMARY);
@@ -178,7 +192,8 @@ public final class LoadRun {
 		return timeline;
 	}
 
-	private void readJtl(SampleSink sink) throws IOException {
+	/** Delivers every sample of the JTL to {@code sink} (none when JMeter never wrote the file). */
+	public void readJtl(SampleSink sink) throws IOException {
 		if (Files.exists(jtl())) {
 			try (JtlReader reader = JtlReader.open(jtl())) {
 				reader.readAll(sink);

@@ -20,6 +20,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.load.AggregateStats;
 import dyno.load.JtlTail;
+import dyno.load.LoadErrors;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.LoadWarnings;
@@ -32,8 +33,9 @@ import dyno.load.run.internal.JvmCsv;
 import dyno.load.run.internal.RunRecorder;
 
 /**
- * Runs JMeter, tails its JTL into {@link AggregateStats} and a {@link LoadTimeline} every 250 ms, and samples the
- * watched JVM and JMeter's own JVM on the same clock, all saved as it happens into a {@link LoadRun} folder.
+ * Runs JMeter, tails its JTL into {@link AggregateStats}, a {@link LoadTimeline} and {@link LoadErrors} every
+ * 250 ms, and samples the watched JVM and JMeter's own JVM on the same clock, all saved as it happens into a
+ * {@link LoadRun} folder.
  * Polling, listeners and the end of the run happen on the session's own thread.
  */
 public final class LoadSession implements AutoCloseable {
@@ -41,12 +43,16 @@ public final class LoadSession implements AutoCloseable {
 	static final long POLL_MILLIS = 250;
 	/** Reconnects to JMeter's JVM while it starts (its jvmstat counters appear a moment after the process). */
 	private static final int JMETER_CONNECT_TRIES = 20;
+	/** How a user names another plugins folder, in the run's console (the CLI says its own option). */
+	private static final String OTHER_PLUGINS_FOLDER = "name another plugins folder (dyno load --plugins DIR, "
+			+ "Plugins folder in the Load Test preferences)";
 
 	private final LoadRun run;
 	private final JmxPlan plan;
 	private final RunRecorder recorder;
 	private final AggregateStats stats;
 	private final LoadTimeline timeline = new LoadTimeline();
+	private final LoadErrors errors = new LoadErrors();
 	private final CopyOnWriteArrayList<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final CompletableFuture<LoadRun> finished = new CompletableFuture<>();
 	private final GeneratorLoad generator = new GeneratorLoad(Runtime.getRuntime().availableProcessors());
@@ -129,6 +135,7 @@ public final class LoadSession implements AutoCloseable {
 		tail = new JtlTail(dir.resolve(LoadRun.JTL), sample -> {
 			stats.accept(sample);
 			timeline.accept(sample);
+			errors.accept(sample);
 		});
 		thread.scheduleWithFixedDelay(this::poll, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
 		process.onExit().thenAccept(outcome -> thread.execute(() -> end(outcome)));
@@ -203,6 +210,7 @@ public final class LoadSession implements AutoCloseable {
 			if (outcome != JMeterProcess.Outcome.COMPLETED && outcome != JMeterProcess.Outcome.STOPPED) {
 				recorder.console("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
 			}
+			process.missingElement(OTHER_PLUGINS_FOLDER).ifPresent(line -> recorder.console("dyno: " + line));
 			recorder.finish(stats.table(), outcome, warnings());
 			notifyListeners();
 			finished.complete(LoadRun.open(run.dir()));
@@ -239,6 +247,11 @@ public final class LoadSession implements AutoCloseable {
 		return timeline;
 	}
 
+	/** The failed samples so far, by label, response code and message. */
+	public LoadErrors errors() {
+		return errors;
+	}
+
 	public Optional<JvmConnection> watched() {
 		return Optional.ofNullable(watched);
 	}
@@ -247,8 +260,14 @@ public final class LoadSession implements AutoCloseable {
 		return Optional.ofNullable(jmeterJvm);
 	}
 
-	/** {@code LoadWarnings.fromStats} + zero think time + load generator saturated. */
+	/**
+	 * {@code LoadWarnings.fromStats} + zero think time + load generator saturated; none for a plan that never ran
+	 * (JMeter failed to start): it has no statistics, think time or generator load to warn about.
+	 */
 	public List<LoadWarning> warnings() {
+		if (process.outcome() == JMeterProcess.Outcome.FAILED_TO_START) {
+			return List.of();
+		}
 		List<LoadWarning> out = new ArrayList<>(LoadWarnings.fromStats(stats.table()));
 		if (!plan.hasTimers()) {
 			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "zero-think-time",

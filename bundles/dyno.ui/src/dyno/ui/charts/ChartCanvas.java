@@ -132,6 +132,15 @@ public final class ChartCanvas extends Canvas {
 		}
 	}
 
+	/**
+	 * Asks for a frame showing a choice the user just made (what to draw, rather than newer data): drawn within a
+	 * frame interval, not after the wait the CPU budget sets between the steady frames of a live chart. Any thread.
+	 */
+	public void renderSoon() {
+		queued.set(true);
+		RENDERER.schedule(this::renderFrame, FRAME_MILLIS, TimeUnit.MILLISECONDS);
+	}
+
 	/** The image shown now (a copy), null before the first frame. UI thread. */
 	public ImageData imageData() {
 		return image == null ? null : image.getImageData();

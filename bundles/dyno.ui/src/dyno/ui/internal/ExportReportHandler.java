@@ -40,23 +40,31 @@ public final class ExportReportHandler extends AbstractHandler {
 			MessageDialog.openInformation(shell, TITLE, part.getTitle() + " has no report to export yet.");
 			return null;
 		}
-		String file = event.getParameter(FILE);
+		export(shell, result, source.reportName(), event.getParameter(FILE));
+		return null;
+	}
+
+	/**
+	 * Writes {@code result} as its HTML report in a job, to {@code file}, or when that is null to the file the user
+	 * chooses (proposed: {@code reportName}.html). Also for results shown outside a part (a dialog's Export
+	 * Report&hellip; button).
+	 */
+	public static void export(Shell shell, Result result, String reportName, String file) {
 		if (file == null) {
 			FileDialog dialog = new FileDialog(shell, SWT.SAVE);
 			dialog.setText(TITLE);
 			dialog.setFilterExtensions(new String[] { "*.html" });
-			dialog.setFileName(source.reportName().replaceAll("[/\\\\:*?\"<>|]", "_") + ".html");
+			dialog.setFileName(reportName.replaceAll("[/\\\\:*?\"<>|]", "_") + ".html");
 			dialog.setOverwrite(true);
 			file = dialog.open();
 			if (file == null) {
-				return null;
+				return;
 			}
 		}
 		Path target = Path.of(file);
 		BackgroundJob.start(shell, TITLE + " to " + target.getFileName(), monitor -> write(result, target), written -> {
 			// the file is the outcome; the job's end in the Progress view says it is there
 		});
-		return null;
 	}
 
 	private static Path write(Result result, Path target) throws IOException {

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -42,6 +43,47 @@ class JmxPlanTest {
 				plan.threadGroups().stream().map(ThreadGroup::name).toList());
 		assertEquals(new ThreadGroup("TG.01", "2", "0", "3", "100", true, true), plan.threadGroups().get(0));
 		assertTrue(plan.hasTimers());
+	}
+
+	@Test
+	void schedulesOfTheCustomThreadGroupsAsTheirCodeRunsThem() throws IOException {
+		JmxPlan plan = JmxPlan.read(Fixtures.get("jmeter/plans/Blazemeter__taurus/threadgroups.jmx"));
+		// TG.01 and STG.03 end with their loops (100, 1): when, the plan does not say.
+		List<ThreadSchedule> schedules = plan.schedules(Map.of());
+		assertEquals(List.of("CTG.02", "UTG.04", "ATG.05"), schedules.stream().map(ThreadSchedule::threadGroup).toList());
+		ThreadSchedule concurrency = schedules.get(0);
+		// 3 threads in 2 steps over 100 s, each step rounded: 2 at once, 3 from 50 s; no hold.
+		assertEquals(List.of(2.0, 2.0, 3.0, 0.0), List.of(concurrency.at(0), concurrency.at(49), concurrency.at(50),
+				concurrency.at(100)));
+		ThreadSchedule ultimate = schedules.get(1);
+		// 6 threads over 30 s, held 60 s, shut down over 10 s.
+		assertEquals(List.of(3.0, 6.0, 6.0, 3.0, 0.0), List.of(ultimate.at(15), ultimate.at(30), ultimate.at(89),
+				ultimate.at(95), ultimate.at(100)));
+		ThreadSchedule arrivals = schedules.get(2);
+		// 2 arrivals a minute reached in 4 steps over 3 minutes, held 5 minutes.
+		assertEquals(ThreadSchedule.Kind.ARRIVALS_PER_SECOND, arrivals.kind());
+		assertEquals(0.5 / 60, arrivals.at(0), 1e-12);
+		assertEquals(1.5 / 60, arrivals.at(100), 1e-12);
+		assertEquals(2.0 / 60, arrivals.at(479), 1e-12);
+		assertEquals(0, arrivals.at(481));
+	}
+
+	@Test
+	void schedulesReadTheRunsPropertiesAndSumAcrossThreadGroups() throws IOException {
+		Path plan = SampleLoad.plan(dir, "plugins-stepping.jmx");
+		Path effective = dir.resolve("effective.jmx");
+		JmxPlan.read(plan).writeEffective(effective, Set.of(LoadLaunch.THREADS));
+		// 2 threads every 2 s up to the threads property: 8 threads take one step more, and the hold starts later.
+		ThreadSchedule eight = JmxPlan.read(effective).schedules(Map.of(LoadLaunch.THREADS, "8")).get(0);
+		assertEquals(List.of(6.0, 8.0, 2.0, 0.0), List.of(eight.at(5), eight.at(7), eight.at(8.5), eight.at(9.5)),
+				"6 threads stop at the end of the hold, the last 2 a second later");
+		assertEquals(6.0, JmxPlan.read(effective).schedules(Map.of()).get(0).at(5), "without it, the plan's 6");
+		ThreadSchedule ultimate = JmxPlan.read(SampleLoad.plan(dir, "plugins-ultimate.jmx")).schedules(Map.of()).get(0);
+		ThreadSchedule both = ThreadSchedule.total("plan", ThreadSchedule.Kind.THREADS, List.of(eight, ultimate));
+		assertEquals(List.of(4.0, 2.0), List.of(ultimate.justBefore(4), ultimate.at(4)), "its first row ends at 4 s");
+		assertEquals(List.of(4.0, 8.0, 8.0, 2.0, 0.0),
+				List.of(both.at(1), both.at(3), both.at(6.5), both.at(8.5), both.at(9.5)));
+		assertEquals(1_000, ThreadSchedule.startMillis(1_000, List.of(ultimate, eight)), "both start at once");
 	}
 
 	@Test

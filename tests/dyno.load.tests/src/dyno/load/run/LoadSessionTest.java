@@ -71,6 +71,9 @@ class LoadSessionTest {
 			assertEquals(3, threadNames(run.jtl()).size(), "the threads override reached the plan");
 			assertEquals(summary.total().count(), Math.round(Arrays.stream(run.timeline().throughput().values()).filter(v -> !Double.isNaN(v)).sum()),
 					"the reopened run's timeline counts every sample (1 s buckets)");
+			assertEquals(summary.total().count(), session.errors().samples(), "the live errors saw every sample");
+			assertEquals(Math.round(summary.total().errorRatio() * summary.total().count()), session.errors().failed(),
+					"the live errors count every failed sample: " + session.errors().failures());
 
 			// JVM traces on the same clock as the JTL.
 			Map<String, JvmTrace> traces = run.jvmTraces();

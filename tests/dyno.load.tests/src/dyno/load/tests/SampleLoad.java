@@ -36,10 +36,15 @@ public final class SampleLoad {
 
 	/** The sample plan copied into {@code dir}. */
 	public static Path plan(Path dir) throws IOException {
-		Path plan = dir.resolve(PLAN);
-		try (InputStream in = SampleLoad.class.getResourceAsStream("plans/" + PLAN)) {
+		return plan(dir, PLAN);
+	}
+
+	/** The test plan {@code plans/<name>} copied into {@code dir}. */
+	public static Path plan(Path dir, String name) throws IOException {
+		Path plan = dir.resolve(name);
+		try (InputStream in = SampleLoad.class.getResourceAsStream("plans/" + name)) {
 			if (in == null) {
-				throw new IllegalStateException("plans/" + PLAN + " is not on the test class path");
+				throw new IllegalStateException("plans/" + name + " is not on the test class path");
 			}
 			Files.copy(in, plan);
 		}

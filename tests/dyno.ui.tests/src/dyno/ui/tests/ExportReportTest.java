@@ -19,10 +19,15 @@ import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Format;
 import dyno.core.analysis.Progress;
 import dyno.heap.analysis.DiffAnalysis;
+import dyno.core.analysis.Faces;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
+import dyno.load.analysis.LoadReportAnalysis;
+import dyno.load.run.LoadRun;
+import dyno.load.ui.internal.dashboard.Dashboards;
 import dyno.samples.Fixtures;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapEditorPage;
+import dyno.ui.tests.pages.LoadDashboardPage;
 import dyno.ui.tests.pages.RecordingPage;
 import dyno.ui.tests.pages.Ui;
 
@@ -91,6 +96,65 @@ class ExportReportTest {
 		histograms.forEach(h -> arguments.with(DiffAnalysis.SNAPSHOTS, h));
 		// The view opens on the analysis' defaults, in its order: the file is what dyno diff --format html writes.
 		assertEquals(Format.HTML.render(analysis.run(arguments.build(), Progress.NONE)), written(html));
+	}
+
+	/**
+	 * A saved load run's dashboard exports the whole run ({@code dyno report <run-folder>}): the Aggregate Report,
+	 * APDEX, top errors, the charts over time and the watched JVM; headless Chromium renders it for a person to look at.
+	 */
+	@Test
+	void aLoadRunsReportIsTheWholeRunAsDynoReportWritesIt() throws Exception {
+		Path run = Files.createDirectories(dir.resolve("20190305-112027-shop"));
+		long start = 1551783627191L;
+		Files.copy(Fixtures.get("jmeter/results/apache__jmeter/HTMLReportTestFile.csv"), run.resolve(LoadRun.JTL));
+		Files.writeString(run.resolve(LoadRun.RUN_JSON), Faces.json(Map.of("plan", "/plans/shop.jmx", "jmeterVersion",
+				"5.6.3", "started", start, "ended", start + 60_000, "outcome", "COMPLETED", "watched", "pid 4711",
+				"jvms", Map.of(LoadRun.TARGET, "pid 4711"))));
+		StringBuilder jvm = new StringBuilder("time,EDEN_USED,SURVIVORS_USED,OLD_USED,OLD_FLOOR,GC_PAUSE_PERCENT,"
+				+ "LIVE_THREADS\n");
+		for (int i = 0; i < 12; i++) {
+			jvm.append(start + i * 5_000L).append(',').append(50_000_000 + i * 4_000_000).append(",1000000,")
+					.append(80_000_000 + i * 2_000_000).append(",70000000,").append(i % 3).append(',').append(40 + i)
+					.append('\n');
+		}
+		Files.writeString(run.resolve("jvm-target.csv"), jvm);
+
+		DynoWindow window = DynoWindow.find();
+		Ui.get(() -> {
+			Dashboards.openSaved(run);
+			return null;
+		});
+		LoadDashboardPage dashboard = window.loadDashboard();
+		dashboard.waitForState("255 samples");
+		assertTrue(window.menuItemEnabled("File", EXPORT));
+		Path html = dir.resolve("shop.html");
+		window.executeCommand("dyno.ui.exportReport", Map.of("dyno.ui.exportReport.file", html.toString()));
+		String report = written(html);
+		for (String section : List.of("<h1>Load Report 20190305-112027-shop</h1>", "Response times over time",
+				"Throughput over time", "Errors over time", "Response codes per second", "Latency and connect time",
+				"The watched JVM (pid 4711)", "<h2>Aggregate Report</h2>", "<h2>APDEX", "<h2>Top errors",
+				"<td>Bad request</td>")) {
+			assertTrue(report.contains(section), section);
+		}
+		assertFalse(report.contains("http"), "nothing is fetched: no http reference at all");
+		LoadReportAnalysis analysis = new LoadReportAnalysis();
+		assertEquals(Format.HTML.render(analysis.run(Arguments.of(analysis).with(LoadReportAnalysis.INPUTS, run).build(),
+				Progress.NONE)), report, "what dyno report writes for the run's folder");
+		dashboard.close();
+
+		// As a reader's browser shows it: headless Chromium, offline (releng/screenshot-html.sh).
+		Path root = Path.of("").toAbsolutePath();
+		while (!Files.isRegularFile(root.resolve("releng/screenshot-html.sh"))) {
+			root = root.getParent();
+		}
+		Path png = Path.of(System.getProperty("dyno.screenshots", "target/screenshots")).toAbsolutePath()
+				.resolve("load-report-html.png");
+		Files.createDirectories(png.getParent());
+		Process chromium = new ProcessBuilder(root.resolve("releng/screenshot-html.sh").toString(), html.toString(),
+				png.toString(), "1280,2600").redirectErrorStream(true).start();
+		String said = new String(chromium.getInputStream().readAllBytes());
+		assertEquals(0, chromium.waitFor(), said);
+		assertTrue(Files.size(png) > 10_000, "a picture of the report: " + png);
 	}
 
 	/** The report once its job wrote it (the export runs in a job: the UI does not wait for the disk). */

@@ -64,7 +64,7 @@ class HeapImportTest {
 	void heapMenuReachesTheViewsAndTheCommands() {
 		List<String> items = DynoWindow.find().menuItems("Heap");
 		assertEquals(List.of("Snapshots", "Holders", "Take Class Histogram Snapshot", "Find Leaks…", "Import Histogram…",
-				"Open Heap Dump…"), items);
+				"Open Heap Dump…", "Open Dominator Tree…"), items);
 	}
 
 	@Test

@@ -54,15 +54,19 @@ class LoadConfigTest {
 		overrides.put(LoadLaunch.THREADS, "25");
 		overrides.put(LoadLaunch.PORT, "8080");
 		LoadConfig missingPlan = new LoadConfig(dir.resolve("gone.jmx").toString(), overrides, "", List.of(), List.of(), "", "",
-				dir.toString());
+				dir.toString(), List.of());
 		assertEquals("The test plan " + dir.resolve("gone.jmx") + " does not exist.", missingPlan.planTabProblem());
 		LoadConfig missingProperties = new LoadConfig(plan.toString(), overrides, dir.resolve("x.properties").toString(),
-				List.of(), List.of(), "", "", dir.toString());
+				List.of(), List.of(), "", "", dir.toString(), List.of());
 		assertEquals("The properties file " + dir.resolve("x.properties") + " does not exist.", missingProperties.planTabProblem());
 
 		LoadConfig ok = new LoadConfig(plan.toString(), overrides, "", List.of("users.file = /data/users.csv", "threads=3"),
-				List.of("load-1:1099"), "", "", dir.toString());
+				List.of("load-1:1099"), "", "", dir.toString(), List.of("p95>500ms", "checkout:errors>1%"));
 		assertNull(ok.planTabProblem());
+		assertEquals(List.of("p95>500ms", "checkout:errors>1%"), ok.rules().stream().map(Object::toString).toList());
+		LoadConfig wrongRule = new LoadConfig(plan.toString(), overrides, "", List.of(), List.of(), "", "", dir.toString(),
+				List.of("p95>500", "errors>1%"));
+		assertTrue(wrongRule.planTabProblem().startsWith("Gate rule 'p95>500': "), wrongRule.planTabProblem());
 		assertNull(ok.enginesTabProblem());
 		LoadLaunch launch = ok.toLaunch();
 		assertEquals(plan, launch.plan());

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
@@ -19,6 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import dyno.load.jmeter.JMeterHome;
+import dyno.load.jmeter.JMeterProcess.Outcome;
+import dyno.load.jmeter.LoadLaunch;
+import dyno.load.run.LoadRun;
+import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
 import dyno.load.ui.internal.dashboard.Dashboards;
 import dyno.load.ui.internal.launch.LoadLaunchShortcut;
@@ -95,6 +101,14 @@ class LoadDashboardTest {
 			assertEquals("TOTAL", rows.get(3).get(0), "TOTAL stays last whatever the order");
 			dashboard.chooseGraphColumn("Max");
 			dashboard.waitForChart("load.graph", c -> c.series("Max (ms)") != null && c.series("Max (ms)").items() == 3);
+			// Errors explained, live: checkout's failures by kind; the chosen one is marked on the timeline, read from
+			// the JTL written so far and followed as the run goes on.
+			List<List<String>> errors = dashboard.waitForErrorRows(r -> !r.isEmpty());
+			assertTrue(errors.stream().allMatch(r -> r.get(0).equals("checkout") && r.get(1).equals("500")),
+					"only checkout fails, with 500: " + errors);
+			dashboard.chooseError(r -> r.get(0).equals("checkout"));
+			String checkout = String.join(" ", errors.get(0).subList(0, 3));
+			dashboard.waitForChart("load.timeline", c -> has(c, checkout));
 
 			Thread.sleep(3000); // some seconds of curves for the person looking at the screenshot
 			dashboard.maximize(true);
@@ -104,11 +118,17 @@ class LoadDashboardTest {
 
 			String ended = dashboard.waitForState("Completed");
 			assertTrue(dashboard.warnings().contains("checkout"), "checkout's 5 % errors are warned about: " + dashboard.warnings());
+			assertTrue(ended.startsWith("Gate broken (1 of 2 checks) — Completed"), "the gate's verdict: " + ended);
+			assertTrue(dashboard.warnings().contains("Gate rule checkout:errors>0% broken: checkout errors = "),
+					dashboard.warnings());
 			assertTrue(!dashboard.stopEnabled(), "a finished run cannot be stopped");
 			rows = dashboard.rows();
 			long total = counts(rows).get(3);
 			assertEquals(counts(rows).subList(0, 3).stream().mapToLong(Long::longValue).sum(), total, "TOTAL adds the labels: " + rows);
 			assertTrue(ended.contains(total + " samples"), ended + " / " + rows);
+			long failed = dashboard.errorRows().stream().mapToLong(r -> Long.parseLong(r.get(3))).sum();
+			double errorPercent = Double.parseDouble(rows.get(3).get(9).replace("%", ""));
+			assertEquals(errorPercent / 100 * total, failed, 1, "the Errors table counts TOTAL's Error %: " + dashboard.errorRows());
 			Path dir = runs.resolve(dashboard.run());
 			assertTrue(Files.isRegularFile(dir.resolve("results.jtl")), "the run folder in " + runs);
 			// Frames drawn after the end (a resize draws one at once): the time axis ends with the run.
@@ -168,12 +188,13 @@ class LoadDashboardTest {
 		saved.sortBy("Average");
 		assertEquals(live, saved.rows(), "the saved summary is the live report's last state");
 		saved.waitForChart("load.timeline", c -> has(c, "Throughput") && has(c, "Old used") && has(c, "Live threads"));
-		// File > Export Report...: the Aggregate Report it shows, as the command line's HTML report.
+		// File > Export Report...: the whole run, as dyno report writes it, with the Aggregate Report it shows.
 		assertTrue(window.menuItemEnabled("File", "Export Report..."));
 		Path html = dir.resolve("aggregate.html");
 		window.executeCommand("dyno.ui.exportReport", java.util.Map.of("dyno.ui.exportReport.file", html.toString()));
 		String report = ExportReportTest.written(html);
-		assertTrue(report.contains("<h1>Aggregate Report</h1>") && report.contains("<td>" + live.get(0).get(0) + "</td>"),
+		assertTrue(report.contains("<h2>Aggregate Report</h2>") && report.contains("<td>" + live.get(0).get(0) + "</td>")
+				&& report.contains("The watched JVM ("),
 				report);
 		saved.close();
 	}
@@ -211,6 +232,11 @@ class LoadDashboardTest {
 			prefs.click("Apply");
 			assertArrayEquals(new double[] { 50, 99.9 }, LoadPreferences.percentiles());
 			prefs.type("prefs.percentiles", "90,95,99"); // JMeter's lines again, for the other tests
+			prefs.type("prefs.plugins", notJMeter.toString());
+			prefs.click("Apply");
+			assertEquals(java.util.Optional.of(notJMeter), LoadPreferences.pluginsFolder(), "a folder of more plugins");
+			prefs.screenshot("load-preferences-plugins");
+			prefs.type("prefs.plugins", ""); // none again, for the other tests
 			prefs.click("Apply and Close");
 			prefs.waitUntilClosed();
 		} finally {
@@ -219,6 +245,39 @@ class LoadDashboardTest {
 			}
 		}
 		assertArrayEquals(new double[] { 90, 95, 99 }, LoadPreferences.percentiles());
+		assertEquals(java.util.Optional.empty(), LoadPreferences.pluginsFolder());
+	}
+
+	/**
+	 * A run of a Stepping Thread Group (JMeter Plugins, bundled) opened in the dashboard: the timeline draws the
+	 * threads its schedule expects beside the active threads.
+	 */
+	@Test
+	void theTimelineDrawsTheSteppingGroupsExpectedThreadsBesideTheActiveOnes(@TempDir Path runs) throws Exception {
+		Path plan = Path.of(System.getProperty("dyno.samplePlan")).resolveSibling("plugins-stepping.jmx");
+		LoadSession session = LoadSession.start(JMeterHome.bundled().orElseThrow(), LoadLaunch.of(plan),
+				java.util.Optional.empty(), runs, line -> {
+				});
+		LoadRun run = session.finished().get(180, TimeUnit.SECONDS);
+		assertEquals(Outcome.COMPLETED, run.outcome());
+		Ui.get(() -> {
+			Dashboards.openSaved(run.dir());
+			return null;
+		});
+		DynoWindow window = DynoWindow.find();
+		LoadDashboardPage dashboard = window.loadDashboard();
+		dashboard.waitForState("Completed");
+		RenderedChart timeline = dashboard.waitForChart("load.timeline",
+				c -> c.series("Expected threads") != null && c.series("Active threads") != null);
+		RenderedChart.Series expected = timeline.series("Expected threads");
+		assertTrue(expected.items() >= 8, "2, 4 and 6 threads, each a step: " + expected);
+		assertEquals(0, expected.lastY(), "all threads end at 6 s: " + expected);
+		assertTrue(expected.lastX() >= timeline.series("Active threads").lastX() - 2_000,
+				"the schedule ends with the samples: " + expected + " " + timeline.series("Active threads"));
+		dashboard.maximize(true);
+		window.screenshot("load-dashboard-stepping");
+		dashboard.maximize(false);
+		dashboard.close();
 	}
 
 	@Test
@@ -308,6 +367,7 @@ class LoadDashboardTest {
 		dialog.type("load.threads", "3");
 		dialog.type("load.duration", "14");
 		dialog.type("load.runsRoot", runs.toString());
+		dialog.type("load.gate", "errors>50%\ncheckout:errors>0%");
 		dialog.tab("Watch");
 		dialog.selectRow("load.watch", cells -> cells.get(0).startsWith(pid + " "));
 		dialog.waitForText("Watching pid " + pid);

@@ -11,12 +11,11 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import dyno.profile.RecordingStore;
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
 import dyno.ui.tests.pages.DialogPage;
@@ -43,26 +42,17 @@ class ProfileRecordingTest {
 
 	@TempDir
 	Path dir;
-	private String storeBefore;
+	/** The recordings go to this test's folder, not the user's store. */
+	@RegisterExtension
+	final TestRecordingStore recordings = new TestRecordingStore(() -> dir.resolve("recordings"));
 
 	@BeforeAll
 	static void jemmy() {
 		Jemmy.setUp();
 	}
 
-	/** The recordings go to this test's folder, not the user's store. */
-	@BeforeEach
-	void moveStore() {
-		storeBefore = System.setProperty(RecordingStore.PROPERTY, dir.resolve("recordings").toString());
-	}
-
 	@AfterEach
-	void restoreStore() {
-		if (storeBefore == null) {
-			System.clearProperty(RecordingStore.PROPERTY);
-		} else {
-			System.setProperty(RecordingStore.PROPERTY, storeBefore);
-		}
+	void closeEditors() {
 		DynoWindow.closeEditors();
 	}
 
@@ -160,7 +150,7 @@ class ProfileRecordingTest {
 	@Test
 	void aFileThatIsNoRecordingGetsItsReasonInTheEditor() throws Exception {
 		List<String> menu = DynoWindow.find().menuItems("Profile");
-		assertEquals(List.of("Open JFR File…", START, STOP, DUMP, "Problems"), menu, "the Profile menu");
+		assertEquals(List.of("Open JFR File…", "Open Live Profile", START, STOP, DUMP, "Problems"), menu, "the Profile menu");
 		Path bad = Files.writeString(dir.resolve("notes.jfr"), "not a flight recording\n");
 		RecordingPage.open(bad);
 		String header = RecordingPage.find(DynoWindow.find()).waitLoaded();
@@ -180,7 +170,7 @@ class ProfileRecordingTest {
 	}
 
 	private List<Path> jfrFiles() throws Exception {
-		Path store = dir.resolve("recordings");
+		Path store = recordings.folder();
 		if (!Files.isDirectory(store)) {
 			return List.of();
 		}

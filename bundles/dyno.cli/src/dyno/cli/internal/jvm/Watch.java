@@ -2,12 +2,9 @@ package dyno.cli.internal.jvm;
 
 import java.io.PrintStream;
 import java.time.Duration;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 
 import dyno.cli.internal.ExitCode;
+import dyno.cli.internal.UntilStopped;
 import dyno.core.analysis.AnalysisException;
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
@@ -15,20 +12,14 @@ import dyno.jvm.JvmConnection.State;
 import dyno.jvm.analysis.JvmAccess;
 
 /**
- * One run of {@code dyno watch}: the connection's listener (on sampler threads) hands samples and a loss
- * through a queue to the command's thread, which alone prints, so rows never interleave. Ctrl-C runs a
- * shutdown hook that stops the loop and waits for it to finish, so the last row is complete and the
- * connection closed before the JVM exits.
+ * One run of {@code dyno watch}: the connection's listener (on sampler threads) hands samples and a loss to an
+ * {@link UntilStopped} loop, which alone prints, so rows never interleave; Ctrl-C lets the last row complete and
+ * the connection close before the JVM exits.
  */
 final class Watch implements JvmConnection.Listener {
 
-	/** How long Ctrl-C waits for the loop to let go of the connection. */
-	private static final long STOP_WAIT_MILLIS = 2_000;
-
 	private record Lost(String why) {
 	}
-
-	private static final Object STOP = new Object();
 
 	private final JvmConnection connection;
 	private final Duration interval;
@@ -36,8 +27,7 @@ final class Watch implements JvmConnection.Listener {
 	private final long count;
 	private final GcRowWriter rows;
 	private final PrintStream err;
-	private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
-	private final CountDownLatch finished = new CountDownLatch(1);
+	private final UntilStopped loop;
 
 	Watch(JvmConnection connection, Duration interval, long count, GcRowWriter rows, PrintStream err) {
 		this.connection = connection;
@@ -45,37 +35,29 @@ final class Watch implements JvmConnection.Listener {
 		this.count = count;
 		this.rows = rows;
 		this.err = err;
+		this.loop = new UntilStopped("dyno-watch-interrupted", connection::close);
 	}
 
 	@Override
 	public void sampled(JvmConnection c, GcSpaces sample) {
-		events.add(sample);
+		loop.add(sample);
 	}
 
 	@Override
 	public void stateChanged(JvmConnection c, State state) {
 		if (state == State.LOST) {
-			events.add(new Lost(c.problem()));
+			loop.add(new Lost(c.problem()));
 		}
 	}
 
 	int run() {
-		Thread interrupted = new Thread(this::stopAndWait, "dyno-watch-interrupted");
-		Runtime.getRuntime().addShutdownHook(interrupted);
-		try {
-			return connectAndPrint();
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			return ExitCode.FAILED;
-		} finally {
-			connection.close();
-			finished.countDown();
+		return loop.run(() -> {
 			try {
-				Runtime.getRuntime().removeShutdownHook(interrupted);
-			} catch (IllegalStateException e) {
-				// Ctrl-C: the JVM is already shutting down and the hook is running.
+				return connectAndPrint();
+			} finally {
+				connection.close();
 			}
-		}
+		});
 	}
 
 	private int connectAndPrint() throws InterruptedException {
@@ -91,7 +73,7 @@ final class Watch implements JvmConnection.Listener {
 		rows.header();
 		long printed = 0;
 		while (count == 0 || printed < count) {
-			Object event = events.take();
+			Object event = loop.take();
 			if (event instanceof GcSpaces sample) {
 				rows.row(sample);
 				printed++;
@@ -103,14 +85,5 @@ final class Watch implements JvmConnection.Listener {
 			}
 		}
 		return ExitCode.OK;
-	}
-
-	private void stopAndWait() {
-		events.add(STOP);
-		try {
-			finished.await(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-		}
 	}
 }

@@ -2,6 +2,7 @@ package dyno.cli.internal.load;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -69,6 +70,10 @@ public final class LoadCommand implements CliCommand {
 			"the folder the run's own folder is made in");
 	static final Parameter<Path> JMETER_HOME = Parameter.optional("jmeter-home", ValueType.FILE,
 			"another JMeter installation");
+	static final Parameter<Path> PLUGINS = Parameter.optional("plugins", ValueType.FILE,
+			"a folder of more JMeter plugin jars, loaded beside the JMeter's lib/ext");
+	/** How the one line about a plan element JMeter lacks ends. */
+	private static final String OTHER_PLUGINS_FOLDER = "pass --plugins DIR";
 
 	private final LoadSummaryAnalysis summary = new LoadSummaryAnalysis();
 
@@ -85,7 +90,7 @@ public final class LoadCommand implements CliCommand {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(PLAN, PROPERTY, PROPERTIES, REMOTE, WATCH, USER, RUNS, JMETER_HOME, LoadSummaryAnalysis.FAIL_ON,
+		return List.of(PLAN, PROPERTY, PROPERTIES, REMOTE, WATCH, USER, RUNS, JMETER_HOME, PLUGINS, LoadSummaryAnalysis.FAIL_ON,
 				GatedCommand.JUNIT);
 	}
 
@@ -113,6 +118,8 @@ public final class LoadCommand implements CliCommand {
 				"its warnings and how the run ended. The run (JTL, logs, JVM samples, summary) is saved in a",
 				"new folder under --runs; 'dyno load-summary <folder>' prints its summary again.",
 				"The live lines go to standard error when the summary is not text on standard output.", "",
+				"A plan may use the JMeter Plugins bundled with Dyno's JMeter (Custom Thread Groups, Throughput",
+				"Shaping Timer, Dummy Sampler); --plugins adds a folder of more plugin jars.", "",
 				"Exit code 1 when JMeter fails to start or is aborted."));
 		footer.addAll(GatedCommand.RULES_HELP);
 		return footer;
@@ -128,6 +135,9 @@ public final class LoadCommand implements CliCommand {
 			if (call.get(USER) != null && watch.isEmpty()) {
 				throw new IllegalArgumentException("--user is the JMX user of the --watch target, but there is no --watch");
 			}
+			if (call.get(PLUGINS) != null && !Files.isDirectory(call.get(PLUGINS))) {
+				throw new IllegalArgumentException("--plugins " + call.get(PLUGINS) + " is not a folder");
+			}
 			password = watch.map(t -> JmxPassword.forTarget(t, System.getenv(JmxPassword.VARIABLE),
 					System.console())).orElse(null);
 		} catch (IllegalArgumentException e) {
@@ -141,8 +151,9 @@ public final class LoadCommand implements CliCommand {
 		}
 		List<String> engines = call.all(REMOTE).stream().flatMap(List::stream).toList();
 		try {
-			LoadLaunch launch = new LoadLaunch(call.get(PLAN), properties, Optional.ofNullable(call.get(PROPERTIES)),
+			LoadLaunch given = new LoadLaunch(call.get(PLAN), properties, Optional.ofNullable(call.get(PROPERTIES)),
 					engines, Path.of(System.getProperty("java.home")), List.of());
+			LoadLaunch launch = call.get(PLUGINS) == null ? given : given.withPlugins(call.get(PLUGINS));
 			// The run's own statistics compute the percentile lines the rules name, as the summary shows them.
 			LoadSession session = LoadSession.start(home(call.get(JMETER_HOME)), launch, watch, password,
 					call.get(RUNS), line -> {
@@ -212,8 +223,12 @@ public final class LoadCommand implements CliCommand {
 		if (run.outcome() == Outcome.COMPLETED || run.outcome() == Outcome.STOPPED) {
 			return GatedCommand.judge(gate, call);
 		}
-		return call.failed("JMeter " + (run.outcome() == Outcome.FAILED_TO_START ? "failed to start" : "was aborted")
-				+ "; its last lines:\n" + session.process().consoleTail());
+		if (run.outcome() == Outcome.FAILED_TO_START) {
+			// A plugin's element JMeter lacks: the one line that says which and how to add it, not XStream's stack.
+			return call.failed("JMeter failed to start" + session.process().missingElement(OTHER_PLUGINS_FOLDER)
+					.map(line -> ": " + line).orElseGet(() -> "; its last lines:\n" + session.process().consoleTail()));
+		}
+		return call.failed("JMeter was aborted; its last lines:\n" + session.process().consoleTail());
 	}
 
 	/** {@code   10 s  TOTAL  2711 samples  269.5/s  avg 13 ms  p90 25 ms  max 120 ms  errors 1.62 %}. */

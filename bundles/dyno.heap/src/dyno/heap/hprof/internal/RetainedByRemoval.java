@@ -1,5 +1,7 @@
 package dyno.heap.hprof.internal;
 
+import java.util.Arrays;
+
 /**
  * Retained sizes by their definition, one object at a time: the bytes reachable from the GC roots less the bytes
  * still reachable when the object is taken out (one plain walk of the whole {@link HeapGraph} per object). Far
@@ -51,21 +53,34 @@ public final class RetainedByRemoval {
 		return reachable - bytesReachableWithout(node);
 	}
 
+	/** The objects {@code node} reaches over strong references, itself included (what a test checks exactly). */
+	public int[] reachableFrom(int node) {
+		int count = walk(node, -1);
+		return Arrays.copyOf(queue, count);
+	}
+
 	private long bytesReachableWithout(int excluded) {
+		int count = walk(graph.root(), excluded);
+		long bytes = 0;
+		for (int k = 0; k < count; k++) {
+			bytes += shallow[queue[k]];
+		}
+		return bytes;
+	}
+
+	/** A breadth-first walk from {@code start} that never enters {@code excluded}; the nodes it reached are {@code queue[0 .. count)}. */
+	private int walk(int start, int excluded) {
 		int stamp = ++walk;
-		int root = graph.root();
 		int[] first = graph.first;
 		int[] targets = graph.targets;
 		int tail = 0;
-		seen[root] = stamp;
-		queue[tail++] = root;
+		seen[start] = stamp;
+		queue[tail++] = start;
 		if (excluded >= 0) {
 			seen[excluded] = stamp;
 		}
-		long bytes = 0;
 		for (int head = 0; head < tail; head++) {
 			int v = queue[head];
-			bytes += shallow[v];
 			for (int e = first[v]; e < first[v + 1]; e++) {
 				int to = targets[e];
 				if (seen[to] != stamp) {
@@ -74,6 +89,6 @@ public final class RetainedByRemoval {
 				}
 			}
 		}
-		return bytes;
+		return tail;
 	}
 }

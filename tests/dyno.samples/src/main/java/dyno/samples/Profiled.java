@@ -1,5 +1,7 @@
 package dyno.samples;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -10,7 +12,9 @@ import java.util.Deque;
  * 25 ms, so each waits about 75 ms per turn). Like {@link Idle}, it ends when its parent closes its standard
  * input or after its time limit.
  * <p>
- * Arguments: [seconds to live, default 600].
+ * Arguments: [seconds to live, default 600] [percent of a core the spinner keeps busy, default 100: below that it
+ * crunches and sleeps in turns within every 20 ms, so a profiler's cost shows in the process's CPU time instead of
+ * being lost in a saturated core].
  */
 public final class Profiled {
 
@@ -22,6 +26,7 @@ public final class Profiled {
 	private static final int ARRAY_LONGS = 2048; // 16 KB
 	private static final int KEPT_ARRAYS = (4 << 20) / (ARRAY_LONGS * 8);
 	private static final int LEDGER_THREADS = 4;
+	private static final long DUTY_PERIOD_MILLIS = 20;
 	private static volatile long sink;
 
 	private Profiled() {
@@ -29,11 +34,15 @@ public final class Profiled {
 
 	public static void main(String[] args) throws Exception {
 		long limitMillis = args.length > 0 ? Long.parseLong(args[0]) * 1000 : 600_000;
+		int busyPercent = args.length > 1 ? Integer.parseInt(args[1]) : 100;
 		Idle.exitWhenParentGoes();
 		daemon("spinner", () -> {
-			while (true) {
-				sink += crunch(200_000);
+			if (busyPercent >= 100) {
+				while (true) {
+					sink += crunch(200_000);
+				}
 			}
+			spinPart(busyPercent);
 		});
 		daemon("packer", () -> {
 			Deque<long[]> kept = new ArrayDeque<>();
@@ -54,6 +63,22 @@ public final class Profiled {
 		System.out.flush();
 		Thread.sleep(limitMillis);
 		System.exit(0);
+	}
+
+	/**
+	 * Crunches for {@code busyPercent} of every {@value #DUTY_PERIOD_MILLIS} ms and sleeps the rest, by the thread's
+	 * CPU clock, so the busy share holds whatever else the process does.
+	 */
+	private static void spinPart(int busyPercent) {
+		ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+		long busyNanos = DUTY_PERIOD_MILLIS * 1_000_000L * busyPercent / 100;
+		while (true) {
+			long start = cpu.getCurrentThreadCpuTime();
+			while (cpu.getCurrentThreadCpuTime() - start < busyNanos) {
+				sink += crunch(20_000);
+			}
+			pause(DUTY_PERIOD_MILLIS - busyNanos / 1_000_000L);
+		}
 	}
 
 	/** The hot method: pure arithmetic, no calls, so its samples are its own. */

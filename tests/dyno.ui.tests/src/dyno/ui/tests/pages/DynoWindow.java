@@ -282,6 +282,16 @@ public final class DynoWindow {
 		return new HeapEditorPage(this, "holders.view");
 	}
 
+	/** The Live Profile view of {@code target} ("pid 123"), once open: its status label and two tables. */
+	public HeapEditorPage liveProfile(String target) {
+		return new HeapEditorPage(this, "live.view " + target);
+	}
+
+	/** The Dominator Tree editor, once open. */
+	public HeapEditorPage dominatorTree() {
+		return new HeapEditorPage(this, "dominators.view");
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);

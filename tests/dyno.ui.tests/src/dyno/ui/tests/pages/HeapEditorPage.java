@@ -23,7 +23,9 @@ import org.jemmy.interfaces.Parent;
 /**
  * A part of the heap views, found by its top composite's name: the Snapshot Diff editor ("diff.editor": mode,
  * measure, filter, table), the Leak Finder editor ("leaks.editor": floor verdict, summary, suspects table) or the
- * Holders view ("holders.view": summary, tree of holders).
+ * Holders view ("holders.view": summary, tree of holders), the Dominator Tree editor ("dominators.view": summary,
+ * group by, find, tree, path; top consumers tables) and the Live Profile view ("live.view TARGET": status, hot
+ * methods and allocations), which have the same kinds of parts.
  */
 public final class HeapEditorPage {
 
@@ -78,6 +80,33 @@ public final class HeapEditorPage {
 			}
 			return null;
 		}));
+	}
+
+	/** The first cells of the selected item of the tree named {@code name} and of its parents, top level first; empty when none. */
+	public List<String> selectedTreePath(String name) {
+		Wrap<? extends Tree> t = controls.lookup(Tree.class, Ui.named(name)).wrap();
+		return Ui.get(() -> {
+			TreeItem[] selected = t.getControl().getSelection();
+			java.util.LinkedList<String> path = new java.util.LinkedList<>();
+			for (TreeItem i = selected.length == 0 ? null : selected[0]; i != null; i = i.getParentItem()) {
+				path.addFirst(i.getText(0));
+			}
+			return List.copyOf(path);
+		});
+	}
+
+	/** The content of the text field named {@code name}. */
+	public String text(String name) {
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named(name)).wrap();
+		return Ui.get(() -> t.getControl().getText());
+	}
+
+	/** Waits until the text field named {@code name} satisfies {@code test}, and returns its content. */
+	public String waitForText(String name, Predicate<String> test) {
+		return area.waitState(() -> {
+			String s = text(name);
+			return test.test(s) ? s : null;
+		});
 	}
 
 	/** The cells of the selected row of the table named {@code name}; empty when none is selected. */

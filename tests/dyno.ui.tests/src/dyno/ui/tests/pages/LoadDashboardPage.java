@@ -110,16 +110,69 @@ public final class LoadDashboardPage {
 
 	/** The report's rows as shown, each the texts of its cells. */
 	public List<List<String>> rows() {
-		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.report")).wrap();
-		return Ui.get(() -> Tables.rows(t.getControl()));
+		return rowsOf("load.report");
 	}
 
 	/** Waits until the report's rows satisfy {@code test}, and returns them. */
 	public List<List<String>> waitForRows(Predicate<List<List<String>>> test) {
+		return waitForRowsOf("load.report", test);
+	}
+
+	/** The Errors table's rows as shown (label, response code, message, failures, % of errors, first and last seen). */
+	public List<List<String>> errorRows() {
+		return rowsOf("load.errors");
+	}
+
+	/** Waits until the Errors table's rows satisfy {@code test}, and returns them. */
+	public List<List<String>> waitForErrorRows(Predicate<List<List<String>>> test) {
+		return waitForRowsOf("load.errors", test);
+	}
+
+	private List<List<String>> rowsOf(String table) {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named(table)).wrap();
+		return Ui.get(() -> Tables.rows(t.getControl()));
+	}
+
+	private List<List<String>> waitForRowsOf(String table, Predicate<List<List<String>>> test) {
 		return area().waitState(() -> {
-			List<List<String>> r = rows();
+			List<List<String>> r = rowsOf(table);
 			return test.test(r) ? r : null;
 		});
+	}
+
+	/** The line above the Errors table ("No failed samples", how many kinds, which one the timeline marks). */
+	public String errorsSummary() {
+		return label("load.errors.summary");
+	}
+
+	/** Waits until the line above the Errors table contains {@code text}, and returns it. */
+	public String waitForErrorsSummary(String text) {
+		return area().waitState(() -> errorsSummary().contains(text) ? errorsSummary() : null);
+	}
+
+	/** Chooses the first row of the Errors table that satisfies {@code row}, as a click on it does; returns its cells. */
+	public List<String> chooseError(Predicate<List<String>> row) {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.errors")).wrap();
+		return t.waitState(() -> Ui.get(() -> {
+			Table table = t.getControl();
+			List<List<String>> rows = Tables.rows(table);
+			for (int i = 0; i < rows.size(); i++) {
+				if (row.test(rows.get(i))) {
+					table.setSelection(i);
+					org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+					e.item = table.getItem(i);
+					table.notifyListeners(org.eclipse.swt.SWT.Selection, e);
+					return rows.get(i);
+				}
+			}
+			return null;
+		}));
+	}
+
+	/** The index of the chosen row of the Errors table, -1 for none. */
+	public int chosenError() {
+		Wrap<? extends Table> t = controls().lookup(Table.class, Ui.named("load.errors")).wrap();
+		return Ui.get(() -> t.getControl().getSelectionIndex());
 	}
 
 	/** Sorts the report by the column with this title, as a click on its header does. */
@@ -182,7 +235,7 @@ public final class LoadDashboardPage {
 		controls().lookup(Canvas.class, Ui.named("load.timeline")).wrap().mouse().move(new org.jemmy.Point(5, 5));
 	}
 
-	/** Clicks the button named {@code name} ("load.stop", "load.compare") with the mouse. */
+	/** Clicks the button named {@code name} ("load.stop", "load.compare", "load.errors.all") with the mouse. */
 	public void click(String name) {
 		controls().lookup(Button.class, Ui.named(name)).wrap().mouse().click();
 	}

@@ -1,5 +1,8 @@
 package dyno.heap.ui.internal.holders;
 
+import java.nio.file.Path;
+
+import org.eclipse.jface.action.Action;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.layout.TreeColumnLayout;
@@ -13,6 +16,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.heap.analysis.HoldersResult;
+import dyno.heap.ui.internal.dominators.DominatorTreeEditor;
 import dyno.heap.hprof.Holders;
 import dyno.ui.DynoUi;
 
@@ -24,6 +28,9 @@ public final class HoldersView extends ViewPart {
 
 	private Label summary;
 	private TreeViewer viewer;
+	private Action openDominators;
+	/** The dump the holders were found in; null until then. */
+	private Path dump;
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -50,11 +57,22 @@ public final class HoldersView extends ViewPart {
 					c == HolderTree.Column.HOLDER ? new ColumnWeightData(1, 300) : new ColumnPixelData(c.width, true));
 		}
 		viewer.setContentProvider(new HolderTree());
+		openDominators = new Action("Open Dominator Tree") {
+			@Override
+			public void run() {
+				DominatorTreeEditor.open(dump, null);
+			}
+		};
+		openDominators.setToolTipText("What keeps the memory of this heap dump alive: its dominator tree");
+		openDominators.setEnabled(false);
+		getViewSite().getActionBars().getToolBarManager().add(openDominators);
 	}
 
 	/** Shows newly found holders: each group's example paths, the first path of the first group with its steps. */
 	void show(HoldersResult shown) {
 		Holders h = shown.holders();
+		dump = shown.dump();
+		openDominators.setEnabled(true);
 		summary.setText(FindHolders.describe(h) + " in " + shown.dump().getFileName());
 		summary.setToolTipText(shown.dump().toString());
 		setContentDescription("");

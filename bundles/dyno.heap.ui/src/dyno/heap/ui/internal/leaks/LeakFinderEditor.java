@@ -29,6 +29,7 @@ import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.Analyses;
 import dyno.heap.ui.internal.SnapshotsEditor;
 import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
+import dyno.heap.ui.internal.dominators.ShowDominators;
 import dyno.heap.ui.internal.holders.FindHolders;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
@@ -60,6 +61,7 @@ public final class LeakFinderEditor extends SnapshotsEditor implements ReportSou
 	private Label summary;
 	private Table table;
 	private Button holders;
+	private Button dominators;
 	/** The ranking shown; null until ranked. */
 	private LeaksResult shown;
 
@@ -114,13 +116,20 @@ public final class LeakFinderEditor extends SnapshotsEditor implements ReportSou
 				Sparkline.draw(e.gc, s.bytes(), cell);
 			}
 		});
-		table.addListener(SWT.Selection, e -> holders.setEnabled(selected() != null));
+		table.addListener(SWT.Selection, e -> {
+			holders.setEnabled(selected() != null);
+			dominators.setEnabled(selected() != null);
+		});
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).applyTo(table);
 		holders = button(area, "Find Holders in a Heap Dump…", "leaks.holders", () -> FindHolders.ask(
 				getSite().getShell(), selected().className(), leakInput().target(), files()));
 		holders.setEnabled(false);
 		holders.setToolTipText("Who keeps the selected class alive: shortest paths from GC roots in a heap dump");
 		button(area, "Compare Snapshots", "leaks.compare", () -> SnapshotDiffEditor.open(files()));
+		dominators = button(area, "Show Dominators…", "leaks.dominators",
+				() -> ShowDominators.of(getSite().getShell(), selected().className(), files()));
+		dominators.setEnabled(false);
+		dominators.setToolTipText("The selected class's biggest keepers in the dominator tree of the latest heap dump");
 		LeaksResult ranked = leakInput().ranked();
 		if (ranked != null) {
 			// After the editor has opened and taken the focus, as a ranking in a job would: GTK selects the first

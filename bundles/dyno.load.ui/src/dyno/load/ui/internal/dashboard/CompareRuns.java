@@ -24,8 +24,8 @@ import dyno.ui.TextDialog;
 
 /**
  * "Compare with…": the user picks another run of the same runs folder as the baseline, and the change of every
- * column per label and in TOTAL is shown ({@link LoadComparisonAnalysis} of the two run folders). Runs are listed
- * and read in Jobs.
+ * column per label and in TOTAL is shown ({@link LoadComparisonAnalysis} of the two run folders), with Export
+ * Report… for both runs' full reports side by side ({@link RunReport}). Runs are listed and read in Jobs.
  */
 final class CompareRuns {
 
@@ -83,7 +83,10 @@ final class CompareRuns {
 			try {
 				Report report = analysis.run(arguments, new MonitorProgress(m)).report();
 				String text = Faces.text(report);
-				display.asyncExec(() -> new TextDialog(shell, report.title(), text, "load.comparison").open());
+				// Export Report… writes both runs' full reports side by side, read when it is pressed.
+				RunReport both = new RunReport(current.dir(), baseline.dir());
+				display.asyncExec(() -> new TextDialog(shell, report.title(), text, "load.comparison")
+						.withReport(both, baseline.name() + "-vs-" + current.name()).open());
 			} catch (InterruptedException e) {
 				return Status.CANCEL_STATUS;
 			} catch (AnalysisException | RuntimeException e) {

@@ -2,6 +2,7 @@ package dyno.load.ui.internal.dashboard;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
@@ -12,6 +13,7 @@ import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 
 import dyno.core.analysis.AnalysisException;
+import dyno.load.gate.ThresholdRule;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.DynoLoadUi;
 import dyno.ui.MonitorProgress;
@@ -25,7 +27,12 @@ public final class Dashboards {
 
 	/** Opens the live dashboard of {@code session}; callable from any thread. */
 	public static void openLive(LoadSession session) {
-		LiveRun run = new LiveRun(session);
+		openLive(session, List.of());
+	}
+
+	/** Opens the live dashboard of {@code session}, which judges {@code gate} when the run ends; any thread. */
+	public static void openLive(LoadSession session, List<ThresholdRule> gate) {
+		LiveRun run = new LiveRun(session, gate);
 		PlatformUI.getWorkbench().getDisplay().asyncExec(() -> open(new DashboardInput(run)));
 	}
 

@@ -1,26 +1,38 @@
 package dyno.load.ui.internal.dashboard;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import dyno.load.AggregateTable;
+import dyno.load.LoadErrors;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
+import dyno.load.gate.Gate;
+import dyno.load.gate.ThresholdRule;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.load.run.LoadRun;
 import dyno.load.run.LoadSession;
 import dyno.load.ui.internal.launch.GracefulStop;
 
-/** A run going on now: its session's statistics, timeline and watched connection, updated after each poll. */
+/**
+ * A run going on now: its session's statistics, timeline and watched connection, updated after each poll; once it
+ * ended, the verdict of the CI gate's rules on its Aggregate Report (in the state line, broken rules as warnings).
+ */
 final class LiveRun implements RunData {
 
 	private final LoadSession session;
 	private final List<Runnable> updates = new CopyOnWriteArrayList<>();
 	private final long started = System.currentTimeMillis();
+	private final List<ThreadSchedule> schedules;
+	private final List<ThresholdRule> gate;
 
-	LiveRun(LoadSession session) {
+	LiveRun(LoadSession session, List<ThresholdRule> gate) {
 		this.session = session;
+		schedules = session.run().schedules();
+		this.gate = List.copyOf(gate);
 		session.addListener(this::updated);
 		session.finished().whenComplete((run, failure) -> updated());
 	}
@@ -52,7 +64,14 @@ final class LiveRun implements RunData {
 					+ session.watched().map(c -> " — watching " + c.target().label() + " (" + c.state().name().toLowerCase() + ")").orElse("");
 		}
 		LoadRun run = session.finished().getNow(session.run());
-		return SavedRun.ended(run, samples);
+		// The verdict first: the line is cut at the dashboard's width, and the run folder at its end is long.
+		return verdict().map(g -> g.fails() ? "Gate broken (" + g.broken().size() + " of " + g.checks().size() + " checks) — "
+				: "Gate passed (" + g.checks().size() + " checks) — ").orElse("") + SavedRun.ended(run, samples);
+	}
+
+	/** The gate's verdict once the run ended, empty while it runs or without rules. */
+	private Optional<Gate> verdict() {
+		return gate.isEmpty() || running() ? Optional.empty() : Optional.of(Gate.evaluate(gate, table()));
 	}
 
 	@Override
@@ -63,6 +82,11 @@ final class LiveRun implements RunData {
 	@Override
 	public LoadTimeline timeline() {
 		return session.timeline();
+	}
+
+	@Override
+	public LoadErrors errors() {
+		return session.errors();
 	}
 
 	@Override
@@ -78,13 +102,20 @@ final class LiveRun implements RunData {
 	}
 
 	@Override
+	public List<ThreadSchedule> schedules() {
+		return schedules;
+	}
+
+	@Override
 	public Optional<JvmCurves> watched() {
 		return session.watched().map(c -> new JvmCurves(c.target().label(), m -> c.history().series(m).since(started())));
 	}
 
 	@Override
 	public List<String> warnings() {
-		return session.warnings().stream().map(LoadWarning::message).toList();
+		List<String> out = new ArrayList<>(session.warnings().stream().map(LoadWarning::message).toList());
+		verdict().ifPresent(g -> g.broken().forEach(c -> out.add("Gate rule " + c.rule() + " broken: " + c.verdict())));
+		return out;
 	}
 
 	@Override

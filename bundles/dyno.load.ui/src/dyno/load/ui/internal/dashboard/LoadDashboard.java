@@ -19,18 +19,18 @@ import org.eclipse.ui.PartInitException;
 
 import dyno.core.analysis.Result;
 import dyno.load.AggregateTable;
-import dyno.load.LoadWarnings;
-import dyno.load.analysis.AggregateResult;
+import dyno.load.LoadErrors;
 import dyno.ui.DynoUi;
 import dyno.ui.ReadOnlyEditor;
 import dyno.ui.ReportSource;
 import dyno.ui.charts.ChartCanvas;
 
 /**
- * The Load Dashboard of one run: state and warnings, the Aggregate Report beside the Aggregate Graph, and below
- * them the run over time with the watched JVM on the same axis. A live run refreshes the numbers once a second
- * and the charts at most {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second, snapshots taken off the UI
- * thread; a finished run shows its final numbers.
+ * The Load Dashboard of one run: state and warnings, the Aggregate Report, under it the failures by kind
+ * (choosing one marks it on the timeline), and below them the run over time with the watched JVM on the same axis
+ * beside the Aggregate Graph. A live run refreshes the numbers once a second and the charts at most
+ * {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second, snapshots taken off the UI thread; a finished run shows
+ * its final numbers.
  */
 public final class LoadDashboard extends ReadOnlyEditor implements ReportSource {
 
@@ -41,6 +41,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 
 	private RunData run;
 	private volatile AggregateTable latest;
+	private volatile List<LoadErrors.Failure> failures = List.of();
 	private volatile List<String> warnings = List.of();
 	private volatile ReportColumns.Column graphColumn;
 	private volatile long numbersShown;
@@ -52,6 +53,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	private boolean stopping;
 	private Combo column;
 	private ReportTable report;
+	private ErrorsTable errors;
 	private ChartCanvas graph;
 	private ChartCanvas timeline;
 	private final Runnable update = this::updated;
@@ -84,16 +86,18 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		SashForm body = new SashForm(area, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
 		report = new ReportTable(body);
+		errors = new ErrorsTable(body, run, () -> timeline.renderSoon());
 		SashForm charts = new SashForm(body, SWT.HORIZONTAL);
 		timeline = new ChartCanvas(charts, SWT.NONE);
 		timeline.setData(DynoUi.WIDGET_NAME, "load.timeline");
 		graphArea(charts);
 		charts.setWeights(70, 30);
-		body.setWeights(30, 70);
+		body.setWeights(24, 20, 56);
 
 		latest = run.table();
 		warnings = run.warnings();
-		timeline.setSource((w, h) -> TimelineChart.build(run, latest, w));
+		failures = run.errors().failures();
+		timeline.setSource((w, h) -> TimelineChart.build(run, latest, w, errors.focus()));
 		graph.setSource((w, h) -> AggregateGraph.build(latest, graphColumn));
 		// Listen before showing the state: a run that ends meanwhile still delivers its final update.
 		run.onUpdate(update);
@@ -146,6 +150,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	/** New samples (a background thread): charts at their own pace, numbers at most once a second and at the end. */
 	private void updated() {
 		timeline.requestRender();
+		errors.runUpdated();
 		long now = System.currentTimeMillis();
 		// The update after the run ended always gets through: the final numbers must not wait behind a queued one.
 		boolean last = !run.running();
@@ -153,6 +158,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 			numbersShown = now;
 			latest = run.table();
 			warnings = run.warnings();
+			failures = run.errors().failures();
 			graph.requestRender();
 			if (!timeline.isDisposed()) {
 				timeline.getDisplay().asyncExec(() -> {
@@ -169,6 +175,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	private void showNumbers() {
 		AggregateTable t = latest;
 		report.show(t);
+		errors.show(failures);
 		List<ReportColumns.Column> choices = graphColumns();
 		if (column.getItemCount() != choices.size()) {
 			column.setItems(choices.stream().map(ReportColumns.Column::title).toArray(String[]::new));
@@ -197,13 +204,12 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	}
 
 	/**
-	 * File > Export Report...: the Aggregate Report as the dashboard shows it now (a live run's numbers so far), as
-	 * {@code dyno aggregate} writes the run's results with {@code --format html}.
+	 * File > Export Report...: the whole run as {@code dyno report <run-folder>} writes it (Aggregate Report, APDEX,
+	 * top errors, the run over time, the watched JVM), read from the run's folder in the export's job.
 	 */
 	@Override
 	public Result currentResult() {
-		AggregateTable t = latest;
-		return t == null ? null : new AggregateResult(t, LoadWarnings.fromStats(t), List.of());
+		return new RunReport(run.dir(), null);
 	}
 
 	@Override

@@ -13,10 +13,12 @@ import dyno.core.analysis.AnalysisException;
 import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Progress;
 import dyno.load.AggregateTable;
+import dyno.load.LoadErrors;
 import dyno.load.LoadTimeline;
 import dyno.load.LoadWarning;
 import dyno.load.analysis.LoadSummaryAnalysis;
 import dyno.load.analysis.LoadSummaryResult;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.load.run.JvmTrace;
 import dyno.load.run.LoadRun;
 
@@ -30,25 +32,29 @@ final class SavedRun implements RunData {
 	private final LoadRun run;
 	private final AggregateTable table;
 	private final LoadTimeline timeline;
+	private final LoadErrors errors;
 	private final Optional<JvmCurves> watched;
 	private final List<String> warnings;
+	private final List<ThreadSchedule> schedules;
 	private final long lastEnd;
 	private final long samples;
 
-	private SavedRun(LoadRun run, AggregateTable table, LoadTimeline timeline, Optional<JvmCurves> watched,
-			List<String> warnings) {
+	private SavedRun(LoadRun run, AggregateTable table, LoadTimeline timeline, LoadErrors errors,
+			Optional<JvmCurves> watched, List<String> warnings) {
 		this.run = run;
 		this.table = table;
 		this.timeline = timeline;
+		this.errors = errors;
 		this.watched = watched;
 		this.warnings = warnings;
+		this.schedules = run.schedules();
 		this.lastEnd = table.total().lastEnd();
 		this.samples = table.total().count();
 	}
 
 	/**
-	 * Reads the run in {@code dir}: its summary ({@link LoadSummaryAnalysis}), its timeline from the JTL and the
-	 * watched JVM's samples; slow for big JTL files: call it in a Job.
+	 * Reads the run in {@code dir}: its summary ({@link LoadSummaryAnalysis}), its timeline and failures from the
+	 * JTL (one pass) and the watched JVM's samples; slow for big JTL files: call it in a Job.
 	 *
 	 * @throws AnalysisException naming what is wrong with the folder
 	 * @throws IOException       when the run's JVM samples cannot be read
@@ -64,7 +70,13 @@ final class SavedRun implements RunData {
 		JvmTrace trace = run.jvmTraces().get(LoadRun.TARGET);
 		Optional<JvmCurves> watched = Optional.ofNullable(trace).map(t -> new JvmCurves(t.label(),
 				m -> t.series().getOrDefault(m, new TimeSeries.Window(m.label(), new long[0], new double[0]))));
-		return new SavedRun(run, summary.table(), run.timeline(), watched, List.copyOf(warnings));
+		LoadTimeline timeline = new LoadTimeline();
+		LoadErrors errors = new LoadErrors();
+		run.readJtl(s -> {
+			timeline.accept(s);
+			errors.accept(s);
+		});
+		return new SavedRun(run, summary.table(), timeline, errors, watched, List.copyOf(warnings));
 	}
 
 	/** "Completed at 17:05:12 after 1:02 min — 12345 samples — saved in /runs/x". */
@@ -106,6 +118,11 @@ final class SavedRun implements RunData {
 	}
 
 	@Override
+	public LoadErrors errors() {
+		return errors;
+	}
+
+	@Override
 	public long started() {
 		return run.started();
 	}
@@ -113,6 +130,11 @@ final class SavedRun implements RunData {
 	@Override
 	public long axisEnd() {
 		return Math.max(run.ended(), lastEnd);
+	}
+
+	@Override
+	public List<ThreadSchedule> schedules() {
+		return schedules;
 	}
 
 	@Override

@@ -18,6 +18,7 @@ import dyno.core.TimeSeries;
 import dyno.jvm.Metric;
 import dyno.load.AggregateTable;
 import dyno.load.LoadTimeline;
+import dyno.load.jmeter.ThreadSchedule;
 import dyno.ui.charts.Downsample;
 import dyno.ui.charts.Strips;
 
@@ -46,15 +47,18 @@ final class TimelineChart {
 		this.trimNewest = running;
 	}
 
-	/** The chart of {@code run} for a canvas {@code width} pixels wide, with the percentile lines of {@code table}. */
-	static JFreeChart build(RunData run, AggregateTable table, int width) {
+	/**
+	 * The chart of {@code run} for a canvas {@code width} pixels wide, with the percentile lines of {@code table}
+	 * and the failures of the error chosen in the Errors table ({@code focus}, null for none) marked.
+	 */
+	static JFreeChart build(RunData run, AggregateTable table, int width, ErrorFilter.Focus focus) {
 		long from = run.started();
 		boolean running = run.running();
 		long to = running ? Math.max(run.axisEnd(), from + MIN_SPAN) : Math.max(run.axisEnd(), from + 1000);
-		return new TimelineChart(from, to, width, running).chart(run, table);
+		return new TimelineChart(from, to, width, running).chart(run, table, focus);
 	}
 
-	private JFreeChart chart(RunData run, AggregateTable table) {
+	private JFreeChart chart(RunData run, AggregateTable table, ErrorFilter.Focus focus) {
 		DateAxis time = new DateAxis();
 		time.setRange(from, to);
 		time.setTickLabelFont(Strips.SMALL);
@@ -62,7 +66,8 @@ final class TimelineChart {
 		plot.setGap(6);
 		LoadTimeline t = run.timeline();
 		String noLoad = "no samples yet";
-		plot.add(strip("Throughput (samples/s)", noLoad, named("Throughput", t.throughput())));
+		plot.add(strip("Throughput (samples/s)", noLoad, withPlanned(named("Throughput", t.throughput()), run, t,
+				ThreadSchedule.Kind.ARRIVALS_PER_SECOND, "Planned arrivals (iterations/s)")));
 		List<TimeSeries.Window> lines = new ArrayList<>();
 		lines.add(named("Median", t.responseTime(50)));
 		double[] percentiles = table.percentiles();
@@ -70,8 +75,9 @@ final class TimelineChart {
 			lines.add(named(table.lineTitle(i), t.responseTime(percentiles[i])));
 		}
 		plot.add(strip("Response time (ms)", noLoad, lines.toArray(TimeSeries.Window[]::new)));
-		plot.add(strip("Errors (/s)", noLoad, named("Errors", t.errors())));
-		plot.add(strip("Active threads", noLoad, named("Active threads", t.activeThreads())));
+		plot.add(errorStrip(named("Errors", t.errors()), focus, noLoad));
+		plot.add(strip("Active threads", noLoad, withPlanned(named("Active threads", t.activeThreads()), run, t,
+				ThreadSchedule.Kind.THREADS, "Expected threads")));
 		Optional<JvmCurves> jvm = run.watched();
 		String heap = "Heap of " + jvm.map(JvmCurves::label).orElse("the watched JVM") + " (MB)";
 		plot.add(jvmStrip(heap, jvm, 1024 * 1024, Metric.EDEN_USED, Metric.SURVIVORS_USED, Metric.OLD_USED));
@@ -80,6 +86,36 @@ final class TimelineChart {
 		JFreeChart chart = Strips.chart(plot);
 		chart.setPadding(new RectangleInsets(0, 0, 0, 16)); // room for the last time label, centred on the axis end
 		return chart;
+	}
+
+	/**
+	 * Errors per second; with an error chosen, the seconds in which it occurred marked in red over the total in
+	 * grey, so its pattern (all at once, steady, only at the start) shows against all failures.
+	 */
+	private XYPlot errorStrip(TimeSeries.Window errors, ErrorFilter.Focus focus, String empty) {
+		String title = "Errors (/s)";
+		if (focus == null) {
+			return strip(title, empty, errors);
+		}
+		TimeSeries.Window chosen = named(ErrorsTable.name(focus.failure()), focus.failures().errors());
+		int n = 0;
+		long[] times = new long[chosen.size()];
+		double[] values = new double[chosen.size()];
+		for (int i = 0; i < chosen.size(); i++) {
+			if (chosen.values()[i] > 0) {
+				times[n] = chosen.times()[i];
+				values[n++] = chosen.values()[i];
+			}
+		}
+		XYPlot p = strip(title, empty, errors,
+				new TimeSeries.Window(chosen.name(), Arrays.copyOf(times, n), Arrays.copyOf(values, n)));
+		if (p.getRenderer() instanceof XYLineAndShapeRenderer r) {
+			r.setSeriesPaint(0, Color.LIGHT_GRAY);
+			r.setSeriesPaint(1, COLOURS[3]);
+			r.setSeriesLinesVisible(1, false);
+			r.setSeriesShapesVisible(1, true);
+		}
+		return p;
 	}
 
 	private XYPlot jvmStrip(String title, Optional<JvmCurves> jvm, double divisor, Metric... metrics) {
@@ -96,6 +132,20 @@ final class TimelineChart {
 			windows[m] = new TimeSeries.Window(metrics[m].label(), w.times(), scaled);
 		}
 		return strip(title, "not available from this JVM and transport in this run", windows);
+	}
+
+	/**
+	 * {@code actual}, and beside it what the thread groups' own schedules planned of {@code kind} (all groups
+	 * summed), placed on the clock by the first sample; only {@code actual} before any sample or without a schedule.
+	 */
+	private static TimeSeries.Window[] withPlanned(TimeSeries.Window actual, RunData run, LoadTimeline t,
+			ThreadSchedule.Kind kind, String name) {
+		List<ThreadSchedule> schedules = run.schedules();
+		if (t.firstStart() < 0 || schedules.stream().noneMatch(s -> s.kind() == kind)) {
+			return new TimeSeries.Window[] { actual };
+		}
+		long start = ThreadSchedule.startMillis(t.firstStart(), schedules);
+		return new TimeSeries.Window[] { actual, ThreadSchedule.total(name, kind, schedules).over(start, name) };
 	}
 
 	/** A load series under its chart name, without the bucket still filling while the run goes on. */

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.debug.core.ILaunchConfiguration;
 
+import dyno.load.gate.ThresholdRule;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.ui.DynoLoadUi;
 
@@ -27,9 +28,10 @@ import dyno.load.ui.DynoLoadUi;
  * @param watch          the watched JVM ({@code TargetCodec} token), blank for none
  * @param watchMain      for a local JVM: its main class, to find it again after it was restarted
  * @param runsRoot       the folder runs are written under
+ * @param gate           the CI gate's rules ({@link ThresholdRule}), one per entry, judged when the run ends
  */
 public record LoadConfig(String plan, Map<String, String> overrides, String propertiesFile, List<String> properties,
-		List<String> engines, String watch, String watchMain, String runsRoot) {
+		List<String> engines, String watch, String watchMain, String runsRoot, List<String> gate) {
 
 	/** The overridable plan values in the order the Plan tab shows them, with their labels. */
 	public static final Map<String, String> OVERRIDES = overrideLabels();
@@ -40,11 +42,13 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 	static final String ENGINES = PREFIX + "engines";
 	static final String WATCH = PREFIX + "watch";
 	static final String WATCH_MAIN = PREFIX + "watchMain";
+	static final String GATE = PREFIX + "gate";
 
 	public LoadConfig {
 		overrides = Map.copyOf(overrides);
 		properties = List.copyOf(properties);
 		engines = List.copyOf(engines);
+		gate = List.copyOf(gate);
 	}
 
 	public static LoadConfig read(ILaunchConfiguration c) throws CoreException {
@@ -54,7 +58,8 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 		}
 		return new LoadConfig(c.getAttribute(DynoLoadUi.ATTR_PLAN, ""), overrides, c.getAttribute(PROPERTIES_FILE, ""),
 				c.getAttribute(PROPERTIES, List.of()), c.getAttribute(ENGINES, List.of()), c.getAttribute(WATCH, ""),
-				c.getAttribute(WATCH_MAIN, ""), c.getAttribute(DynoLoadUi.ATTR_RUNS_ROOT, DynoLoadUi.defaultRunsFolder().toString()));
+				c.getAttribute(WATCH_MAIN, ""), c.getAttribute(DynoLoadUi.ATTR_RUNS_ROOT, DynoLoadUi.defaultRunsFolder().toString()),
+				c.getAttribute(GATE, List.of()));
 	}
 
 	/** A plan file's problem, or null when it is a readable .jmx file. */
@@ -115,6 +120,21 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 		}
 	}
 
+	/** A gate rule's problem, or null when it reads as a {@link ThresholdRule}. */
+	public static String ruleProblem(String rule) {
+		try {
+			ThresholdRule.parse(rule);
+			return null;
+		} catch (IllegalArgumentException e) {
+			return "Gate rule '" + rule + "': " + e.getMessage();
+		}
+	}
+
+	/** The gate's rules; call after {@link #planTabProblem()} found none wrong. */
+	public List<ThresholdRule> rules() {
+		return gate.stream().map(ThresholdRule::parse).toList();
+	}
+
 	/** The Plan tab's first problem, or null. */
 	public String planTabProblem() {
 		List<String> all = new ArrayList<>();
@@ -124,6 +144,7 @@ public record LoadConfig(String plan, Map<String, String> overrides, String prop
 			all.add("The properties file " + propertiesFile.strip() + " does not exist.");
 		}
 		properties.forEach(p -> all.add(propertyProblem(p)));
+		gate.forEach(r -> all.add(ruleProblem(r)));
 		if (runsRoot.isBlank()) {
 			all.add("Choose the folder the runs are written to.");
 		}

@@ -3,6 +3,7 @@ package dyno.load.ui.internal.launch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -15,6 +16,8 @@ import org.eclipse.debug.core.model.ILaunchConfigurationDelegate;
 
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Passwords;
+import dyno.load.gate.Gate;
+import dyno.load.gate.ThresholdRule;
 import dyno.load.jmeter.JMeterHome;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.run.LoadSession;
@@ -43,7 +46,8 @@ public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
 		} catch (IOException e) {
 			throw fail("Cannot start the load test " + configuration.getName() + ": " + e.getMessage(), e);
 		}
-		LoadLaunch what = config.toLaunch();
+		LoadLaunch configured = config.toLaunch();
+		LoadLaunch what = LoadPreferences.pluginsFolder().map(configured::withPlugins).orElse(configured);
 		LoadProcess process = new LoadProcess(launch, "JMeter " + what.plan().getFileName() + " (" + configuration.getName() + ")");
 		try {
 			Optional<Target> watched = WatchedJvm.resolve(config.watch(), config.watchMain());
@@ -52,16 +56,18 @@ public final class LoadLaunchDelegate implements ILaunchConfigurationDelegate {
 			// A JMX target's password comes from secure storage, where the JVM Explorer saved it.
 			char[] password = watched.map(Passwords::read).orElse(null);
 			LoadSession session;
+			List<ThresholdRule> rules = config.rules();
 			try {
+				// The percentile lines the gate's rules need are computed too.
 				session = LoadSession.start(home, what, watched, password, Path.of(config.runsRoot()), process::print,
-						LoadPreferences.percentiles());
+						Gate.linesFor(LoadPreferences.percentiles(), rules));
 			} finally {
 				if (password != null) {
 					Arrays.fill(password, '\0');
 				}
 			}
 			process.attach(session);
-			Dashboards.openLive(session);
+			Dashboards.openLive(session, rules);
 		} catch (IOException e) {
 			throw fail("Cannot start the load test " + configuration.getName() + ": " + e.getMessage(), e);
 		}

@@ -20,7 +20,8 @@ import dyno.load.ui.DynoLoadUi;
 
 /**
  * The plan to run and what to change in it: thread group and HTTP values that apply even where the plan
- * hard-codes them, an extra properties file, more {@code -J} properties, and where runs are written.
+ * hard-codes them, an extra properties file, more {@code -J} properties, where runs are written and the CI
+ * gate's rules.
  */
 final class PlanTab extends LoadTab {
 
@@ -29,6 +30,7 @@ final class PlanTab extends LoadTab {
 	private Text propertiesFile;
 	private Text properties;
 	private Text runsRoot;
+	private Text gate;
 
 	@Override
 	public String getName() {
@@ -53,6 +55,8 @@ final class PlanTab extends LoadTab {
 		properties = lines(c, "load.properties", 4);
 		runsRoot = field(c, "Runs folder:", "load.runsRoot", 1);
 		button(c, "Browse…", this::browseRunsRoot);
+		note(c, "Gate rules, one per line, judged when the run ends (e.g. p95>500ms, errors>1%, checkout:p95>300ms):", 3);
+		gate = lines(c, "load.gate", 3);
 	}
 
 	private void browseFile(Text into, String extension) {
@@ -88,6 +92,7 @@ final class PlanTab extends LoadTab {
 			propertiesFile.setText(config.propertiesFile());
 			properties.setText(joined(config.properties()));
 			runsRoot.setText(config.runsRoot());
+			gate.setText(joined(config.gate()));
 		} catch (CoreException e) {
 			setErrorMessage("Cannot read this configuration: " + e.getMessage());
 		}
@@ -101,6 +106,7 @@ final class PlanTab extends LoadTab {
 		List<String> lines = entries(properties);
 		configuration.setAttribute(LoadConfig.PROPERTIES, lines);
 		configuration.setAttribute(DynoLoadUi.ATTR_RUNS_ROOT, runsRoot.getText().strip());
+		configuration.setAttribute(LoadConfig.GATE, entries(gate));
 	}
 
 	@Override

@@ -15,7 +15,10 @@ import dyno.load.AggregateStats;
 import dyno.load.jmeter.JMeterHome;
 import dyno.ui.DynoUi;
 
-/** Load > Load Test Preferences…: another JMETER_HOME than Dyno's own, and the percentile lines. */
+/**
+ * Load > Load Test Preferences…: another JMETER_HOME than Dyno's own, a folder of more JMeter plugins, and the
+ * percentile lines.
+ */
 public final class LoadPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
 	private static final int MIN_WIDTH = 640;
@@ -47,6 +50,14 @@ public final class LoadPreferencePage extends FieldEditorPreferencePage implemen
 		home.setEmptyStringAllowed(true);
 		home.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, "prefs.jmeterHome");
 		addField(home);
+		DirectoryFieldEditor plugins = new DirectoryFieldEditor(LoadPreferences.PLUGINS, "Plugins folder:",
+				getFieldEditorParent());
+		plugins.setEmptyStringAllowed(true);
+		plugins.getTextControl(getFieldEditorParent()).setToolTipText("Jars of JMeter plugins to load beside "
+				+ "JMETER_HOME's lib/ext (Dyno's JMeter has Custom Thread Groups, Throughput Shaping Timer and "
+				+ "Dummy Sampler)");
+		plugins.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, "prefs.plugins");
+		addField(plugins);
 		PercentilesEditor percentiles = new PercentilesEditor(getFieldEditorParent());
 		percentiles.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, "prefs.percentiles");
 		addField(percentiles);

@@ -14,13 +14,14 @@ import dyno.load.AggregateStats;
 import dyno.load.jmeter.JMeterHome;
 
 /**
- * The load test preferences: which JMeter runs the tests (empty: the one Dyno ships) and the Aggregate Report's
- * percentile lines. Stored in the instance scope of {@code dyno.load.ui}.
+ * The load test preferences: which JMeter runs the tests (empty: the one Dyno ships), a folder of more JMeter
+ * plugins and the Aggregate Report's percentile lines. Stored in the instance scope of {@code dyno.load.ui}.
  */
 public final class LoadPreferences {
 
 	static final String JMETER_HOME = "jmeterHome";
 	static final String PERCENTILES = "percentiles";
+	static final String PLUGINS = "pluginsFolder";
 
 	private static IPreferenceStore store;
 
@@ -31,6 +32,7 @@ public final class LoadPreferences {
 		if (store == null) {
 			store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "dyno.load.ui");
 			store.setDefault(JMETER_HOME, "");
+			store.setDefault(PLUGINS, "");
 			store.setDefault(PERCENTILES, Arrays.stream(AggregateStats.DEFAULT_PERCENTILES)
 					.mapToObj(LoadPreferences::number).collect(Collectors.joining(",")));
 		}
@@ -53,6 +55,12 @@ public final class LoadPreferences {
 					+ "missing; choose one under Load > Load Test Preferences…");
 		}
 		return bundled.get();
+	}
+
+	/** The folder of JMeter plugin jars runs load beside JMETER_HOME's lib/ext, when one is set. */
+	public static Optional<Path> pluginsFolder() {
+		String chosen = store().getString(PLUGINS).strip();
+		return chosen.isEmpty() ? Optional.empty() : Optional.of(Path.of(chosen));
 	}
 
 	/** The percentile lines of new runs' Aggregate Report; JMeter's 90, 95, 99 when the preference is unusable. */

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Locale;
 
 /** How the recording's pages write numbers: counts with grouping, bytes in the largest fitting unit, ms. */
-final class Format {
+public final class Format {
 
 	private static final String[] UNITS = { "B", "KB", "MB", "GB", "TB" };
 	private static final double KILO = 1024;
@@ -12,15 +12,15 @@ final class Format {
 	private Format() {
 	}
 
-	static String count(long n) {
+	public static String count(long n) {
 		return String.format(Locale.ROOT, "%,d", n);
 	}
 
-	static String percent(double p) {
+	public static String percent(double p) {
 		return String.format(Locale.ROOT, "%.1f %%", p);
 	}
 
-	static String bytes(long bytes) {
+	public static String bytes(long bytes) {
 		double v = bytes;
 		int unit = 0;
 		while (Math.abs(v) >= KILO && unit < UNITS.length - 1) {

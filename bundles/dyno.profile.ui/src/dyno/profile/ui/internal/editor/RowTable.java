@@ -31,13 +31,13 @@ import dyno.ui.ViewerColumns;
  *
  * @param <T> the row type
  */
-final class RowTable<T> {
+public final class RowTable<T> {
 
 	private final TableViewer viewer;
 	private final List<Comparator<T>> orders = new ArrayList<>();
 	private final Class<T> type;
 
-	RowTable(Composite parent, String name, Class<T> type) {
+	public RowTable(Composite parent, String name, Class<T> type) {
 		this.type = type;
 		viewer = new TableViewer(parent, SWT.FULL_SELECTION | SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL | SWT.H_SCROLL);
 		viewer.setContentProvider(ArrayContentProvider.getInstance());
@@ -48,12 +48,12 @@ final class RowTable<T> {
 	}
 
 	/** A left-aligned text column, sorted alphabetically. */
-	RowTable<T> text(String title, int width, Function<T, String> text) {
+	public RowTable<T> text(String title, int width, Function<T, String> text) {
 		return column(title, width, SWT.LEFT, text, null, Comparator.comparing(text));
 	}
 
 	/** A right-aligned number column, sorted largest first. */
-	RowTable<T> number(String title, int width, Function<T, String> text, Comparator<T> order) {
+	public RowTable<T> number(String title, int width, Function<T, String> text, Comparator<T> order) {
 		return column(title, width, SWT.RIGHT, text, null, order.reversed());
 	}
 
@@ -85,7 +85,7 @@ final class RowTable<T> {
 		});
 	}
 
-	void setRows(List<T> rows) {
+	public void setRows(List<T> rows) {
 		viewer.setInput(rows);
 	}
 
@@ -109,7 +109,7 @@ final class RowTable<T> {
 		return false;
 	}
 
-	Table control() {
+	public Table control() {
 		return viewer.getTable();
 	}
 }

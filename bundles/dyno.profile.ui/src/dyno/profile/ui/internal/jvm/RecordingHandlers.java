@@ -9,10 +9,14 @@ import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.connections.Jvms;
+import dyno.profile.ui.internal.live.LiveProfileView;
 
 /** The recording commands on a JVM of the explorer (context menu and Profile menu). */
 public final class RecordingHandlers {
@@ -79,6 +83,23 @@ public final class RecordingHandlers {
 			Target target = target(event, "Dump JFR Recording");
 			if (target != null) {
 				RecordingJobs.fetch(shell(event), target, false);
+			}
+			return null;
+		}
+	}
+
+	/** "Open Live Profile": the JVM's {@link LiveProfileView}, which starts its stream in a job. */
+	public static final class OpenLive extends AbstractHandler {
+		@Override
+		public Object execute(ExecutionEvent event) throws ExecutionException {
+			Target target = target(event, "Live Profile");
+			if (target != null) {
+				try {
+					HandlerUtil.getActiveWorkbenchWindowChecked(event).getActivePage().showView(LiveProfileView.ID,
+							TargetCodec.encode(target), IWorkbenchPage.VIEW_ACTIVATE);
+				} catch (PartInitException e) {
+					throw new ExecutionException("cannot open the Live Profile of " + target.label(), e);
+				}
 			}
 			return null;
 		}

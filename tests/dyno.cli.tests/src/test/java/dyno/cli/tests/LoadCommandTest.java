@@ -46,6 +46,15 @@ class LoadCommandTest {
 				Path run = runs.findFirst().orElseThrow();
 				assertTrue(Files.size(run.resolve("summary.json")) > 0);
 				assertTrue(Files.readAllLines(run.resolve("jvm-target.csv")).size() > 5, "the watched JVM was sampled");
+				// dyno report of the run's folder: the whole run with the watched JVM on the same time axis
+				Path html = dir.resolve("report.html");
+				Dyno.Result report = Dyno.run("report", run.toString(), "-o", html.toString());
+				assertEquals(0, report.exitCode(), report.out() + report.err());
+				String page = Files.readString(html);
+				for (String part : List.of("<h1>Load Report " + run.getFileName() + "</h1>", "data-s=\"checkout\"",
+						"The watched JVM (pid " + service.pid(), "data-s=\"heap used\"", "data-s=\"live threads\"")) {
+					assertTrue(page.contains(part), part);
+				}
 			}
 		}
 	}
@@ -64,11 +73,54 @@ class LoadCommandTest {
 		Dyno.Result failed = Dyno.run("load", unloadable.toString(), "--out", dir.resolve("runs").toString());
 		assertEquals(1, failed.exitCode(), failed.out() + failed.err());
 		assertTrue(failed.out().contains("outcome FAILED_TO_START"), failed.out());
-		assertTrue(failed.err().contains("JMeter failed to start; its last lines:") && failed.err().contains("NoSuchGroup"),
-				failed.err());
+		assertTrue(failed.err().contains("JMeter failed to start: plan needs NoSuchGroup, which is neither part of "
+				+ "JMeter nor of a plugin Dyno knows"), failed.err());
 		Dyno.Result usage = Dyno.run("load", "--remote", "nohost");
 		assertEquals(2, usage.exitCode(), usage.err());
 		assertTrue(usage.err().contains("'nohost' is not host:port"), usage.err());
+	}
+
+	@Test
+	void aPlanOfTheBundledJMeterPluginsRuns() throws Exception {
+		Path plan = Dyno.HOME.resolve("tests/dyno.load.tests/src/dyno/load/tests/plans/plugins-concurrency.jmx");
+		Dyno.Result r = Dyno.run("load", plan.toString(), "--runs", dir.toString());
+		assertEquals(0, r.exitCode(), r.out() + r.err());
+		for (String label : List.of("login", "browse")) {
+			assertTrue(r.out().lines().anyMatch(l -> l.startsWith(label)), label + " row missing:\n" + r.out());
+		}
+		assertTrue(r.out().contains("outcome COMPLETED"), r.out());
+	}
+
+	@Test
+	void aPlanElementOfAPluginDynoLacksIsOneLineNamingThePluginAndHowToAddIt() throws Exception {
+		Path plugins = Dyno.HOME.resolve("releng/dyno.repository/target/products/dyno.product/linux/gtk/x86_64/dyno/jmeter/lib/ext");
+		String concurrency = Files.readString(
+				Dyno.HOME.resolve("tests/dyno.load.tests/src/dyno/load/tests/plans/plugins-concurrency.jmx"));
+		Path perfMon = Files.writeString(dir.resolve("perfmon.jmx"), concurrency.replace("</hashTree>\n  </hashTree>",
+				"<kg.apc.jmeter.perfmon.PerfMonCollector guiclass=\"kg.apc.jmeter.vizualizers.PerfMonGui\" "
+						+ "testclass=\"kg.apc.jmeter.perfmon.PerfMonCollector\" testname=\"server\"/><hashTree/>"
+						+ "</hashTree>\n  </hashTree>"));
+		Dyno.Result r = Dyno.run("load", perfMon.toString(), "--runs", dir.resolve("runs").toString());
+		assertEquals(1, r.exitCode(), r.out() + r.err());
+		assertEquals(List.of("dyno load: JMeter failed to start: plan needs kg.apc.jmeter.perfmon.PerfMonCollector "
+				+ "(PerfMon (Servers Performance Monitoring), JMeter Plugins id jpgc-perfmon): put its jar into "
+				+ plugins + " or pass --plugins DIR"), r.err().lines().filter(l -> !l.isBlank() && !l.startsWith("WARN")).toList(),
+				"one line, no stack:\n" + r.err());
+		assertTrue(r.out().contains("outcome FAILED_TO_START") && !r.out().contains("zero-think-time"),
+				"no plan warnings for a run that never started:\n" + r.out());
+
+		Path more = Files.createDirectories(dir.resolve("more-plugins"));
+		Path foo = Files.writeString(dir.resolve("foo.jmx"), concurrency.replace("kg.apc.jmeter.samplers.DummySampler",
+				"com.example.FooSampler"));
+		Dyno.Result unknown = Dyno.run("load", foo.toString(), "--plugins", more.toString(), "--runs",
+				dir.resolve("runs").toString());
+		assertEquals(1, unknown.exitCode(), unknown.out() + unknown.err());
+		assertTrue(unknown.err().contains("JMeter failed to start: plan needs com.example.FooSampler, which is neither "
+				+ "part of JMeter nor of a plugin Dyno knows (a third-party plugin?): put its jar into " + more
+				+ " or pass --plugins DIR"), unknown.err());
+		Dyno.Result notAFolder = Dyno.run("load", foo.toString(), "--plugins", dir.resolve("none").toString());
+		assertEquals(2, notAFolder.exitCode(), notAFolder.err());
+		assertTrue(notAFolder.err().contains("--plugins " + dir.resolve("none") + " is not a folder"), notAFolder.err());
 	}
 
 	@Test

@@ -1,0 +1,457 @@
+package dyno.profile;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+import javax.management.MBeanServerConnection;
+
+import dyno.core.Listeners;
+import dyno.core.analysis.Column;
+import dyno.core.analysis.Table;
+import dyno.jvm.JvmConnection;
+import dyno.profile.internal.FlightRecorderBean;
+import jdk.jfr.consumer.RecordedClass;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordedStackTrace;
+import jdk.management.jfr.RemoteRecordingStream;
+
+/**
+ * A live profile of a connected JVM (JDK 17 and later): JFR's execution and allocation samples streamed over the
+ * connection's JMX channel through the JDK's {@link RemoteRecordingStream}, counted into a rolling window of whole
+ * seconds, and told to {@link Listener}s as a {@link Snapshot} every second: hot methods by self samples and
+ * allocation by class. Pausing stops the snapshots (the stream runs on, so resuming shows the current window at
+ * once); {@link #save} turns what the stream kept into a recording file.
+ * <p>
+ * The target is never left with Dyno's recording: {@link #close} ends the stream, which closes the recording in the
+ * target, and that recording keeps at most {@link #KEPT} of data on the target's disk in case Dyno dies first.
+ * Snapshots and {@link Listener#ended} come from a thread of the profile's own: hand them to the UI thread.
+ */
+public final class LiveProfile implements AutoCloseable {
+
+	/**
+	 * Time between execution samples of a thread. At 20 ms a running thread costs about 50 stack walks a
+	 * second; the live-overhead bench (releng/bench) measures the cost to the target at this setting.
+	 */
+	public static final Duration DEFAULT_PERIOD = Duration.ofMillis(20);
+	/** The seconds a snapshot sums up. */
+	public static final Duration DEFAULT_WINDOW = Duration.ofSeconds(10);
+	/**
+	 * The allocation samples JFR takes at most per second; it weighs each by the bytes allocated since the last, so
+	 * the estimate by class holds with few. Few, because each sample's stack walk and bytes are paid in the target
+	 * (the JDK's default settings take 150/s).
+	 */
+	static final String ALLOCATION_THROTTLE = "25/s";
+	/** How far back the stream keeps events for {@link #save}, here and in the target's recording. */
+	static final Duration KEPT = Duration.ofMinutes(2);
+	/** The most bytes of events the stream keeps for {@link #save}, here and in the target's recording. */
+	static final long KEPT_BYTES = 32L << 20;
+
+	static final String EXECUTION_SAMPLE = "jdk.ExecutionSample";
+	/** How the JDK's remote stream names the recording it makes in the target. */
+	static final String STREAM_RECORDING = "Remote Recording Stream";
+	static final String ALLOCATION_SAMPLE = "jdk.ObjectAllocationSample";
+
+	/**
+	 * What the profile saw in its window.
+	 *
+	 * @param jvm               the JVM's label
+	 * @param time              when the snapshot was taken
+	 * @param window            the time it sums up (shorter while the profile is younger than its window)
+	 * @param samples           execution samples in the window with a frame the filter keeps
+	 * @param methods           hot methods, most self samples first
+	 * @param allocationSamples allocation samples in the window
+	 * @param allocations       allocation by class, most bytes first (estimated bytes: JFR weighs each sample)
+	 */
+	public record Snapshot(String jvm, Instant time, Duration window, long samples, List<HotMethod> methods,
+			long allocationSamples, List<AllocationRow> allocations) {
+
+		/** The hot method with the most self samples, null before the first sample. */
+		public HotMethod hottest() {
+			return methods.isEmpty() ? null : methods.get(0);
+		}
+
+		/** The {@code limit} hottest methods as a table titled with the time, the JVM and the window. */
+		public Table methodTable(int limit) {
+			return new Table(String.format(Locale.ROOT, "%s  %s  last %d s, %,d execution samples",
+					CLOCK.format(time), jvm, window.toSeconds(), samples),
+					List.of(Column.decimal("self%", "0.0'%'", "0.00"), Column.decimal("total%", "0.0'%'", "0.00"),
+							Column.count("self"), Column.count("total"), Column.text("method")),
+					methods.stream().limit(limit).<List<Object>>map(h -> List.of(h.selfPercent(), h.totalPercent(),
+							h.selfSamples(), h.totalSamples(), h.method())).toList());
+		}
+	}
+
+	/** Told on the profile's thread: hand over to the UI thread. */
+	public interface Listener {
+		/** A new snapshot, every second while the profile is neither paused nor ended. */
+		void updated(Snapshot snapshot);
+
+		/** The stream ended by itself (the JVM ended, the connection dropped); no snapshots follow. */
+		default void ended(String why) {
+		}
+	}
+
+	private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT)
+			.withZone(ZoneId.systemDefault());
+
+	/** What one second of the stream counted; read and written under the profile's lock. */
+	private static final class Second {
+		long samples;
+		long allocationSamples;
+		final Map<String, long[]> selfAndTotal = new HashMap<>();
+		final Map<String, long[]> bytesAndEvents = new HashMap<>();
+	}
+
+	private final String jvm;
+	private final FrameFilter filter;
+	private final Duration window;
+	private final RemoteRecordingStream stream;
+	private final Path downloads;
+	private final FlightRecorderBean bean;
+	/** The recording the stream made in the target (its id is the stream's secret: the one that was new). */
+	private final Set<Long> targetRecordings;
+	private final Listeners<Listener> listeners = new Listeners<>();
+	private final ScheduledExecutorService ticks;
+	private final Instant started = Instant.now();
+	/** The newest second first; the window's seconds, plus the one being filled. */
+	private final Deque<Second> seconds = new ArrayDeque<>();
+	private volatile boolean paused;
+	private volatile boolean closed;
+
+	private LiveProfile(String jvm, FrameFilter filter, Duration window, RemoteRecordingStream stream, Path downloads,
+			FlightRecorderBean bean, Set<Long> targetRecordings) {
+		this.jvm = jvm;
+		this.filter = filter;
+		this.window = window;
+		this.stream = stream;
+		this.downloads = downloads;
+		this.bean = bean;
+		this.targetRecordings = targetRecordings;
+		this.seconds.addFirst(new Second());
+		this.ticks = Executors.newSingleThreadScheduledExecutor(r -> {
+			Thread t = new Thread(r, "dyno-live-profile " + jvm);
+			t.setDaemon(true);
+			return t;
+		});
+	}
+
+	/**
+	 * Starts streaming execution samples every {@code period} and throttled allocation samples of the JVM.
+	 *
+	 * @param filter which frames count (self time goes to the topmost kept frame)
+	 * @throws IOException when the connection has no JMX channel, the JVM has no Flight Recorder or refuses to
+	 *                     stream (JDK before 17), naming the cause
+	 */
+	public static LiveProfile start(JvmConnection connection, Duration period, Duration window, FrameFilter filter)
+			throws IOException {
+		String jvm = connection.target().label();
+		FlightRecorderBean bean = FlightRecorderBean.find(connection);
+		// The stream reads the target for as long as it runs, not within one read: it gets the channel itself.
+		MBeanServerConnection mbeans = connection.readMBeans(m -> m)
+				.orElseThrow(() -> new IOException(jvm + ": no JMX channel to stream JFR events"));
+		Path downloads = Files.createTempDirectory("dyno-live-");
+		Set<Long> before = streamRecordingIds(bean);
+		RemoteRecordingStream stream;
+		try {
+			stream = new RemoteRecordingStream(mbeans, downloads);
+		} catch (IOException | RuntimeException e) {
+			deleteTree(downloads);
+			throw new IOException(jvm + " cannot stream JFR events (JDK 17 or later is needed): " + e.getMessage(), e);
+		}
+		LiveProfile profile;
+		try {
+			Set<Long> made = streamRecordingIds(bean);
+			made.removeAll(before);
+			profile = new LiveProfile(jvm, filter, window, stream, downloads, bean, made);
+		} catch (IOException e) {
+			stream.close();
+			deleteTree(downloads);
+			throw e;
+		}
+		try {
+			profile.limitTargetRecording();
+			stream.setMaxAge(KEPT);
+			stream.setMaxSize(KEPT_BYTES);
+			stream.enable(EXECUTION_SAMPLE).withPeriod(period);
+			stream.enable(ALLOCATION_SAMPLE).with("throttle", ALLOCATION_THROTTLE).withStackTrace();
+			stream.onEvent(EXECUTION_SAMPLE, profile::executionSample);
+			stream.onEvent(ALLOCATION_SAMPLE, profile::allocationSample);
+			stream.onClose(profile::streamClosed);
+			stream.startAsync();
+		} catch (IOException | RuntimeException e) {
+			profile.close();
+			throw new IOException(jvm + " cannot stream JFR events: " + e.getMessage(), e);
+		}
+		profile.ticks.scheduleAtFixedRate(profile::tick, 1, 1, TimeUnit.SECONDS);
+		return profile;
+	}
+
+	/**
+	 * Bounds the target's side of the stream: should Dyno die without closing it, it keeps recording, but its data
+	 * on the target's disk stays small.
+	 */
+	private void limitTargetRecording() throws IOException {
+		for (long id : targetRecordings) {
+			bean.setRecordingOptions(id, Map.of("maxAge", KEPT.toSeconds() + " s", "maxSize", Long.toString(KEPT_BYTES)));
+		}
+	}
+
+	/**
+	 * The ids of the target's recordings that remote streams made (the JDK names them {@value #STREAM_RECORDING}
+	 * and a time): the one that is new after Dyno's stream was made is its own, and no one else's is touched.
+	 */
+	private static Set<Long> streamRecordingIds(FlightRecorderBean bean) throws IOException {
+		Set<Long> ids = new HashSet<>();
+		for (var r : bean.recordings()) {
+			if (String.valueOf(r.get("name")).startsWith(STREAM_RECORDING)) {
+				ids.add(((Number) r.get("id")).longValue());
+			}
+		}
+		return ids;
+	}
+
+	public String jvm() {
+		return jvm;
+	}
+
+	public Duration window() {
+		return window;
+	}
+
+	/** Registers a listener until the registration is closed. */
+	public Listeners.Registration addListener(Listener listener) {
+		return listeners.add(listener);
+	}
+
+	/** Stops or restarts the snapshots; the stream and its window run on. */
+	public void setPaused(boolean pause) {
+		paused = pause;
+	}
+
+	public boolean paused() {
+		return paused;
+	}
+
+	/** Whether the profile ended: closed, or its stream ended with the JVM or the connection. */
+	public boolean ended() {
+		return closed;
+	}
+
+	/**
+	 * Writes what the stream kept (at most the last {@link #KEPT}) as a recording file, whole or not at all.
+	 *
+	 * @return {@code file}
+	 * @throws IOException when the profile has ended or the file cannot be written
+	 */
+	public Path save(Path file) throws IOException {
+		if (closed) {
+			throw new IOException("the live profile of " + jvm + " has ended: nothing left to save");
+		}
+		Path parent = file.toAbsolutePath().getParent();
+		Files.createDirectories(parent);
+		// The stream writes a file of its own: it gets a name that is free, not a file.
+		Path partial = parent.resolve(".dyno-" + UUID.randomUUID() + ".jfr.part");
+		try {
+			stream.dump(partial);
+			if (Files.size(partial) == 0) {
+				throw new IOException("the live profile of " + jvm + " has nothing to save yet");
+			}
+			Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+			return file;
+		} finally {
+			Files.deleteIfExists(partial);
+		}
+	}
+
+	/** The snapshot of the window now. */
+	public Snapshot snapshot() {
+		Map<String, long[]> methods = new HashMap<>();
+		Map<String, long[]> classes = new HashMap<>();
+		long samples = 0;
+		long allocationSamples = 0;
+		synchronized (seconds) {
+			for (Second s : seconds) {
+				samples += s.samples;
+				allocationSamples += s.allocationSamples;
+				s.selfAndTotal.forEach((m, c) -> add(methods, m, c));
+				s.bytesAndEvents.forEach((k, c) -> add(classes, k, c));
+			}
+		}
+		List<HotMethod> hot = new ArrayList<>(methods.size());
+		for (Map.Entry<String, long[]> e : methods.entrySet()) {
+			long[] c = e.getValue();
+			hot.add(new HotMethod(e.getKey(), c[0], c[1], percent(c[0], samples), percent(c[1], samples)));
+		}
+		hot.sort(Comparator.comparingLong(HotMethod::selfSamples).thenComparingLong(HotMethod::totalSamples).reversed()
+				.thenComparing(HotMethod::method));
+		long bytes = classes.values().stream().mapToLong(c -> c[0]).sum();
+		List<AllocationRow> allocations = new ArrayList<>(classes.size());
+		for (Map.Entry<String, long[]> e : classes.entrySet()) {
+			long[] c = e.getValue();
+			allocations.add(new AllocationRow(e.getKey(), c[0], 0, c[1], percent(c[0], bytes)));
+		}
+		allocations.sort(Comparator.comparingLong(AllocationRow::bytes).reversed()
+				.thenComparing(AllocationRow::className));
+		Instant now = Instant.now();
+		Duration age = Duration.between(started, now);
+		return new Snapshot(jvm, now, age.compareTo(window) < 0 ? age : window, samples, List.copyOf(hot),
+				allocationSamples, List.copyOf(allocations));
+	}
+
+	/**
+	 * Ends the stream, its recording in the target, and deletes what it downloaded. The stream keeps a failure to
+	 * close that recording to itself (and may throw the target's refusal unchecked), so the recording is closed here
+	 * again whatever happened: once closed, the second close fails, quietly. Calls the target: keep it off the UI
+	 * thread.
+	 */
+	@Override
+	public void close() {
+		closed = true;
+		ticks.shutdownNow();
+		try {
+			stream.close();
+		} finally {
+			targetRecordings.forEach(bean::closeQuietly);
+			deleteTree(downloads);
+		}
+	}
+
+	private void executionSample(RecordedEvent event) {
+		RecordedStackTrace trace = event.getStackTrace();
+		if (trace == null) {
+			return;
+		}
+		String self = null;
+		Set<String> kept = new LinkedHashSet<>();
+		for (RecordedFrame frame : trace.getFrames()) {
+			if (frame.getMethod() == null) {
+				continue;
+			}
+			String method = frame.getMethod().getType().getName() + "." + frame.getMethod().getName();
+			if (filter.keeps(method)) {
+				if (self == null) {
+					self = method;
+				}
+				kept.add(method);
+			}
+		}
+		if (self == null) {
+			return;
+		}
+		synchronized (seconds) {
+			Second now = seconds.peekFirst();
+			now.samples++;
+			now.selfAndTotal.computeIfAbsent(self, m -> new long[2])[0]++;
+			for (String method : kept) {
+				now.selfAndTotal.computeIfAbsent(method, m -> new long[2])[1]++;
+			}
+		}
+	}
+
+	private void allocationSample(RecordedEvent event) {
+		RecordedClass type = event.getClass("objectClass");
+		if (type == null) {
+			return;
+		}
+		String name = javaName(type.getName());
+		long weight = event.getLong("weight");
+		synchronized (seconds) {
+			Second now = seconds.peekFirst();
+			now.allocationSamples++;
+			long[] c = now.bytesAndEvents.computeIfAbsent(name, k -> new long[2]);
+			c[0] += weight;
+			c[1]++;
+		}
+	}
+
+	/** Every second: the second just filled joins the window, the oldest leaves it, the listeners hear of it. */
+	private void tick() {
+		long keep = Math.max(1, window.toSeconds());
+		synchronized (seconds) {
+			seconds.addFirst(new Second());
+			while (seconds.size() > keep + 1) {
+				seconds.removeLast();
+			}
+		}
+		if (paused || closed) {
+			return;
+		}
+		Snapshot snapshot = snapshot();
+		listeners.fire(l -> l.updated(snapshot));
+	}
+
+	private void streamClosed() {
+		if (closed) {
+			return;
+		}
+		closed = true;
+		ticks.shutdownNow();
+		deleteTree(downloads);
+		listeners.fire(l -> l.ended(jvm + " stopped streaming (the JVM ended or the connection dropped)"));
+	}
+
+	private static void add(Map<String, long[]> sums, String key, long[] counts) {
+		long[] sum = sums.computeIfAbsent(key, k -> new long[2]);
+		sum[0] += counts[0];
+		sum[1] += counts[1];
+	}
+
+	private static double percent(long part, long whole) {
+		return whole == 0 ? 0 : 100.0 * part / whole;
+	}
+
+	/** {@code long[]} and {@code java.lang.String[][]} for the JVM's {@code [J} and {@code [[Ljava.lang.String;}. */
+	static String javaName(String binaryName) {
+		int dimensions = 0;
+		while (dimensions < binaryName.length() && binaryName.charAt(dimensions) == '[') {
+			dimensions++;
+		}
+		if (dimensions == 0) {
+			return binaryName;
+		}
+		String element = binaryName.substring(dimensions);
+		String type = switch (element) {
+		case "Z" -> "boolean";
+		case "B" -> "byte";
+		case "C" -> "char";
+		case "S" -> "short";
+		case "I" -> "int";
+		case "J" -> "long";
+		case "F" -> "float";
+		case "D" -> "double";
+		default -> element.startsWith("L") && element.endsWith(";") ? element.substring(1, element.length() - 1)
+				: element;
+		};
+		return type.replace('/', '.') + "[]".repeat(dimensions);
+	}
+
+	private static void deleteTree(Path root) {
+		try (var paths = Files.walk(root)) {
+			paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+		} catch (IOException e) {
+			// a temporary folder left behind is no failure of the profile
+		}
+	}
+}

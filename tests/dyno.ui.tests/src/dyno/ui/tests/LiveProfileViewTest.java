@@ -1,0 +1,129 @@
+package dyno.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.profile.ui.internal.live.LiveProfileView;
+import dyno.samples.ChildJvm;
+import dyno.samples.Profiled;
+import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.HeapEditorPage;
+import dyno.ui.tests.pages.JvmExplorerPage;
+import dyno.ui.tests.pages.RecordingPage;
+import dyno.ui.tests.pages.Ui;
+
+/**
+ * The Live Profile view of the profiling sample, opened from the JVM Explorer: its hot method is first within 5 s
+ * of the stream's start and its allocated class first; Pause holds the tables still; Save as Recording opens the
+ * Recording editor with the same hot method; closing the view leaves no recording in the JVM.
+ */
+@ExtendWith(CleanWorkbench.class)
+class LiveProfileViewTest {
+
+	private static final String HOT_METHOD = Profiled.class.getName() + ".crunch";
+
+	@TempDir
+	Path dir;
+	/** Save as Recording writes into this test's folder, not the user's store. */
+	@RegisterExtension
+	final TestRecordingStore recordings = new TestRecordingStore(() -> dir.resolve("recordings"));
+
+	@BeforeAll
+	static void jemmy() {
+		Jemmy.setUp();
+	}
+
+	@AfterEach
+	void closeEditors() {
+		DynoWindow.closeEditors();
+	}
+
+	@Test
+	void ranksTheHotMethodFirstWithinFiveSecondsPausesSavesAndLeavesNoRecording() throws Exception {
+		DynoWindow window = DynoWindow.find();
+		JvmExplorerPage explorer = window.jvmExplorer();
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120")) {
+			String target = "pid " + child.pid();
+			explorer.waitForRow(child.pid());
+			explorer.chooseFromContextMenu(child.pid(), "Open Live Profile");
+			HeapEditorPage live = window.liveProfile(target);
+			live.waitForLabel("live.status", s -> s.startsWith("Streaming ") || s.startsWith(target + ": last"));
+			long streaming = System.nanoTime();
+			List<List<String>> hot = live.waitForRows("live.hotMethods",
+					r -> !r.isEmpty() && r.get(0).get(0).equals(HOT_METHOD));
+			Duration toFirst = Duration.ofNanos(System.nanoTime() - streaming);
+			assertTrue(toFirst.toMillis() < 5_000, "the hot method first " + toFirst.toMillis()
+					+ " ms after the stream started: " + hot);
+			List<List<String>> allocated = live.waitForRows("live.allocations", r -> !r.isEmpty());
+			assertEquals("long[]", allocated.get(0).get(0), "most allocated: " + allocated);
+			Thread.sleep(2_000); // a few seconds in the window for the person looking at the screenshot
+			window.screenshot("live-profile");
+
+			window.clickToolItem("Pause");
+			live.waitForLabel("live.status", s -> s.startsWith("Paused"));
+			List<List<String>> paused = live.rows("live.hotMethods");
+			Thread.sleep(2_500);
+			assertEquals(paused, live.rows("live.hotMethods"), "paused tables stay as they were");
+			window.clickToolItem("Resume");
+			live.waitForLabel("live.status", s -> s.startsWith(target + ": last"));
+
+			window.clickToolItem("Save as Recording");
+			RecordingPage recording = RecordingPage.find(window, Duration.ofSeconds(30));
+			recording.waitLoaded();
+			List<List<String>> saved = recording.waitForRows("execution.hotMethods", r -> !r.isEmpty());
+			assertEquals(HOT_METHOD, saved.get(0).get(0), "the saved recording's hottest method: " + saved);
+			DynoWindow.closeEditors();
+
+			closeLiveProfile(target);
+			assertNoRecordingWithin(child.pid(), Duration.ofSeconds(10));
+		}
+	}
+
+	/** Closes the view as its tab's close button does; fails when there was none to close. */
+	private static void closeLiveProfile(String target) {
+		int closed = Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			int n = 0;
+			for (IViewReference v : page.getViewReferences()) {
+				if (v.getView(false) instanceof LiveProfileView view && view.getPartName().equals("Live Profile " + target)) {
+					page.hideView(v);
+					n++;
+				}
+			}
+			return n;
+		});
+		assertEquals(1, closed, "one Live Profile view of " + target + " closed");
+	}
+
+	/** The JVM's own view of its recordings ({@code jcmd JFR.check}): the view's stream must have left none. */
+	private static void assertNoRecordingWithin(long pid, Duration limit) throws Exception {
+		long deadline = System.nanoTime() + limit.toNanos();
+		String out;
+		do {
+			Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+					Long.toString(pid), "JFR.check").redirectErrorStream(true).start();
+			out = new String(p.getInputStream().readAllBytes());
+			p.waitFor();
+			if (!out.contains("Recording ")) {
+				return;
+			}
+			Thread.sleep(250);
+		} while (System.nanoTime() < deadline);
+		assertFalse(out.contains("Recording "), "the JVM still has a recording after the view closed:\n" + out);
+	}
+}
