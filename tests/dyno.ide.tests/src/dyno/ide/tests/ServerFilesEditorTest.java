@@ -22,6 +22,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.Fixtures;
 
@@ -35,7 +36,7 @@ class ServerFilesEditorTest {
 	private static final String CONFIG_EDITOR = "dyno.jboss.ui.configEditor";
 
 	@Test
-	void theConfigurationEditorIsTheDefaultForServerFilesOnly() throws Exception {
+	void theConfigurationEditorIsTheDefaultForServerFilesOnly(@TempDir Path temp) throws Exception {
 		IProject project = project("server-files");
 		Map<String, Path> ours = new LinkedHashMap<>();
 		ours.put("standalone.xml", Fixtures.get("wildfly-39.0.1.Final/standalone/configuration/standalone.xml"));
@@ -47,6 +48,7 @@ class ServerFilesEditorTest {
 		ours.put("run.conf", Fixtures.get("jboss-as-4.2/4.2.3.GA/bin/run.conf"));
 		Map<String, Path> others = new LinkedHashMap<>();
 		others.put("pom.xml", Path.of("pom.xml").toAbsolutePath());
+		others.put("foo.xml", Files.writeString(temp.resolve("foo.xml"), "<?xml version=\"1.0\"?>\n<foo/>\n"));
 		others.put("plugin.xml", Path.of("../../bundles/dyno.jboss.ui/plugin.xml").toAbsolutePath());
 		// a server.xml whose root is a Maven project's: the name alone does not make it Tomcat's
 		others.put("other/server.xml", Path.of("pom.xml").toAbsolutePath());
@@ -62,16 +64,20 @@ class ServerFilesEditorTest {
 					+ " of type " + contentType(file));
 		}
 
-		// and a pom.xml really opens in that usual editor
+		// and opening them (as a double click in the Project Explorer does) picks those editors
 		IFile pom = project.getFile("pom.xml");
-		String expected = IDE.getEditorDescriptor(pom, true, false).getId();
-		assertEquals(expected, onUiThread(() -> {
+		assertEquals(IDE.getEditorDescriptor(pom, true, false).getId(), openedEditorId(pom));
+		assertEquals(CONFIG_EDITOR, openedEditorId(project.getFile("standalone.xml")));
+	}
+
+	private static String openedEditorId(IFile file) throws Exception {
+		return onUiThread(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			IEditorPart editor = IDE.openEditor(page, pom);
+			IEditorPart editor = IDE.openEditor(page, file);
 			String id = editor.getSite().getId();
 			page.closeEditor(editor, false);
 			return id;
-		}));
+		});
 	}
 
 	private static String contentType(IFile file) {

@@ -2,6 +2,8 @@ package dyno.jboss.ui.internal.editor;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Map;
+import java.util.Set;
 
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExecutableExtension;
@@ -13,27 +15,35 @@ import dyno.jboss.FileKind;
 
 /**
  * Whether an XML file is one of the server files Dyno tunes, by its root element (a describer sees the first bytes,
- * not the name). Two uses, named in plugin.xml after the class: {@code anyKind} for files whose name already says
- * what they are (server.xml must still have a root some kind accepts, so a server.xml of another product is not
- * claimed) and {@code byRoot} for any .xml, whose root alone must say it (a WildFly {@code server} in its domain
- * namespace, {@code datasources} …).
+ * not the name). Two uses, told apart by the describer's {@code match} parameter in plugin.xml: {@code name} for
+ * files whose name already says what they are (a server.xml must still have a root some kind accepts, so a
+ * server.xml of another product is not claimed) and {@code root} for any .xml, whose root alone must say it (a
+ * WildFly {@code server} in its domain namespace, {@code datasources} …). The parameter is a child element because
+ * the registry reads a {@code class:data} suffix only from attributes, never from a describer element's class.
  */
 public final class ServerConfigDescriber implements IContentDescriber, IExecutableExtension {
 
 	/** Enough for the prolog, a licence comment and the root's start tag of the real files in the fixtures. */
 	private static final int HEAD = 8192;
 
+	/**
+	 * Kinds whose root element is an application's as much as a server's: in an IDE every web project has a web.xml
+	 * and a persistence.xml, which keep their own editors unless the name list claims them.
+	 */
+	private static final Set<FileKind> APPLICATION_KINDS = Set.of(FileKind.WEB_XML, FileKind.PERSISTENCE_XML);
+
 	private boolean byRootOnly;
 
 	@Override
 	public void setInitializationData(IConfigurationElement config, String propertyName, Object data) {
-		byRootOnly = "byRoot".equals(data);
+		byRootOnly = data instanceof Map<?, ?> parameters && "root".equals(parameters.get("match"));
 	}
 
 	@Override
 	public int describe(InputStream contents, IContentDescription description) throws IOException {
 		byte[] head = contents.readNBytes(HEAD);
-		boolean ours = byRootOnly ? FileKind.ofRoot(head).isPresent() : FileKind.isRootOfAnyKind(head);
+		boolean ours = byRootOnly ? FileKind.ofRoot(head).filter(k -> !APPLICATION_KINDS.contains(k)).isPresent()
+				: FileKind.isRootOfAnyKind(head);
 		return ours ? VALID : INVALID;
 	}
 
