@@ -203,6 +203,11 @@ public enum FileKind {
 		return Optional.ofNullable(byRoot(XmlHead.of(head)));
 	}
 
+	/** Whether the root element found in {@code head} (a file's first bytes) may be the root of a file of this kind. */
+	public boolean acceptsRootIn(byte[] head) {
+		return acceptsRoot(XmlHead.of(head).localName());
+	}
+
 	/** Whether {@code localName} may be the root element of a file of this kind. */
 	public boolean acceptsRoot(String localName) {
 		return rootElements.isEmpty() || rootElements.contains(localName);

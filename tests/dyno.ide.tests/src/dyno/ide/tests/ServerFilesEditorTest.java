@@ -28,8 +28,8 @@ import dyno.samples.Fixtures;
 
 /**
  * In an Eclipse IDE the configuration editor is the default editor of the server files Dyno tunes (by name and, for
- * XML, root element) and of nothing else: a pom.xml, a plugin.xml, or a file named server.xml that is not Tomcat's,
- * opens in the editor it would open in without Dyno.
+ * XML, root element) and of nothing else: a pom.xml, a plugin.xml, a plain foo.xml, or a file named server.xml that
+ * is not Tomcat's, opens in the editor it would open in without Dyno.
  */
 class ServerFilesEditorTest {
 
@@ -52,6 +52,10 @@ class ServerFilesEditorTest {
 		others.put("plugin.xml", Path.of("../../bundles/dyno.jboss.ui/plugin.xml").toAbsolutePath());
 		// a server.xml whose root is a Maven project's: the name alone does not make it Tomcat's
 		others.put("other/server.xml", Path.of("pom.xml").toAbsolutePath());
+		// Open Liberty's server.xml: root server, not Tomcat's Server
+		others.put("liberty/server.xml", Files.writeString(temp.resolve("server.xml"),
+				"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<server description=\"defaultServer\">\n"
+						+ "  <featureManager><feature>servlet-6.0</feature></featureManager>\n</server>\n"));
 
 		for (Map.Entry<String, Path> e : ours.entrySet()) {
 			IFile file = copy(project, e.getKey(), e.getValue());

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.eclipse.core.runtime.IConfigurationElement;
 import org.eclipse.core.runtime.IExecutableExtension;
@@ -15,11 +16,12 @@ import dyno.jboss.FileKind;
 
 /**
  * Whether an XML file is one of the server files Dyno tunes, by its root element (a describer sees the first bytes,
- * not the name). Two uses, told apart by the describer's {@code match} parameter in plugin.xml: {@code name} for
- * files whose name already says what they are (a server.xml must still have a root some kind accepts, so a
- * server.xml of another product is not claimed) and {@code root} for any .xml, whose root alone must say it (a
- * WildFly {@code server} in its domain namespace, {@code datasources} …). The parameter is a child element because
- * the registry reads a {@code class:data} suffix only from attributes, never from a describer element's class.
+ * not the name). Told apart by the describer's parameters in plugin.xml: {@code match=name} for files whose name
+ * already says what they are, whose root must still be one some kind accepts, or the one kind named by a
+ * {@code kind} parameter (so a server.xml of Liberty, root {@code server}, is not taken for Tomcat's, root
+ * {@code Server}); {@code match=root} for any .xml, whose root alone must say it (a WildFly {@code server} in its
+ * domain namespace, {@code datasources} …). Parameters are child elements because the registry reads a
+ * {@code class:data} suffix only from attributes, never from a describer element's class.
  */
 public final class ServerConfigDescriber implements IContentDescriber, IExecutableExtension {
 
@@ -32,19 +34,23 @@ public final class ServerConfigDescriber implements IContentDescriber, IExecutab
 	 */
 	private static final Set<FileKind> APPLICATION_KINDS = Set.of(FileKind.WEB_XML, FileKind.PERSISTENCE_XML);
 
-	private boolean byRootOnly;
+	private Predicate<byte[]> ours = head -> false;
 
 	@Override
 	public void setInitializationData(IConfigurationElement config, String propertyName, Object data) {
-		byRootOnly = data instanceof Map<?, ?> parameters && "root".equals(parameters.get("match"));
+		Map<?, ?> parameters = data instanceof Map<?, ?> m ? m : Map.of();
+		if ("root".equals(parameters.get("match"))) {
+			ours = head -> FileKind.ofRoot(head).filter(k -> !APPLICATION_KINDS.contains(k)).isPresent();
+		} else if (parameters.get("kind") instanceof String kind) {
+			ours = FileKind.valueOf(kind)::acceptsRootIn;
+		} else {
+			ours = FileKind::isRootOfAnyKind;
+		}
 	}
 
 	@Override
 	public int describe(InputStream contents, IContentDescription description) throws IOException {
-		byte[] head = contents.readNBytes(HEAD);
-		boolean ours = byRootOnly ? FileKind.ofRoot(head).filter(k -> !APPLICATION_KINDS.contains(k)).isPresent()
-				: FileKind.isRootOfAnyKind(head);
-		return ours ? VALID : INVALID;
+		return ours.test(contents.readNBytes(HEAD)) ? VALID : INVALID;
 	}
 
 	@Override
