@@ -10,8 +10,8 @@ import java.util.Set;
  * ({@link #syntax()}), which root element it must have ({@link #rootElements()}) and which rules apply to it.
  */
 public enum FileKind {
-	RUN_CONF("JVM options (run.conf / standalone.conf)", Syntax.SHELL),
-	RUN_CONF_BAT("JVM options (run.conf.bat)", Syntax.BATCH),
+	RUN_CONF("JVM options (run.conf / standalone.conf / setenv.sh)", Syntax.SHELL),
+	RUN_CONF_BAT("JVM options (run.conf.bat / setenv.bat)", Syntax.BATCH),
 	TOMCAT_SERVER_XML("Web server (server.xml)", Syntax.XML, "Server"),
 	DATASOURCES("Datasources (*-ds.xml)", Syntax.XML, "datasources", "connection-factories"),
 	STANDARDJBOSS("EJB 2 containers (standardjboss.xml)", Syntax.XML, "jboss"),
@@ -32,6 +32,7 @@ public enum FileKind {
 	TRANSACTION("Transactions", Syntax.XML, "transaction-service", "properties", "deployment"),
 	DEPLOYMENT_SCANNER("Deployment scanner (hdscanner-jboss-beans.xml)", Syntax.XML, "deployment"),
 	MODJK_WORKERS("mod_jk workers (workers.properties)", Syntax.PROPERTIES),
+	CONSOLE_USERS("Console users (jmx-console-users.properties)", Syntax.PROPERTIES),
 	TOMCAT_CONTEXT("Web context (context.xml)", Syntax.XML, "Context"),
 	LOGIN_CONFIG("Security domains (login-config.xml)", Syntax.XML, "policy"),
 	WILDFLY_STANDALONE("WildFly standalone server (standalone*.xml)", Syntax.XML, "server"),
@@ -101,9 +102,9 @@ public enum FileKind {
 
 	private static FileKind byName(String name, String folder) {
 		switch (name) {
-		case "run.conf", "standalone.conf", "domain.conf", "appclient.conf":
+		case "run.conf", "standalone.conf", "domain.conf", "appclient.conf", "setenv.sh":
 			return RUN_CONF;
-		case "run.conf.bat", "standalone.conf.bat", "domain.conf.bat", "appclient.conf.bat":
+		case "run.conf.bat", "standalone.conf.bat", "domain.conf.bat", "appclient.conf.bat", "setenv.bat":
 			return RUN_CONF_BAT;
 		case "server.xml":
 			return TOMCAT_SERVER_XML;
@@ -137,6 +138,8 @@ public enum FileKind {
 			return DEPLOYMENT_SCANNER;
 		case "workers.properties":
 			return MODJK_WORKERS;
+		case "jmx-console-users.properties", "web-console-users.properties":
+			return CONSOLE_USERS;
 		case "context.xml":
 			return TOMCAT_CONTEXT;
 		case "login-config.xml":

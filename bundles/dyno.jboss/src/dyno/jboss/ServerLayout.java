@@ -67,7 +67,9 @@ public final class ServerLayout {
 		}
 		Path conf = home.resolve("conf");
 		if (Files.isRegularFile(conf.resolve("server.xml"))) {
-			out.add(new Server(home, "", tomcatVersion(home), tunableFiles(conf, true)));
+			out.add(tomcat(home, conf));
+		} else if (isTomcatConf(home)) {
+			out.add(tomcat(home.toAbsolutePath().normalize().getParent(), home));
 		}
 		return out;
 	}
@@ -101,10 +103,28 @@ public final class ServerLayout {
 		}
 	}
 
+	/** Whether {@code dir} is a Tomcat {@code conf/} folder given on its own: the installation is its parent. */
+	private static boolean isTomcatConf(Path dir) {
+		Path name = dir.toAbsolutePath().normalize().getFileName();
+		return name != null && name.toString().equals("conf") && Files.isRegularFile(dir.resolve("server.xml"));
+	}
+
+	/** A Tomcat instance: the files of {@code conf} and the JVM options of {@code bin/setenv.sh} / {@code .bat}. */
+	private static Server tomcat(Path home, Path conf) throws IOException {
+		List<ConfigFile> files = new ArrayList<>(binFiles(home, List.of("setenv.sh", "setenv.bat")));
+		files.addAll(tunableFiles(conf, true));
+		return new Server(home, "", tomcatVersion(home), files);
+	}
+
 	/** {@code bin/<name>.conf} and {@code bin/<name>.conf.bat} where present. */
 	private static List<ConfigFile> binFiles(Path home, String name) {
+		return binFiles(home, List.of(name + ".conf", name + ".conf.bat"));
+	}
+
+	/** The files of {@code bin/} with these names, where present. */
+	private static List<ConfigFile> binFiles(Path home, List<String> names) {
 		List<ConfigFile> out = new ArrayList<>();
-		for (Path p : List.of(home.resolve("bin").resolve(name + ".conf"), home.resolve("bin").resolve(name + ".conf.bat"))) {
+		for (Path p : names.stream().map(n -> home.resolve("bin").resolve(n)).toList()) {
 			if (Files.isRegularFile(p)) {
 				FileKind.of(p, null).ifPresent(kind -> out.add(new ConfigFile(p, kind)));
 			}

@@ -82,6 +82,15 @@ public final class AggregateStats implements SampleSink {
 
 	@Override
 	public synchronized void accept(Sample s) {
+		addUnshared(s);
+	}
+
+	/**
+	 * {@link #accept} without taking this object's lock, for the one thread that fills it while nobody else reads
+	 * it: a part of a file read in parts ({@link JtlReader#readAllInParts}), read by others only after its thread
+	 * ended. Spares two atomic operations per row.
+	 */
+	public void addUnshared(Sample s) {
 		Accumulator row = cache.get(s.label());
 		if (row == null) {
 			row = rows.get(s.label());

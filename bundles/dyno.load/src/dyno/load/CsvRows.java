@@ -223,6 +223,14 @@ final class CsvRows implements RowParser, Sample.Texts {
 				int digits = negative ? i + 1 : i;
 				int j = digits;
 				long v = 0;
+				if (kind == PLAIN_TIMESTAMP && j + Long.BYTES <= to) {
+					// epoch ms have 13 digits: the first eight at once
+					long eight = Bytes.longAt(b, j);
+					if (Bytes.allDigits(eight)) {
+						v = Bytes.eightDigits(eight);
+						j += Long.BYTES;
+					}
+				}
 				while (j < to) {
 					int d = b[j] - '0';
 					if (d < 0 || d > 9) {

@@ -85,18 +85,19 @@ public final class FlameGraph {
 
 	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}, of the frames {@code filter} keeps. */
 	public static FlameGraph of(JfrFile file, Events events, TimeRange range, FrameFilter filter) {
-		FlameGraph graph = new FlameGraph(events, range, filter);
+		// A file that is a range already keeps it when no other range is asked for.
+		JfrFile part = range.isAll() ? file : file.in(range);
+		FlameGraph graph = new FlameGraph(events, part.range(), filter);
 		IItemCollection items = switch (events) {
-		case CPU -> file.items().apply(ItemFilters.type(JdkTypeIDs.EXECUTION_SAMPLE));
-		case ALLOC -> AllocationProfile.events(file);
-		case ALLOC_IN_TLAB -> file.items().apply(ItemFilters.type(JdkTypeIDs.ALLOC_INSIDE_TLAB));
-		case ALLOC_OUTSIDE_TLAB -> file.items().apply(ItemFilters.type(JdkTypeIDs.ALLOC_OUTSIDE_TLAB));
-		case LOCK -> ContentionProfile.events(file);
+		case CPU -> part.items().apply(ItemFilters.type(JdkTypeIDs.EXECUTION_SAMPLE));
+		case ALLOC -> AllocationProfile.events(part);
+		case ALLOC_IN_TLAB -> part.items().apply(ItemFilters.type(JdkTypeIDs.ALLOC_INSIDE_TLAB));
+		case ALLOC_OUTSIDE_TLAB -> part.items().apply(ItemFilters.type(JdkTypeIDs.ALLOC_OUTSIDE_TLAB));
+		case LOCK -> ContentionProfile.events(part);
 		};
 		Frames frames = new Frames();
 		for (IItemIterable it : items) {
 			IMemberAccessor<IMCStackTrace, IItem> stacks = JfrAttributes.EVENT_STACKTRACE.getAccessor(it.getType());
-			IMemberAccessor<IQuantity, IItem> starts = JfrAttributes.START_TIME.getAccessor(it.getType());
 			IMemberAccessor<IQuantity, IItem> weights = switch (events) {
 			case CPU -> null;
 			case ALLOC, ALLOC_IN_TLAB, ALLOC_OUTSIDE_TLAB -> AllocationProfile.bytes(it.getType().getIdentifier())
@@ -104,13 +105,10 @@ public final class FlameGraph {
 			case LOCK -> JfrAttributes.DURATION.getAccessor(it.getType());
 			};
 			IMemberAccessor<IMCThread, IItem> threads = JfrAttributes.EVENT_THREAD.getAccessor(it.getType());
-			if (stacks == null || starts == null || events != Events.CPU && weights == null) {
+			if (stacks == null || events != Events.CPU && weights == null) {
 				continue;
 			}
 			for (IItem item : it) {
-				if (!range.isAll() && !range.contains(Quantities.instant(starts.getMember(item)), file.start())) {
-					continue;
-				}
 				long weight = switch (events) {
 				case CPU -> 1;
 				case ALLOC, ALLOC_IN_TLAB, ALLOC_OUTSIDE_TLAB -> Quantities.bytes(weights.getMember(item));

@@ -11,8 +11,12 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.openjdk.jmc.common.item.IItemCollection;
+import org.openjdk.jmc.common.item.IItemFilter;
 import org.openjdk.jmc.common.item.IItemIterable;
+import org.openjdk.jmc.common.item.ItemFilters;
 import org.openjdk.jmc.common.unit.IQuantity;
+import org.openjdk.jmc.common.unit.UnitLookup;
+import org.openjdk.jmc.flightrecorder.JfrAttributes;
 import org.openjdk.jmc.flightrecorder.CouldNotLoadRecordingException;
 import org.openjdk.jmc.flightrecorder.JfrLoaderToolkit;
 import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit;
@@ -44,21 +48,40 @@ public final class JfrFile {
 	private final Instant start;
 	private final Instant end;
 	private final Set<String> eventTypes;
+	private final TimeRange range;
+	/** The whole recording a range is taken of: itself when it is whole. */
+	private final JfrFile whole;
 
 	private JfrFile(Path path, IItemCollection items) {
-		this.path = path;
-		this.items = items;
 		IQuantity first = RulesToolkit.getEarliestStartTime(items);
 		IQuantity last = RulesToolkit.getLatestEndTime(items);
+		this.path = path;
+		this.items = items;
 		this.start = first == null ? null : Quantities.instant(first);
 		this.end = last == null ? null : Quantities.instant(last);
+		this.eventTypes = typesOf(items);
+		this.range = TimeRange.ALL;
+		this.whole = this;
+	}
+
+	private JfrFile(JfrFile whole, TimeRange range, IItemCollection items, Instant start, Instant end) {
+		this.path = whole.path;
+		this.items = items;
+		this.start = start;
+		this.end = end;
+		this.eventTypes = typesOf(items);
+		this.range = range;
+		this.whole = whole;
+	}
+
+	private static Set<String> typesOf(IItemCollection items) {
 		Set<String> types = new TreeSet<>();
 		for (IItemIterable it : items) {
 			if (it.hasItems()) {
 				types.add(it.getType().getIdentifier());
 			}
 		}
-		this.eventTypes = Set.copyOf(types);
+		return Set.copyOf(types);
 	}
 
 	/**
@@ -90,17 +113,50 @@ public final class JfrFile {
 		return path;
 	}
 
+	/**
+	 * The part of the whole recording inside {@code range}: the events that start in it, from the range's start to
+	 * its end (within the recording's). Every analysis of a range works on this one filter; a range of a range is
+	 * taken of the whole recording.
+	 */
+	public JfrFile in(TimeRange range) {
+		if (range.isAll() || whole.start == null) {
+			return range.isAll() ? whole : new JfrFile(whole, range, whole.items, null, null);
+		}
+		Instant from = range.from(whole.start);
+		Instant to = range.to(whole.start);
+		IItemFilter starts = ItemFilters.and(
+				from == null ? ItemFilters.all() : ItemFilters.moreOrEqual(JfrAttributes.START_TIME, timestamp(from)),
+				to == null ? ItemFilters.all() : ItemFilters.less(JfrAttributes.START_TIME, timestamp(to)));
+		Instant first = from == null || from.isBefore(whole.start) ? whole.start : from;
+		Instant last = to == null || to.isAfter(whole.end) ? whole.end : to;
+		return new JfrFile(whole, range, whole.items.apply(starts), first, last.isBefore(first) ? first : last);
+	}
+
+	private static IQuantity timestamp(Instant at) {
+		return UnitLookup.EPOCH_NS.quantity(at.getEpochSecond() * 1_000_000_000L + at.getNano());
+	}
+
+	/** The range this is of the recording: {@link TimeRange#ALL} for the whole. */
+	public TimeRange range() {
+		return range;
+	}
+
+	/** The whole recording this is a range of (itself when whole). */
+	public JfrFile whole() {
+		return whole;
+	}
+
 	/** Every event of the recording, as JMC's analyses (and Dyno's UI) query them. */
 	public IItemCollection items() {
 		return items;
 	}
 
-	/** When the first event started; null for a recording without events. */
+	/** When the first event started (of a range: where the range starts); null for a recording without events. */
 	public Instant start() {
 		return start;
 	}
 
-	/** When the last event ended; null for a recording without events. */
+	/** When the last event ended (of a range: where it ends); null for a recording without events. */
 	public Instant end() {
 		return end;
 	}

@@ -3,12 +3,17 @@ package dyno.profile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 import dyno.core.DynoFolders;
+import dyno.profile.internal.Chunks;
 
 /**
  * The folder where Dyno keeps the recordings it fetches: one sub-folder per JVM, one {@code .jfr} file per
@@ -56,6 +61,65 @@ public final class RecordingStore {
 	public static String folderName(String jvm) {
 		String name = jvm.strip().replaceAll("[^A-Za-z0-9.]+", "-").replaceAll("^[-.]+|[-.]+$", "");
 		return name.isEmpty() ? "jvm" : name;
+	}
+
+	/** A recording of the store and when it starts and ends. */
+	public record Stored(Path file, Instant start, Instant end) {
+
+		/** How long it overlaps the span from {@code from} to {@code to}; zero when not at all. */
+		public Duration overlap(Instant from, Instant to) {
+			Instant a = start.isAfter(from) ? start : from;
+			Instant b = end.isBefore(to) ? end : to;
+			return a.isBefore(b) ? Duration.between(a, b) : Duration.ZERO;
+		}
+	}
+
+	/**
+	 * The recordings of {@code jvm} (a target's label, as {@link #newFile} takes it), oldest first, each with its
+	 * span from its chunk headers; files that are no complete recording are left out.
+	 */
+	public List<Stored> recordingsOf(String jvm) throws IOException {
+		Path dir = root.resolve(folderName(jvm));
+		List<Stored> out = new ArrayList<>();
+		if (!Files.isDirectory(dir)) {
+			return out;
+		}
+		for (Path file : DynoFolders.filesIn(dir, EXTENSION)) {
+			try {
+				long[] span = Chunks.span(file);
+				out.add(new Stored(file, nanos(span[0]), nanos(span[1])));
+			} catch (IOException e) {
+				// a recording still being fetched, or cut off: nothing to open
+			}
+		}
+		out.sort(Comparator.comparing(Stored::start));
+		return out;
+	}
+
+	private static Instant nanos(long epochNanos) {
+		return Instant.ofEpochSecond(0, epochNanos);
+	}
+
+	/**
+	 * The recording of {@code jvm} that covers most of the span from {@code from} to {@code to}; empty when none
+	 * overlaps it.
+	 */
+	public Optional<Stored> covering(String jvm, Instant from, Instant to) throws IOException {
+		return recordingsOf(jvm).stream().filter(s -> !s.overlap(from, to).isZero())
+				.max(Comparator.comparing((Stored s) -> s.overlap(from, to)).thenComparing(Stored::start));
+	}
+
+	/**
+	 * The last recording of {@code jvm} that ended at or before {@code at}: the one before a tuning change, say;
+	 * empty when there is none.
+	 */
+	public Optional<Stored> lastBefore(String jvm, Instant at) throws IOException {
+		return recordingsOf(jvm).stream().filter(s -> !s.end().isAfter(at)).max(Comparator.comparing(Stored::end));
+	}
+
+	/** The first recording of {@code jvm} that started at or after {@code at}; empty when there is none. */
+	public Optional<Stored> firstAfter(String jvm, Instant at) throws IOException {
+		return recordingsOf(jvm).stream().filter(s -> !s.start().isBefore(at)).min(Comparator.comparing(Stored::start));
 	}
 
 	/** Every recording of the store, oldest first (by the time in its name, then its folder). */

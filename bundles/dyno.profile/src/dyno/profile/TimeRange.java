@@ -53,6 +53,26 @@ public final class TimeRange {
 		return new TimeRange(t, from, to);
 	}
 
+	/**
+	 * The range from {@code from} to {@code to} after the recording's start, as the Recording editor's timeline
+	 * selects it: its text in seconds to the tenth ({@code 9s..21.5s}), rounded outwards so it keeps what was
+	 * selected.
+	 */
+	public static TimeRange of(Duration from, Duration to) {
+		long tenthsFrom = Math.max(0, from.toMillis() / 100);
+		long tenthsTo = Math.max(tenthsFrom + 1, (to.toMillis() + 99) / 100);
+		return parse(seconds(tenthsFrom) + ".." + seconds(tenthsTo));
+	}
+
+	/** The range between two instants, as the views with a time axis select it: ISO instants. */
+	public static TimeRange of(Instant from, Instant to) {
+		return parse(from + ".." + to);
+	}
+
+	private static String seconds(long tenths) {
+		return tenths % 10 == 0 ? tenths / 10 + "s" : tenths / 10 + "." + tenths % 10 + "s";
+	}
+
 	private static Object point(String text) {
 		if (text.isEmpty()) {
 			return null;
@@ -90,9 +110,19 @@ public final class TimeRange {
 
 	/** Whether an event starting at {@code at} is inside, for a recording that started at {@code start}. */
 	public boolean contains(Instant at, Instant start) {
-		Instant f = resolve(from, start);
-		Instant e = resolve(to, start);
+		Instant f = from(start);
+		Instant e = to(start);
 		return (f == null || !at.isBefore(f)) && (e == null || at.isBefore(e));
+	}
+
+	/** Where the range starts for a recording that started at {@code start}; null when open. */
+	public Instant from(Instant start) {
+		return resolve(from, start);
+	}
+
+	/** Where the range ends (excluded) for a recording that started at {@code start}; null when open. */
+	public Instant to(Instant start) {
+		return resolve(to, start);
 	}
 
 	private static Instant resolve(Object point, Instant start) {

@@ -21,8 +21,10 @@ import dyno.core.analysis.Format;
 import dyno.core.analysis.Progress;
 import dyno.profile.analysis.FlameAnalysis;
 import dyno.profile.analysis.FlameResult;
-import dyno.samples.ChildJvm;
+import dyno.profile.analysis.JfrSummaryAnalysis;
+import dyno.profile.analysis.JfrSummaryResult;
 import dyno.samples.TwoPhases;
+import dyno.samples.TwoPhasesRecording;
 
 /**
  * Flame graphs of a real recording of {@link TwoPhases} (3 s in one hot method, then 3 s in another, recorded
@@ -42,17 +44,7 @@ class FlameGraphTest {
 	@BeforeAll
 	static void record() throws Exception {
 		recordingFile = tmp.resolve("two-phases.jfr");
-		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
-				+ recordingFile), TwoPhases.class, "3", "1")) {
-			String line = child.startupLines().stream().filter(l -> l.startsWith(TwoPhases.PHASE_TWO_FROM)).findFirst()
-					.orElseThrow(() -> new AssertionError(child.startupLines().toString()));
-			phaseTwo = Instant.parse(line.substring(TwoPhases.PHASE_TWO_FROM.length()));
-			long deadline = System.currentTimeMillis() + 60_000;
-			while (child.isAlive() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-			assertFalse(child.isAlive(), "TwoPhases ends by itself after its phases");
-		}
+		phaseTwo = TwoPhasesRecording.record(recordingFile, 3);
 		recording = JfrFile.load(recordingFile);
 	}
 
@@ -119,6 +111,38 @@ class FlameGraphTest {
 		assertEquals(TWO, widest(byOffset));
 		assertEquals(0, FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse("10m..")).total(),
 				"nothing after the recording");
+	}
+
+	@Test
+	void theSummaryOfTheSecondPhaseRanksItsHotMethodFirst() throws Exception {
+		Duration toPhaseTwo = Duration.between(recording.start(), phaseTwo).plusMillis(300);
+		TimeRange second = TimeRange.of(toPhaseTwo, recording.length());
+		JfrSummaryAnalysis analysis = new JfrSummaryAnalysis();
+		JfrSummaryResult part = analysis.run(Arguments.of(analysis).with(JfrSummaryAnalysis.FILE, recordingFile)
+				.with(JfrSummaryAnalysis.RANGE, second).build(), Progress.NONE);
+		assertEquals(TWO, part.hotMethods().get(0).method(), part.hotMethods().toString());
+		assertTrue(part.execution().samples() < ExecutionProfile.of(recording, FrameFilter.NONE).samples(),
+				"the range leaves phase one's samples out");
+		assertEquals(second, part.recording().range());
+		assertEquals(recording.start().plus(Duration.ofMillis(toPhaseTwo.toMillis() / 100 * 100)),
+				part.recording().start(), "the range's part starts where the range does");
+		assertTrue(Format.TEXT.render(part).contains("range " + second + " from "), "the report names the range");
+		JfrFile inRange = recording.in(second);
+		assertEquals(inRange.whole(), inRange.in(TimeRange.ALL), "a range of a range is taken of the whole");
+		FlameGraph ofPart = FlameGraph.of(inRange, FlameGraph.Events.CPU, TimeRange.ALL);
+		assertEquals(FlameGraph.of(recording, FlameGraph.Events.CPU, second).total(), ofPart.total(),
+				"the graph of a part is the graph of its range");
+		assertEquals(second, ofPart.range());
+	}
+
+	@Test
+	void rangesOfOffsetsAreWrittenInTenthsOfASecondRoundedOutwards() {
+		assertEquals("9s..21.5s", TimeRange.of(Duration.ofMillis(9_040), Duration.ofMillis(21_410)).toString());
+		assertEquals("0s..0.1s", TimeRange.of(Duration.ZERO, Duration.ZERO).toString(), "never empty");
+		Instant a = Instant.parse("2026-01-01T00:00:00Z");
+		assertEquals(a + ".." + a.plusSeconds(5), TimeRange.of(a, a.plusSeconds(5)).toString());
+		assertEquals(a.plusSeconds(9), TimeRange.parse("9s..").from(a));
+		assertEquals(null, TimeRange.parse("9s..").to(a));
 	}
 
 	@Test

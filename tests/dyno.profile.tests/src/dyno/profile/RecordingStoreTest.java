@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -49,6 +50,56 @@ class RecordingStoreTest {
 			} else {
 				System.setProperty(RecordingStore.PROPERTY, before);
 			}
+		}
+	}
+
+	/**
+	 * Three real recordings of this JVM, stored as two JVMs' (and a cut-off file beside them): the span of a time
+	 * finds the one that covers it, and an instant between two finds the one before and the one after it.
+	 */
+	@Test
+	void theRecordingsOfAJvmAreFoundByTheirTime(@TempDir Path dir) throws Exception {
+		RecordingStore store = new RecordingStore(dir);
+		Path before = record(store, "pid 1");
+		Thread.sleep(50);
+		Instant change = Instant.now();
+		Thread.sleep(50);
+		Path after = record(store, "pid 1");
+		Path other = record(store, "pid 2");
+		Files.writeString(store.newFile("pid 1", Instant.now()), "FLR");
+
+		List<RecordingStore.Stored> ofOne = store.recordingsOf("pid 1");
+		assertEquals(List.of(before, after), ofOne.stream().map(RecordingStore.Stored::file).toList(),
+				"the cut-off file is left out");
+		RecordingStore.Stored second = ofOne.get(1);
+		JfrFile read = JfrFile.load(after);
+		assertTrue(Duration.between(second.start(), read.start()).abs().toMillis() < 1000, second + " vs " + read.start());
+		assertTrue(second.end().isAfter(second.start()));
+
+		assertEquals(before, store.lastBefore("pid 1", change).orElseThrow().file());
+		assertEquals(after, store.firstAfter("pid 1", change).orElseThrow().file());
+		assertEquals(after, store.lastBefore("pid 1", second.end().plusSeconds(1)).orElseThrow().file());
+		assertTrue(store.firstAfter("pid 1", second.end().plusSeconds(1)).isEmpty(), "nothing after the last");
+		assertTrue(store.lastBefore("pid 2", change).isEmpty(), "pid 2 was recorded after the change only");
+
+		Instant inside = second.start().plus(Duration.between(second.start(), second.end()).dividedBy(2));
+		assertEquals(after, store.covering("pid 1", inside, inside.plusMillis(10)).orElseThrow().file());
+		assertEquals(other, store.covering("pid 2", inside.minusSeconds(5), inside.plusSeconds(5)).orElseThrow().file(),
+				"each JVM its own recordings");
+		assertTrue(store.covering("pid 1", change.minusMillis(1), change).isEmpty(), "no recording between the two");
+		assertTrue(store.covering("pid 3", inside, inside.plusMillis(10)).isEmpty());
+	}
+
+	/** A short real recording of this JVM, dumped into the store as {@code jvm}'s. */
+	private static Path record(RecordingStore store, String jvm) throws Exception {
+		try (jdk.jfr.Recording r = new jdk.jfr.Recording()) {
+			r.enable("jdk.CPULoad").withPeriod(Duration.ofMillis(100));
+			r.start();
+			Thread.sleep(300);
+			r.stop();
+			Path file = store.newFile(jvm, Instant.now());
+			r.dump(file);
+			return file;
 		}
 	}
 }

@@ -1,19 +1,22 @@
 package dyno.heap.hprof;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.concurrent.CancellationException;
 import java.util.function.IntUnaryOperator;
 
+import dyno.heap.hprof.internal.ArrayStore;
 import dyno.heap.hprof.internal.Dominators;
 import dyno.heap.hprof.internal.HeapGraph;
 import dyno.heap.hprof.internal.HolderSearch;
 import dyno.heap.hprof.internal.HprofIndex;
+import dyno.heap.hprof.internal.IntArray;
+import dyno.heap.hprof.internal.LongArray;
 import dyno.heap.hprof.internal.ObjectSizes;
 
 /**
@@ -52,55 +55,61 @@ public final class DominatorTree {
 	private final HeapDump dump;
 	private final HprofIndex index;
 	private final ObjectSizes sizes;
-	private final int[] idom;
-	private final long[] retained;
+	private final ArrayStore store;
+	private final IntArray idom;
+	private final LongArray retained;
 	private final long[] leftOut;
 	/** Children lists by dominator: those of node {@code v} are {@code kids[kidFirst[v] .. kidFirst[v + 1])}; {@link #ROOT}'s at {@code size()}. */
-	private final int[] kidFirst;
-	private final int[] kids;
+	private final IntArray kidFirst;
+	private final IntArray kids;
 	private final long reachableBytes;
 
 	DominatorTree(HeapDump dump, HprofIndex index, ObjectSizes sizes, Dominators dominators, long[] leftOut) {
 		this.dump = dump;
 		this.index = index;
 		this.sizes = sizes;
+		this.store = index.store();
 		this.idom = dominators.idom;
 		this.retained = dominators.retained;
 		this.leftOut = leftOut;
-		int n = idom.length;
-		kidFirst = new int[n + 2];
+		int n = idom.length();
+		kidFirst = store.ints(n + 2);
 		long total = 0;
 		for (int v = 0; v < n; v++) {
-			if (idom[v] != UNREACHABLE) {
-				kidFirst[parentSlot(v)]++;
+			if (idom.get(v) != UNREACHABLE) {
+				int slot = parentSlot(v);
+				kidFirst.set(slot, kidFirst.get(slot) + 1);
 			}
-			if (idom[v] == ROOT) {
-				total += retained[v];
+			if (idom.get(v) == ROOT) {
+				total += retained.get(v);
 			}
 		}
 		reachableBytes = total;
 		int sum = 0;
 		for (int v = 0; v <= n + 1; v++) {
-			int c = kidFirst[v];
-			kidFirst[v] = sum;
+			int c = kidFirst.get(v);
+			kidFirst.set(v, sum);
 			sum += c;
 		}
-		kids = new int[sum];
-		int[] fill = Arrays.copyOf(kidFirst, n + 1);
+		kids = store.ints(sum);
+		IntArray fill = kidFirst.copy(store, n + 1);
 		for (int v = 0; v < n; v++) {
-			if (idom[v] != UNREACHABLE) {
-				kids[fill[parentSlot(v)]++] = v;
+			if (idom.get(v) != UNREACHABLE) {
+				int slot = parentSlot(v);
+				int at = fill.get(slot);
+				fill.set(slot, at + 1);
+				kids.set(at, v);
 			}
 		}
 	}
 
 	private int parentSlot(int v) {
-		return idom[v] == ROOT ? idom.length : idom[v];
+		return idom.get(v) == ROOT ? idom.length() : idom.get(v);
 	}
 
 	/** Objects in the dump (reachable or not): node numbers run from 0 to this, exclusive. */
 	public int size() {
-		return idom.length;
+		return idom.length();
 	}
 
 	/** The node of an object identifier (its address in the dumped JVM), -1 if the dump has none. */
@@ -125,16 +134,16 @@ public final class DominatorTree {
 
 	/** What the collector would free if the object went; 0 for an unreachable object. */
 	public long retainedSize(int node) {
-		return retained[node];
+		return retained.get(node);
 	}
 
 	/** The node of the immediate dominator, {@link #ROOT} for an object only the virtual root dominates (a GC root's), or {@link #UNREACHABLE}. */
 	public int immediateDominator(int node) {
-		return idom[node];
+		return idom.get(node);
 	}
 
 	public boolean reachable(int node) {
-		return idom[node] != UNREACHABLE;
+		return idom.get(node) != UNREACHABLE;
 	}
 
 	/** The bytes of all reachable objects: the retained size of the virtual root. */
@@ -144,8 +153,8 @@ public final class DominatorTree {
 
 	/** The objects {@code node} (or {@link #ROOT}) immediately dominates, the biggest retained size first. */
 	public int[] children(int node) {
-		int slot = node == ROOT ? idom.length : node;
-		int[] children = Arrays.copyOfRange(kids, kidFirst[slot], kidFirst[slot + 1]);
+		int slot = node == ROOT ? idom.length() : node;
+		int[] children = kids.copyOfRange(kidFirst.get(slot), kidFirst.get(slot + 1));
 		sortBiggestFirst(children, 0, children.length - 1);
 		return children;
 	}
@@ -189,7 +198,9 @@ public final class DominatorTree {
 	}
 
 	private boolean before(int a, int b) {
-		return retained[a] > retained[b] || retained[a] == retained[b] && a < b;
+		long ra = retained.get(a);
+		long rb = retained.get(b);
+		return ra > rb || ra == rb && a < b;
 	}
 
 	/** The dominators of {@code node} from the top of the tree down, {@code node} last (a GC root's: itself only). */
@@ -198,11 +209,11 @@ public final class DominatorTree {
 			return new int[0];
 		}
 		int depth = 0;
-		for (int v = node; v != ROOT; v = idom[v]) {
+		for (int v = node; v != ROOT; v = idom.get(v)) {
 			depth++;
 		}
 		int[] chain = new int[depth];
-		for (int v = node; v != ROOT; v = idom[v]) {
+		for (int v = node; v != ROOT; v = idom.get(v)) {
 			chain[--depth] = v;
 		}
 		return chain;
@@ -210,11 +221,11 @@ public final class DominatorTree {
 
 	/** The {@code count} objects of largest retained size, largest first. */
 	public int[] topRetained(int count) {
-		PriorityQueue<Integer> smallest = new PriorityQueue<>(Comparator.comparingLong(v -> retained[v]));
-		for (int v = 0; v < idom.length; v++) {
+		PriorityQueue<Integer> smallest = new PriorityQueue<>(Comparator.comparingLong(retained::get));
+		for (int v = 0; v < idom.length(); v++) {
 			if (smallest.size() < count) {
 				smallest.add(v);
-			} else if (count > 0 && retained[v] > retained[smallest.peek()]) {
+			} else if (count > 0 && retained.get(v) > retained.get(smallest.peek())) {
 				smallest.poll();
 				smallest.add(v);
 			}
@@ -279,27 +290,27 @@ public final class DominatorTree {
 		long[] shallow = new long[groups];
 		long[] kept = new long[groups];
 		int[] open = new int[groups];
-		int n = idom.length;
-		int[] stackNode = new int[n + 1];
-		int[] stackKid = new int[n + 1];
+		int n = idom.length();
+		IntArray stackNode = store.ints(n + 1);
+		IntArray stackKid = store.ints(n + 1);
 		int top = 0;
-		stackNode[0] = n;
-		stackKid[0] = kidFirst[n];
+		stackNode.set(0, n);
+		stackKid.set(0, kidFirst.get(n));
 		while (top >= 0) {
-			int v = stackNode[top];
-			int k = stackKid[top];
-			if (k < kidFirst[v + 1]) {
-				stackKid[top] = k + 1;
-				int child = kids[k];
+			int v = stackNode.get(top);
+			int k = stackKid.get(top);
+			if (k < kidFirst.get(v + 1)) {
+				stackKid.set(top, k + 1);
+				int child = kids.get(k);
 				int g = groupOfClass[owner.applyAsInt(child)];
 				objects[g]++;
 				shallow[g] += sizes.size(child);
 				if (open[g]++ == 0) {
-					kept[g] += retained[child];
+					kept[g] += retained.get(child);
 				}
 				top++;
-				stackNode[top] = child;
-				stackKid[top] = kidFirst[child];
+				stackNode.set(top, child);
+				stackKid.set(top, kidFirst.get(child));
 			} else {
 				if (v != n) {
 					open[groupOfClass[owner.applyAsInt(v)]]--;
@@ -333,6 +344,7 @@ public final class DominatorTree {
 	 * {@link #keepers(String, int)} in another order, e.g. {@link Keeper#BIGGEST}: the {@code max} first of it.
 	 *
 	 * @throws IllegalArgumentException the dump has no such class
+	 * @throws CancellationException    the thread was interrupted (its job cancelled: this walks every object)
 	 */
 	public List<Keeper> keepers(String className, int max, Comparator<Keeper> order) {
 		boolean[] wanted = new boolean[index.classCount()];
@@ -347,13 +359,16 @@ public final class DominatorTree {
 			throw new IllegalArgumentException("no class " + className + " in " + index.path().getFileName());
 		}
 		Map<Integer, long[]> kept = new HashMap<>();
-		for (int v = 0; v < idom.length; v++) {
+		for (int v = 0; v < idom.length(); v++) {
+			if ((v & 0xfffff) == 0 && Thread.currentThread().isInterrupted()) {
+				throw new CancellationException("finding the keepers of " + className + " cancelled");
+			}
 			if (!reachable(v) || index.isClass(v) || !wanted[index.classOf(v)]) {
 				continue;
 			}
-			int k = idom[v];
+			int k = idom.get(v);
 			while (k != ROOT && !index.isClass(k) && (wanted[index.classOf(k)] || internal[index.classOf(k)])) {
-				k = idom[k];
+				k = idom.get(k);
 			}
 			kept.computeIfAbsent(k, x -> new long[1])[0]++;
 		}
@@ -366,7 +381,7 @@ public final class DominatorTree {
 	}
 
 	private long retainedOrAll(int node) {
-		return node == ROOT ? reachableBytes : retained[node];
+		return node == ROOT ? reachableBytes : retained.get(node);
 	}
 
 	/**
@@ -381,8 +396,8 @@ public final class DominatorTree {
 		if (index.isClass(node)) {
 			return self;
 		}
-		for (int v = node; v != ROOT; v = idom[v]) {
-			int d = idom[v];
+		for (int v = node; v != ROOT; v = idom.get(v)) {
+			int d = idom.get(v);
 			if (d != ROOT && index.isClass(d)) {
 				GcRootPath path = pathFromRoot(v);
 				List<Step> steps = path == null ? List.of() : path.steps();

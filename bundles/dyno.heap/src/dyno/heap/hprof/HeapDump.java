@@ -11,6 +11,7 @@ import dyno.core.analysis.Progress;
 import dyno.heap.ClassRow;
 import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
+import dyno.heap.hprof.internal.ArrayStore;
 import dyno.heap.hprof.internal.Dominators;
 import dyno.heap.hprof.internal.HeapGraph;
 import dyno.heap.hprof.internal.HolderSearch;
@@ -25,8 +26,10 @@ import dyno.heap.hprof.internal.ShortestPaths;
  * heap) and builds a compact index of its objects in
  * one pass, 16 bytes an object: a 600 MB dump of 9 million objects needs about 160 MB of heap. The first
  * {@link #holders} search reads the file once more (where each object is: 8 bytes an object) and walks the whole
- * heap (about 20 bytes an object more, 12 of them kept for later searches). Not thread-safe; close it to release
- * the file.
+ * heap (about 20 bytes an object more, 12 of them kept for later searches). A dump too large for the heap this
+ * JVM may have (about 80 bytes an object at the peak of the dominator tree) keeps all of these per-object arrays in
+ * memory-mapped scratch files beside its index files instead, outside the heap: a 2 GB dump of 30 million objects
+ * is analysed with {@code -Xmx1g}. Not thread-safe; close it to release the file.
  */
 public final class HeapDump implements AutoCloseable {
 
@@ -63,7 +66,15 @@ public final class HeapDump implements AutoCloseable {
 	 * @throws java.util.concurrent.CancellationException the listener cancelled
 	 */
 	public static HeapDump open(Path hprof, ProgressListener progress) throws IOException {
-		HprofIndex index = HprofIndex.read(hprof, progress);
+		return open(HprofIndex.read(hprof, progress));
+	}
+
+	/** Reads and indexes a dump, its per-object arrays in {@code store} (the tests' way to choose one). */
+	static HeapDump open(Path hprof, ProgressListener progress, ArrayStore store) throws IOException {
+		return open(HprofIndex.read(hprof, progress, store));
+	}
+
+	private static HeapDump open(HprofIndex index) throws IOException {
 		try {
 			return new HeapDump(index, ObjectSizes.infer(index));
 		} catch (RuntimeException e) {
@@ -141,9 +152,10 @@ public final class HeapDump implements AutoCloseable {
 	 * The dominator tree of the whole dump with the exact retained size of every object (see {@link DominatorTree}).
 	 * The first call reads every object's references and computes the dominators (seconds for a dump of millions of
 	 * objects: 8.8 million in 4 s of CPU; about 60 bytes an object and 8 an edge of heap at the peak besides the
-	 * index, 20 bytes an object kept); it saves them to an index file next to the dump ({@code NAME.dominators}; in
-	 * {@code ~/.cache/dyno/hprof} when the dump's folder is not writable), which later opens of the same, unchanged
-	 * dump read instead. Later calls return the same tree.
+	 * index, 20 bytes an object kept; none of it on the heap for a dump too large for it, see above); it saves them
+	 * to an index file next to the dump ({@code NAME.dominators}; in {@code ~/.cache/dyno/hprof} when the dump's
+	 * folder is not writable), which later opens of the same, unchanged dump read instead (a dump too large for the
+	 * heap maps it, and its object table sorted for lookup, {@code NAME.objects}). Later calls return the same tree.
 	 *
 	 * @throws InterruptedException the progress was cancelled
 	 * @throws IOException          the dump could not be read again (it changed since it was opened)
@@ -153,13 +165,13 @@ public final class HeapDump implements AutoCloseable {
 			long[] leftOut = new long[HeapGraph.REFERENCE_KINDS.length];
 			Dominators computed;
 			try {
-				computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut);
+				computed = IndexFiles.loadDominators(index.path(), index.objects(), leftOut, index.store());
 			} catch (IOException e) {
 				computed = null; // an unreadable index file is made again
 			}
 			if (computed == null) {
 				HeapGraph graph = HeapGraph.read(index, progress);
-				computed = Dominators.compute(graph, sizes, progress);
+				computed = Dominators.compute(graph, sizes, index.store(), progress);
 				leftOut = graph.leftOut();
 				try {
 					IndexFiles.saveDominators(index.path(), computed, leftOut);

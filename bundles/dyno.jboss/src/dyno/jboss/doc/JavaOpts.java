@@ -7,14 +7,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The JVM options a start script puts into {@code JAVA_OPTS}, in the order the JVM gets them: uncommented
- * assignments in script order, where {@code $JAVA_OPTS} (or {@code %JAVA_OPTS%}) keeps what was there and other
- * variables it references (WildFly's {@code $JBOSS_JAVA_SIZING}) contribute their own options. Environment
- * variables set before the script runs are not known here.
+ * The JVM options a start script puts into {@code JAVA_OPTS} (and Tomcat's {@code CATALINA_OPTS}, which
+ * {@code catalina.sh} passes after them), in the order the JVM gets them: uncommented assignments in script order,
+ * where {@code $JAVA_OPTS} (or {@code %JAVA_OPTS%}) keeps what was there and other variables it references (WildFly's
+ * {@code $JBOSS_JAVA_SIZING}) contribute their own options. Environment variables set before the script runs are not
+ * known here.
  */
 public final class JavaOpts {
 
 	private static final String VARIABLE = "JAVA_OPTS";
+	/** The variables that carry JVM options, in the order the start script passes them. */
+	private static final List<String> VARIABLES = List.of(VARIABLE, "CATALINA_OPTS");
 	private static final Pattern SH_REFERENCE = Pattern.compile("\\$\\{?([A-Za-z_][A-Za-z0-9_]*)\\}?");
 	private static final Pattern BAT_REFERENCE = Pattern.compile("%([A-Za-z_][A-Za-z0-9_]*)%");
 
@@ -46,8 +49,9 @@ public final class JavaOpts {
 
 	/**
 	 * Sets an option: the effective one is rewritten where it is written (in a referenced variable such as
-	 * {@code JBOSS_JAVA_SIZING} too); a new one is appended to the script's main {@code JAVA_OPTS} assignment (the
-	 * first that does not build on an earlier value), or to a new line when the script has none.
+	 * {@code JBOSS_JAVA_SIZING} too); a new one is appended to the script's main {@code JAVA_OPTS} (else
+	 * {@code CATALINA_OPTS}) assignment (the first that does not build on an earlier value), or to a new line when the
+	 * script has none.
 	 *
 	 * @param key e.g. {@code -Xmx}, {@code -XX:UseG1GC}, {@code -Dname}
 	 * @param valueOrNull the value, e.g. {@code 2g}, {@code true}; null for an option without value
@@ -106,28 +110,33 @@ public final class JavaOpts {
 		return found;
 	}
 
-	/** The first JAVA_OPTS assignment that starts afresh; else the last one; null when there is none. */
+	/**
+	 * The first JAVA_OPTS assignment that starts afresh, else the first such CATALINA_OPTS one; else the last
+	 * assignment of either; null when there is none.
+	 */
 	private ShellConf.Assignment mainAssignment() {
 		ShellConf.Assignment last = null;
-		for (ShellConf.Assignment a : conf.assignments()) {
-			if (isJavaOpts(a.name())) {
-				if (!referencesSelf(a)) {
-					return a;
+		for (String variable : VARIABLES) {
+			for (ShellConf.Assignment a : conf.assignments()) {
+				if (sameName(a.name(), variable)) {
+					if (!referencesSelf(a)) {
+						return a;
+					}
+					last = a;
 				}
-				last = a;
 			}
 		}
 		return last;
 	}
 
-	private boolean isJavaOpts(String name) {
-		return conf.isBatch() ? name.equalsIgnoreCase(VARIABLE) : name.equals(VARIABLE);
+	private boolean sameName(String name, String variable) {
+		return conf.isBatch() ? name.equalsIgnoreCase(variable) : name.equals(variable);
 	}
 
 	private boolean referencesSelf(ShellConf.Assignment a) {
 		Matcher m = reference().matcher(conf.source().substring(a.valueStart(), a.valueEnd()));
 		while (m.find()) {
-			if (isJavaOpts(m.group(1))) {
+			if (sameName(m.group(1), a.name())) {
 				return true;
 			}
 		}
@@ -138,14 +147,19 @@ public final class JavaOpts {
 		return conf.isBatch() ? BAT_REFERENCE : SH_REFERENCE;
 	}
 
+	/** The options of each variable of {@link #VARIABLES}, one after the other. */
 	private List<Located> located() {
-		List<Located> flags = new ArrayList<>();
-		for (ShellConf.Assignment a : conf.assignments()) {
-			if (isJavaOpts(a.name())) {
-				flags = expand(a, flags, 0);
+		List<Located> all = new ArrayList<>();
+		for (String variable : VARIABLES) {
+			List<Located> flags = new ArrayList<>();
+			for (ShellConf.Assignment a : conf.assignments()) {
+				if (sameName(a.name(), variable)) {
+					flags = expand(a, flags, 0);
+				}
 			}
+			all.addAll(flags);
 		}
-		return flags;
+		return all;
 	}
 
 	/**
@@ -170,7 +184,7 @@ public final class JavaOpts {
 			String word = src.substring(start, i);
 			Matcher ref = reference().matcher(word);
 			if (ref.matches()) {
-				if (isJavaOpts(ref.group(1))) {
+				if (sameName(ref.group(1), a.name())) {
 					out.addAll(previous);
 				} else if (depth < 4) {
 					ShellConf.Assignment other = conf.last(ref.group(1), a.valueStart());

@@ -50,6 +50,19 @@ public final class RunLinks {
 
 	/** A change with the nearest run before and after it. */
 	public record Around(TuningChange change, Optional<LoadRun> before, Optional<LoadRun> after) {
+
+		/**
+		 * The JVM the run before watched (the server's, by the label its recordings are stored under), empty when
+		 * there is no run before or it watched none.
+		 */
+		public Optional<String> jvmBefore() {
+			return before.flatMap(LoadRun::watchedLabel);
+		}
+
+		/** The JVM the run after watched: the server's after the change (a restart makes it another process). */
+		public Optional<String> jvmAfter() {
+			return after.flatMap(LoadRun::watchedLabel);
+		}
 	}
 
 	/**

@@ -83,6 +83,14 @@ public final class LiveObservation implements AutoCloseable {
 	}
 
 	/**
+	 * The system properties of a server JVM as its start script set them (the transport's, completed by the
+	 * {@code -D} options of its arguments and command line): what resolves the {@code ${…}} of its configuration.
+	 */
+	public static Map<String, String> serverPropertiesOf(JvmInfo info) {
+		return ServerHomes.properties(info);
+	}
+
+	/**
 	 * The installation folder of the server the JVM runs (as {@link dyno.jboss.ServerLayout#detect(Path)} takes it),
 	 * from {@code -Djboss.home.dir}, {@code -Djboss.home}, {@code -Dcatalina.home}, or a folder below the home
 	 * ({@code -Djboss.server.home.dir}, {@code -Djboss.server.base.dir}, {@code -Dcatalina.base}); empty for a JVM

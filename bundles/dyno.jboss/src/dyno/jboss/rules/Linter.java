@@ -72,7 +72,7 @@ public final class Linter {
 		case WILDFLY_STANDALONE, WILDFLY_DOMAIN, WILDFLY_HOST -> ServerProduct.WILDFLY;
 		case TOMCAT_SERVER_XML, TOMCAT_CONTEXT -> ServerProduct.TOMCAT;
 		default -> name.startsWith("standalone.conf") || name.startsWith("domain.conf") ? ServerProduct.WILDFLY
-				: ServerProduct.JBOSS_AS;
+				: name.startsWith("setenv.") ? ServerProduct.TOMCAT : ServerProduct.JBOSS_AS;
 		};
 		Path home = file.path().toAbsolutePath().getParent();
 		return new Server(home, "", ServerVersion.unknown(product), List.of(file));

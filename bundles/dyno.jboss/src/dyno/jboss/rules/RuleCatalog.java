@@ -17,6 +17,7 @@ import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
 import dyno.jboss.rules.internal.catalog.MessagingRules;
 import dyno.jboss.rules.internal.catalog.PersistenceRules;
+import dyno.jboss.rules.internal.catalog.SecurityRules;
 import dyno.jboss.rules.internal.catalog.ServiceRules;
 import dyno.jboss.rules.internal.catalog.WebRules;
 
@@ -36,7 +37,8 @@ public final class RuleCatalog {
 			ClusterRules::rules,
 			MessagingRules::rules,
 			PersistenceRules::rules,
-			EjbContainerRules::rules);
+			EjbContainerRules::rules,
+			SecurityRules::rules);
 
 	private static volatile RuleCatalog standard;
 

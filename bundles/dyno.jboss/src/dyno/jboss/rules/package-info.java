@@ -20,7 +20,8 @@
  * <li>Test it in {@code tests/dyno.jboss.tests}: a class {@code XxxRulesTest} with
  * {@code static List<RuleCase> cases()} (at least one firing and one quiet case per rule on a real fixture; a case
  * may edit its temp copy through the document API first; for the kinds no real fixture has, jboss-web.xml,
- * persistence.xml and workers.properties, {@code RuleCase.written} writes a minimal file, labelled as such) and a
+ * persistence.xml, workers.properties and jmx-console-users.properties, {@code RuleCase.written} writes a minimal
+ * file, labelled as such) and a
  * {@code @ParameterizedTest} over them calling {@code RuleCase.verify}. Add its {@code cases()} to
  * {@code RuleCatalogTest.allCases()}, which checks that every rule of the standard catalogue has both kinds of
  * case.</li>

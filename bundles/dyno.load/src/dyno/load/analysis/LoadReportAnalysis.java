@@ -124,7 +124,7 @@ public final class LoadReportAnalysis implements Analysis<LoadReportResult> {
 
 		@Override
 		public void accept(Sample s) {
-			stats.accept(s);
+			stats.addUnshared(s);
 			timeline.accept(s);
 			errors.accept(s);
 			apdex.accept(s);

@@ -30,6 +30,23 @@ public final class Bytes {
 		return (long) LONGS.get(b, i);
 	}
 
+	/** Whether each of the eight bytes in {@code w} (as from {@link #longAt}) is an ASCII digit. */
+	public static boolean allDigits(long w) {
+		return (w & 0xF0F0F0F0F0F0F0F0L) == 0x3030303030303030L
+				&& ((w + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L) == 0x3030303030303030L;
+	}
+
+	/**
+	 * The value of eight ASCII digits in {@code w} (as from {@link #longAt}, the first digit the most significant;
+	 * {@link #allDigits} true): pairs, then fours, then the eight, each step one multiply for all lanes.
+	 */
+	public static long eightDigits(long w) {
+		long d = w - 0x3030303030303030L;
+		d = (d * 10 + (d >>> 8)) & 0x00FF00FF00FF00FFL;
+		d = (d * 100 + (d >>> 16)) & 0x0000FFFF0000FFFFL;
+		return (d * 10000 + (d >>> 32)) & 0xFFFFFFFFL;
+	}
+
 	/** A decimal integer (optional leading '-'), or {@link #INVALID}. */
 	public static long parseLong(byte[] b, int from, int to) {
 		if (from >= to || to - from > 19) {

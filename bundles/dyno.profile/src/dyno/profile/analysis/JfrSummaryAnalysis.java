@@ -17,11 +17,12 @@ import dyno.profile.FrameFilter;
 import dyno.profile.JfrFile;
 import dyno.profile.JfrRules;
 import dyno.profile.RuleResult;
+import dyno.profile.TimeRange;
 
 /**
  * The analyses of a JFR recording, as the Recording editor shows them and {@code dyno jfr-summary} prints them:
  * execution time (hot methods), memory (allocation by class, with the allocating method), threads (locks by total
- * wait), and JMC's rule results at or above a score.
+ * wait), and JMC's rule results at or above a score; of the whole recording or of a time range.
  */
 public final class JfrSummaryAnalysis implements Analysis<JfrSummaryResult> {
 
@@ -32,6 +33,8 @@ public final class JfrSummaryAnalysis implements Analysis<JfrSummaryResult> {
 	public static final Parameter<FrameFilter> FILTER = Parameter.option("filter",
 			new ValueType<>("PREFIX|/REGEX/", FrameFilter::parse, f -> f.isNone() ? "" : f.toString()),
 			FrameFilter.NONE, "the frames the hot methods keep: a prefix such as com.acme., or /regex/");
+	/** The flame graph's range: one range type and one filter ({@link JfrFile#in}) for every analysis of a recording. */
+	public static final Parameter<TimeRange> RANGE = FlameAnalysis.RANGE;
 	public static final Parameter<Integer> MIN_SCORE = Parameter.option("min-score", score(), 25,
 			"leave out rule results below this score (0-100; 25: info and warning)");
 
@@ -52,7 +55,7 @@ public final class JfrSummaryAnalysis implements Analysis<JfrSummaryResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(FILE, TOP, FILTER, MIN_SCORE);
+		return List.of(FILE, TOP, FILTER, MIN_SCORE, RANGE);
 	}
 
 	@Override
@@ -61,7 +64,7 @@ public final class JfrSummaryAnalysis implements Analysis<JfrSummaryResult> {
 		progress.begin("Reading the recording " + file.getFileName(), 5);
 		JfrFile recording;
 		try {
-			recording = JfrFile.load(file);
+			recording = JfrFile.load(file).in(arguments.get(RANGE));
 		} catch (IOException e) {
 			throw new AnalysisException(e.getMessage(), e);
 		}

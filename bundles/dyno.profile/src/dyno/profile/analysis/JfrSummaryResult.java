@@ -61,8 +61,9 @@ public record JfrSummaryResult(JfrFile recording, ExecutionProfile execution, Al
 	@Override
 	public Report report() {
 		List<Report.Section> sections = new ArrayList<>();
-		sections.add(new Report.Notes(null, List.of(String.format(Locale.ROOT, "%s: %s, %s, %d event types",
-				recording.path(), recording.start(), seconds(recording.length()), recording.eventTypes().size()))));
+		sections.add(new Report.Notes(null, List.of(String.format(Locale.ROOT, "%s: %s%s, %s, %d event types",
+				recording.path(), recording.range().isAll() ? "" : "range " + recording.range() + " from ",
+				recording.start(), seconds(recording.length()), recording.eventTypes().size()))));
 		sections.add(new Table(String.format(Locale.ROOT, "Hot methods (%,d execution samples%s)", execution.samples(),
 				execution.filter().isNone() ? "" : ", frames " + execution.filter()),
 				List.of(Column.decimal("self%", "0.0'%'", "0.00"), Column.decimal("total%", "0.0'%'", "0.00"),

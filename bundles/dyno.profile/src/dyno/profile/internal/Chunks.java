@@ -15,6 +15,9 @@ public final class Chunks {
 
 	private static final byte[] MAGIC = { 'F', 'L', 'R', 0 };
 	private static final int HEADER = 16;
+	/** Where a chunk header has its start (epoch ns), followed by its duration (ns). */
+	private static final int START_NANOS = 32;
+	private static final int TIMES = START_NANOS + 16;
 
 	private Chunks() {
 	}
@@ -56,6 +59,33 @@ public final class Chunks {
 				offset += chunkSize;
 				chunk++;
 			}
+		}
+	}
+
+	/**
+	 * When the recording starts and ends, from its chunk headers alone (the first chunk's start, the latest end of
+	 * a chunk: its start plus its duration, in epoch nanoseconds), without parsing its events.
+	 *
+	 * @return {start, end} in epoch nanoseconds
+	 * @throws IOException when the file is no complete recording, as {@link #check} says
+	 */
+	public static long[] span(Path file) throws IOException {
+		check(file);
+		try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+			long size = channel.size();
+			ByteBuffer header = ByteBuffer.allocate(TIMES);
+			long start = Long.MAX_VALUE;
+			long end = Long.MIN_VALUE;
+			for (long offset = 0; offset < size; offset += header.getLong(8)) {
+				header.clear();
+				if (readFully(channel, header, offset) < TIMES) {
+					throw new IOException(file + ": truncated: a chunk ends inside its header");
+				}
+				long chunkStart = header.getLong(START_NANOS);
+				start = Math.min(start, chunkStart);
+				end = Math.max(end, chunkStart + header.getLong(START_NANOS + 8));
+			}
+			return new long[] { start, end };
 		}
 	}
 

@@ -1,7 +1,9 @@
 package dyno.ui.charts;
 
+import java.awt.geom.Rectangle2D;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.time.Instant;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -17,6 +19,9 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.jfree.chart.ChartRenderingInfo;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.DateAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.entity.ChartEntity;
 
 /**
@@ -66,6 +71,8 @@ public final class ChartCanvas extends Canvas {
 	/** UI thread only. */
 	private Image image;
 	private ChartRenderingInfo info;
+	/** The chart the image shows. UI thread only. */
+	private JFreeChart shown;
 
 	public ChartCanvas(Composite parent, int style) {
 		super(parent, style | SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
@@ -146,6 +153,36 @@ public final class ChartCanvas extends Canvas {
 		return image == null ? null : image.getImageData();
 	}
 
+	/**
+	 * The time at pixel {@code x} of a chart whose domain axis is a time axis (epoch milliseconds, as the strip
+	 * charts' are), within the plot; null before the first frame or for another chart. UI thread.
+	 */
+	public Instant timeAt(int x) {
+		Rectangle2D area = dataArea();
+		if (area == null) {
+			return null;
+		}
+		double clamped = Math.max(area.getMinX(), Math.min(area.getMaxX(), x));
+		return Instant.ofEpochMilli(Math.round(shown.getXYPlot().getDomainAxis().java2DToValue(clamped, area,
+				RectangleEdge.BOTTOM)));
+	}
+
+	/** The pixel of time {@code at} on the time axis; -1 before the first frame or for another chart. UI thread. */
+	public int xOf(Instant at) {
+		Rectangle2D area = dataArea();
+		return area == null ? -1 : (int) Math.round(shown.getXYPlot().getDomainAxis()
+				.valueToJava2D(at.toEpochMilli(), area, RectangleEdge.BOTTOM));
+	}
+
+	/** The plot's area of the frame shown, or null without a frame of an XY chart with a time axis. */
+	private Rectangle2D dataArea() {
+		if (info == null || shown == null || !(shown.getPlot() instanceof XYPlot plot)
+				|| !(plot.getDomainAxis() instanceof DateAxis)) {
+			return null;
+		}
+		return info.getPlotInfo().getDataArea();
+	}
+
 	private void renderFrame() {
 		queued.set(false);
 		lastFrameStart = System.currentTimeMillis();
@@ -192,6 +229,7 @@ public final class ChartCanvas extends Canvas {
 			}
 			image = newImage;
 			info = newInfo;
+			shown = chart;
 			frames++;
 			setData(RENDERED, RenderedChart.of(frames, chart));
 			redraw();

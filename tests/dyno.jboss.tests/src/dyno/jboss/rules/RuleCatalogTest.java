@@ -19,7 +19,9 @@ import dyno.jboss.rules.internal.catalog.JvmRules;
 import dyno.jboss.rules.internal.catalog.LoggingRules;
 import dyno.jboss.rules.internal.catalog.MessagingRulesTest;
 import dyno.jboss.rules.internal.catalog.PersistenceRulesTest;
+import dyno.jboss.rules.internal.catalog.SecurityRulesTest;
 import dyno.jboss.rules.internal.catalog.ServiceRules;
+import dyno.jboss.rules.internal.catalog.TomcatRulesTest;
 import dyno.jboss.rules.internal.catalog.WebRulesTest;
 
 /** The standard catalogue: unique ids, complete rules, and a firing and a quiet test case for every rule. */
@@ -28,9 +30,9 @@ class RuleCatalogTest {
 	/** The test cases of every family; a new family adds its {@code cases()} here. */
 	static List<RuleCase> allCases() {
 		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), DatasourceRulesTest.cases(),
-				WebRulesTest.cases(),
+				WebRulesTest.cases(), TomcatRulesTest.cases(),
 				ClusterRulesTest.cases(), MessagingRulesTest.cases(), PersistenceRulesTest.cases(),
-				EjbContainerRulesTest.cases())
+				EjbContainerRulesTest.cases(), SecurityRulesTest.cases())
 				.flatMap(List::stream).toList();
 	}
 

@@ -139,7 +139,7 @@ class FlameGraphPageTest {
 	 * wait for on a busy machine): its first 4 s, all in phase one, into {@code one}, and 3 s from 6.5 s on, well
 	 * inside phase two, into {@code two}. Each is written when its duration ends; the JVM ends by itself.
 	 */
-	private static void recordPhases(Path one, Path two) throws Exception {
+	static void recordPhases(Path one, Path two) throws Exception {
 		try (ChildJvm child = ChildJvm.start(List.of(
 				"-XX:StartFlightRecording=name=one,settings=profile,duration=4s,filename=" + one,
 				"-XX:StartFlightRecording=name=two,settings=profile,delay=6500ms,duration=3s,filename=" + two),

@@ -30,6 +30,7 @@ import dyno.jvm.Target;
 import dyno.jvm.analysis.JvmAccess;
 import dyno.profile.JfrControl;
 import dyno.profile.RecordingSettings;
+import dyno.profile.TimeRange;
 import dyno.profile.analysis.JfrSummaryAnalysis;
 import dyno.profile.analysis.JfrSummaryResult;
 import dyno.profile.analysis.ProfileAnalysis;
@@ -47,7 +48,7 @@ class JfrSummaryFacesTest {
 	void theEditorAndTheCommandLineShowTheSameRowsAndFindings(@TempDir Path dir) throws Exception {
 		Path jfr = record(dir.resolve("profiled.jfr"));
 
-		Analyses editor = Analyses.load(jfr, new NullProgressMonitor());
+		Analyses editor = Analyses.load(jfr, TimeRange.ALL, new NullProgressMonitor());
 		assertNull(editor.problem());
 		JfrSummaryResult shown = editor.result();
 		JsonObject json = commandLineJson(jfr);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,12 +16,18 @@ import dyno.core.analysis.ValueType;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.ConfigFiles;
+import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.history.TuningHistory;
+import dyno.jboss.manage.ConfigChanges;
+import dyno.jboss.manage.ManagementClient;
 
 /**
  * {@code ./dyno config get <file> <path>} and {@code ./dyno config set <file> <path> <value>}: reads or edits one
  * value with the same minimal-diff edit and atomic save (backup {@code <name>.dyno-orig} on the first change) as
  * the editors, and records the edit in the tuning history ({@link TuningHistory#defaultHistory()}) as they do.
+ * With {@code --management host:port} a WildFly configuration is changed through the running server's management
+ * interface instead (the server writes its own file; writing it behind its back would be lost at its next change),
+ * and {@code --cli} prints the equivalent jboss-cli commands.
  */
 public final class ConfigCommand implements CliCommand {
 
@@ -37,6 +44,15 @@ public final class ConfigCommand implements CliCommand {
 	/** Required by set alone, so it is checked by the command rather than by the command line. */
 	static final Parameter<String> VALUE = new Parameter<>("value", ValueType.TEXT, null, false, false, true,
 			"the new value (set only)");
+	static final Parameter<String> MANAGEMENT = Parameter.optional("management", ValueType.TEXT,
+			"set only: apply the change to the running WildFly whose HTTP management interface is at host:port "
+					+ "(it writes the file itself) instead of writing the file");
+	static final Parameter<String> USER = Parameter.optional("user", ValueType.TEXT,
+			"the management user for --management (bin/add-user.sh)");
+	static final Parameter<Path> PASSWORD_FILE = Parameter.optional("password-file", ValueType.FILE,
+			"a file whose first line is the management user's password (never on the command line, where ps shows it)");
+	static final Parameter<Boolean> CLI = Parameter.flag("cli",
+			"set only: print the jboss-cli commands that make the change on a running WildFly, change nothing");
 
 	@Override
 	public String name() {
@@ -51,12 +67,14 @@ public final class ConfigCommand implements CliCommand {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(ACTION, FILE, PATH, VALUE);
+		return List.of(ACTION, FILE, PATH, VALUE, MANAGEMENT, USER, PASSWORD_FILE, CLI);
 	}
 
 	@Override
 	public List<String> helpFooter() {
-		return List.of("dyno config get <file> <path>", "dyno config set <file> <path> <value>");
+		return List.of("dyno config get <file> <path>", "dyno config set <file> <path> <value>",
+				"dyno config set <standalone.xml> <path> <value> --management host:port --user U --password-file F",
+				"dyno config set <standalone.xml> <path> <value> --cli");
 	}
 
 	@Override
@@ -78,6 +96,9 @@ public final class ConfigCommand implements CliCommand {
 				return ExitCode.OK;
 			}
 			Optional<String> old = ConfigValues.set(doc, path, value);
+			if (call.get(CLI) || call.get(MANAGEMENT) != null) {
+				return toRunningServer(call, configFile, before, doc);
+			}
 			ConfigFiles.save(configFile, doc);
 			call.out().println(file + ": " + path + " = " + value + old.map(o -> " (was " + o + ")").orElse(" (new)"));
 			record(configFile, before, doc.toBytes(), call);
@@ -85,6 +106,48 @@ public final class ConfigCommand implements CliCommand {
 		} catch (IOException | IllegalArgumentException e) {
 			return call.failed(file + ": " + e.getMessage());
 		}
+	}
+
+	/**
+	 * The edit as management operations: printed as jboss-cli commands ({@code --cli}), or applied to the server at
+	 * {@code --management}, which writes its file itself; an edit they cannot express is refused with the reason.
+	 */
+	private static int toRunningServer(Call call, ConfigFile file, byte[] before, ConfigDocument edited)
+			throws IOException {
+		if (!(edited instanceof XmlDocument after)) {
+			return call.failed(file.path() + ": only a WildFly XML configuration changes through the management "
+					+ "interface");
+		}
+		ConfigChanges.Plan plan = ConfigChanges.between(XmlDocument.parse(before, file.name()),
+				XmlDocument.parse(after.toBytes(), file.name()));
+		if (!plan.applicable()) {
+			return call.failed(file.path() + ": the management interface cannot make this change: "
+					+ String.join("; ", plan.refusals()));
+		}
+		if (call.get(CLI)) {
+			plan.changes().forEach(c -> call.out().println(c.cli()));
+			return ExitCode.OK;
+		}
+		String user = call.get(USER);
+		Path passwordFile = call.get(PASSWORD_FILE);
+		if (user != null && passwordFile == null) {
+			call.say("dyno config: --user needs --password-file (a password on the command line shows in ps)");
+			return ExitCode.USAGE;
+		}
+		ManagementClient client = new ManagementClient(call.get(MANAGEMENT), user == null ? null
+				: new ManagementClient.Credentials(user, Files.readAllLines(passwordFile).stream().findFirst()
+						.orElse("").strip().toCharArray()));
+		ManagementClient.Outcome outcome = client.apply(plan.changes());
+		plan.changes().forEach(c -> call.out().println("applied " + c.cli()));
+		if (outcome.restartRequired() || outcome.reloadRequired()) {
+			call.out().println("the server reports " + (outcome.restartRequired() ? "restart-required" : "reload-required")
+					+ ": the change takes effect after a " + (outcome.restartRequired() ? "restart" : "reload"));
+		}
+		byte[] written = Files.readAllBytes(file.path());
+		if (!Arrays.equals(before, written)) {
+			record(file, before, written, call);
+		}
+		return ExitCode.OK;
 	}
 
 	/** Records the saved edit; a history that cannot be written is only warned about: the edit itself is made. */

@@ -2,6 +2,7 @@ package dyno.heap.hprof.internal;
 
 import java.io.IOException;
 import java.util.Arrays;
+import java.util.BitSet;
 
 import dyno.core.analysis.Progress;
 
@@ -10,7 +11,8 @@ import dyno.core.analysis.Progress;
  * {@code v} are {@code targets[first[v] .. first[v + 1])}), with one more node, {@link #root()}, the virtual root
  * whose targets are the GC roots: the dump's root records and every class (whose static fields hold what they
  * refer to), as for the shortest paths. The referents of {@code java.lang.ref.Reference}s are not edges (see
- * {@link References}); how many of each kind were left out is counted. About 4 bytes an object and 4 an edge.
+ * {@link References}); how many of each kind were left out is counted. About 4 bytes an object and 4 an edge, in
+ * the dump's {@link ArrayStore}.
  */
 public final class HeapGraph {
 
@@ -20,14 +22,39 @@ public final class HeapGraph {
 			"java.lang.ref.PhantomReference", "java.lang.ref.FinalReference" };
 	private static final int PROGRESS_NODES = 1 << 20;
 
-	final int[] first;
-	final int[] targets;
+	final IntArray first;
+	final IntArray targets;
+	private final int edges;
 	final long[] leftOut;
 
-	private HeapGraph(int[] first, int[] targets, long[] leftOut) {
+	private HeapGraph(IntArray first, IntArray targets, int edges, long[] leftOut) {
 		this.first = first;
 		this.targets = targets;
+		this.edges = edges;
 		this.leftOut = leftOut;
+	}
+
+	/** Collects the targets of each node in turn, growing the edge array as it fills. */
+	private static final class Builder implements References.Visitor {
+		private final ObjectTable objects;
+		private IntArray targets;
+		private int count;
+
+		Builder(ObjectTable objects, IntArray targets) {
+			this.objects = objects;
+			this.targets = targets;
+		}
+
+		@Override
+		public void reference(long id, int slot) {
+			int to = objects.find(id);
+			if (to >= 0) {
+				if (count == targets.length()) {
+					targets = targets.resized((int) Math.min(Integer.MAX_VALUE - 8, count * 3L / 2));
+				}
+				targets.set(count++, to);
+			}
+		}
 	}
 
 	/** Reads every object's references from the mapped dump; sorts the index for lookup first if needed. */
@@ -38,25 +65,15 @@ public final class HeapGraph {
 		References references = new References(index);
 		int[] kinds = referenceKinds(index);
 		long[] leftOut = new long[REFERENCE_KINDS.length];
-		int[] first = new int[n + 2];
-		int[][] edges = { new int[Math.max(1024, n + n / 2)] };
-		int[] count = { 0 };
-		References.Visitor add = (id, slot) -> {
-			int to = objects.find(id);
-			if (to >= 0) {
-				if (count[0] == edges[0].length) {
-					edges[0] = Arrays.copyOf(edges[0], (int) Math.min(Integer.MAX_VALUE - 8, count[0] * 3L / 2));
-				}
-				edges[0][count[0]++] = to;
-			}
-		};
+		IntArray first = index.store.ints(n + 2);
+		Builder add = new Builder(objects, index.store.ints(Math.max(1024, n + n / 2)));
 		progress.begin("References of " + n + " objects", n / PROGRESS_NODES + 1);
 		for (int v = 0; v < n; v++) {
 			if ((v & (PROGRESS_NODES - 1)) == 0 && v > 0) {
 				progress.worked(1);
 				progress.checkCancelled();
 			}
-			first[v] = count[0];
+			first.set(v, add.count);
 			references.visit(v, add);
 			int kind = kinds[objects.classIndex(v)];
 			if (kind >= 0 && !objects.isClassNode(v)) {
@@ -66,24 +83,24 @@ public final class HeapGraph {
 				}
 			}
 		}
-		first[n] = count[0];
-		boolean[] rooted = new boolean[n];
+		first.set(n, add.count);
+		BitSet rooted = new BitSet(n);
 		RootTable roots = index.roots;
 		for (int r = 0; r < roots.size(); r++) {
 			int node = objects.find(roots.id(r));
-			if (node >= 0 && !rooted[node]) {
-				rooted[node] = true;
+			if (node >= 0 && !rooted.get(node)) {
+				rooted.set(node);
 				add.reference(roots.id(r), 0);
 			}
 		}
 		for (ClassInfo info : index.classes) {
-			if (info.node >= 0 && !rooted[info.node]) {
-				rooted[info.node] = true;
+			if (info.node >= 0 && !rooted.get(info.node)) {
+				rooted.set(info.node);
 				add.reference(objects.id(info.node), 0);
 			}
 		}
-		first[n + 1] = count[0];
-		return new HeapGraph(first, Arrays.copyOf(edges[0], count[0]), leftOut);
+		first.set(n + 1, add.count);
+		return new HeapGraph(first, add.targets, add.count, leftOut);
 	}
 
 	/** Per class index: which of {@link #REFERENCE_KINDS} its instances are, -1 for classes that are no Reference. */
@@ -108,16 +125,26 @@ public final class HeapGraph {
 
 	/** The virtual root's node number: one past the dump's objects. */
 	public int root() {
-		return first.length - 2;
+		return first.length() - 2;
 	}
 
 	/** Objects plus the virtual root. */
 	public int nodes() {
-		return first.length - 1;
+		return first.length() - 1;
 	}
 
 	public int edges() {
-		return targets.length;
+		return edges;
+	}
+
+	/** Where the targets of {@code node} start in {@link #target}; they end where those of {@code node + 1} start. */
+	public int firstEdge(int node) {
+		return first.get(node);
+	}
+
+	/** The node an edge leads to. */
+	public int target(int edge) {
+		return targets.get(edge);
 	}
 
 	/** Referents not followed, per kind of {@link #REFERENCE_KINDS}. */

@@ -2,6 +2,7 @@ package dyno.heap.hprof.internal;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,28 +37,39 @@ public final class HprofIndex {
 	final ObjectTable objects;
 	final RootTable roots = new RootTable();
 	int classClass = -1;
+	/** Where the per-object arrays live: on the heap, or mapped for a dump too large for it. */
+	final ArrayStore store;
 	/** During the second pass: the record offsets being collected, in file order. */
-	private long[] offsetsBeingRead;
+	private LongArray offsetsBeingRead;
 	private int offsetCount;
 
-	private HprofIndex(Path path, MappedFile file, String format, int idSize, long timestamp) {
+	private HprofIndex(Path path, MappedFile file, ArrayStore store, String format, int idSize, long timestamp) {
 		this.path = path;
 		this.file = file;
+		this.store = store;
 		this.format = format;
 		this.idSize = idSize;
 		this.timestamp = timestamp;
-		// Heap dumps of servers average 55-65 bytes a record (measured: 603 MB for 9.0 million objects).
-		objects = new ObjectTable((int) Math.min(1 << 26, file.size() / 56));
+		// Heap dumps of servers average 55-65 bytes a record.
+		objects = new ObjectTable(store, (int) Math.min(1 << 26, file.size() / ArrayStore.RECORD_BYTES));
 		for (int i = 0; i < PRIMITIVE_ARRAYS.length; i++) {
 			classes.add(new ClassInfo(i, 0, PRIMITIVE_ARRAYS[i], PRIMITIVE_SIZES[i]));
 		}
 	}
 
-	/** Maps and indexes {@code path}; the caller closes the index's file on failure of anything later. */
+	/**
+	 * Maps and indexes {@code path}, its per-object arrays on the heap unless the dump is too large for it (see
+	 * {@link ArrayStore#forDump}); the caller closes the index's file on failure of anything later.
+	 */
 	public static HprofIndex read(Path path, ProgressListener progress) throws IOException {
+		return read(path, progress, ArrayStore.forDump(path, Files.size(path)));
+	}
+
+	/** Maps and indexes {@code path}, its per-object arrays in {@code store}. */
+	public static HprofIndex read(Path path, ProgressListener progress, ArrayStore store) throws IOException {
 		MappedFile file = new MappedFile(path);
 		try {
-			HprofIndex index = header(path, file);
+			HprofIndex index = header(path, file, store);
 			index.readRecords(progress);
 			index.finish();
 			return index;
@@ -67,7 +79,7 @@ public final class HprofIndex {
 		}
 	}
 
-	private static HprofIndex header(Path path, MappedFile file) throws IOException {
+	private static HprofIndex header(Path path, MappedFile file, ArrayStore store) throws IOException {
 		long size = file.size();
 		if (size >= 2 && file.u1(0) == 0x1f && file.u1(1) == 0x8b) {
 			throw new IOException(path + " is gzip-compressed (as 'jcmd GC.heap_dump -gz' writes it): unpack it "
@@ -92,7 +104,7 @@ public final class HprofIndex {
 		if (idSize != 4 && idSize != 8) {
 			throw new IOException(path + ": identifier size " + idSize + " in the HPROF header; only 4 and 8 exist");
 		}
-		return new HprofIndex(path, file, magic, idSize, file.i8(nul + 5));
+		return new HprofIndex(path, file, store, magic, idSize, file.i8(nul + 5));
 	}
 
 	/** Reads every record: names, classes and objects, or (the second pass) only where the objects are. */
@@ -157,7 +169,7 @@ public final class HprofIndex {
 			case 0x04, 0x06 -> pos = root(pos, tag, 4);
 			case CLASS_DUMP -> {
 				if (offsetsBeingRead != null) {
-					offsetsBeingRead[offsetCount++] = start;
+					offsetsBeingRead.set(offsetCount++, start);
 					pos = classDumpEnd(start, pos);
 				} else {
 					pos = classDump(start, pos);
@@ -180,7 +192,7 @@ public final class HprofIndex {
 					throw malformed(start, "primitive array of unknown type " + type);
 				}
 				if (offsetsBeingRead != null) {
-					offsetsBeingRead[offsetCount++] = start;
+					offsetsBeingRead.set(offsetCount++, start);
 				} else {
 					objects.add(file.id(pos, id), type - 4, count);
 				}
@@ -259,7 +271,7 @@ public final class HprofIndex {
 	/** An instance or object array: into the table (first pass) or its offset (second pass). */
 	private void add(long start, long objectId, long classId, int length) {
 		if (offsetsBeingRead != null) {
-			offsetsBeingRead[offsetCount++] = start;
+			offsetsBeingRead.set(offsetCount++, start);
 		} else {
 			objects.add(objectId, classIndex(classId), length);
 		}
@@ -322,29 +334,56 @@ public final class HprofIndex {
 	/**
 	 * Reads where each object's record is (a second pass over the file) and sorts the object table by identifier,
 	 * so that objects can be found by identifier and read: the holders search needs both, the histogram neither, so
-	 * opening a dump does not pay for them. Renumbers the objects.
+	 * opening a dump does not pay for them. Renumbers the objects. A dump too large for the heap keeps the sorted
+	 * table in an index file ({@code NAME.objects}): a later open reads that instead of the second pass and the sort.
 	 */
 	public void sortForLookup() throws IOException {
-		if (!objects.hasOffsets()) {
-			offsetsBeingRead = new long[objects.size()];
-			offsetCount = 0;
-			try {
-				readRecords(ProgressListener.NONE);
-				if (offsetCount != objects.size()) {
-					throw new IOException(path + " changed since it was opened: " + offsetCount + " objects now, "
-							+ objects.size() + " then");
-				}
-				objects.setOffsets(offsetsBeingRead);
-			} finally {
-				offsetsBeingRead = null;
-			}
+		if (objects.sortedForLookup()) {
+			return;
 		}
-		if (objects.sortById()) {
+		boolean saved = store.mapped() && loadSavedObjects();
+		if (!saved) {
+			readOffsets();
+		}
+		if (saved || objects.sortById()) {
 			for (int i = 0; i < objects.size(); i++) {
 				if (objects.isClassNode(i)) {
 					classes.get(objects.classInfoOf(i)).node = i;
 				}
 			}
+		}
+		if (store.mapped() && !saved) {
+			try {
+				IndexFiles.saveObjects(path, objects);
+			} catch (IOException e) {
+				// Only a later open gains from the file: without it, that open reads and sorts again.
+			}
+		}
+	}
+
+	private boolean loadSavedObjects() {
+		try {
+			return IndexFiles.loadObjects(path, objects, store);
+		} catch (IOException e) {
+			return false; // an unreadable index file is made again
+		}
+	}
+
+	private void readOffsets() throws IOException {
+		if (objects.hasOffsets()) {
+			return;
+		}
+		offsetsBeingRead = store.longs(objects.size());
+		offsetCount = 0;
+		try {
+			readRecords(ProgressListener.NONE);
+			if (offsetCount != objects.size()) {
+				throw new IOException(path + " changed since it was opened: " + offsetCount + " objects now, "
+						+ objects.size() + " then");
+			}
+			objects.setOffsets(offsetsBeingRead);
+		} finally {
+			offsetsBeingRead = null;
 		}
 	}
 
@@ -427,5 +466,9 @@ public final class HprofIndex {
 
 	public MappedFile file() {
 		return file;
+	}
+
+	public ArrayStore store() {
+		return store;
 	}
 }

@@ -1,47 +1,49 @@
 package dyno.heap.hprof.internal;
 
-import java.util.Arrays;
+import java.io.IOException;
 
 /**
- * Every object of a dump in parallel primitive arrays (identifier, class index, array length; the record offsets
+ * Every object of a dump in parallel primitive arrays of an {@link ArrayStore} (identifier, class index, array length; the record offsets
  * only once a search needs them: the histogram does not, and they are a third of the table),
  * in file order until {@link #sortById()} sorts them by identifier and adds a bucket table over the identifiers so that finding an object by identifier takes a
  * few steps of binary search instead of about 23 over 9 million objects.
  */
 final class ObjectTable {
 
-	private long[] ids;
+	private final ArrayStore store;
+	private LongArray ids;
 	/** Null until {@link #setOffsets}. */
-	private long[] offsets;
-	private int[] classes;
-	private int[] lengths;
+	private LongArray offsets;
+	private IntArray classes;
+	private IntArray lengths;
 	private int size;
 	private long minId;
 	private int shift;
-	private int[] buckets;
+	private IntArray buckets;
 
 	/**
 	 * @param expected the likely number of objects: sized well, the arrays need not grow (growing costs a copy of
 	 *                 all four, the memory peak of the whole index)
 	 */
-	ObjectTable(int expected) {
+	ObjectTable(ArrayStore store, int expected) {
+		this.store = store;
 		int capacity = Math.max(1 << 16, expected);
-		ids = new long[capacity];
-		classes = new int[capacity];
-		lengths = new int[capacity];
+		ids = store.longs(capacity);
+		classes = store.ints(capacity);
+		lengths = store.ints(capacity);
 	}
 
 	/** @param length an array's length; 0 for an instance; {@code -1 - ClassInfo index} for a class */
 	void add(long id, int classIndex, int length) {
-		if (size == ids.length) {
-			int capacity = size + (size >> 1);
-			ids = Arrays.copyOf(ids, capacity);
-			classes = Arrays.copyOf(classes, capacity);
-			lengths = Arrays.copyOf(lengths, capacity);
+		if (size == ids.length()) {
+			int capacity = (int) Math.min(Integer.MAX_VALUE - 8, (long) size + (size >> 1));
+			ids = ids.resized(capacity);
+			classes = classes.resized(capacity);
+			lengths = lengths.resized(capacity);
 		}
-		ids[size] = id;
-		classes[size] = classIndex;
-		lengths[size] = length;
+		ids.set(size, id);
+		classes.set(size, classIndex);
+		lengths.set(size, length);
 		size++;
 	}
 
@@ -50,11 +52,11 @@ final class ObjectTable {
 	}
 
 	long id(int i) {
-		return ids[i];
+		return ids.get(i);
 	}
 
 	long offset(int i) {
-		return offsets[i];
+		return offsets.get(i);
 	}
 
 	boolean hasOffsets() {
@@ -62,30 +64,52 @@ final class ObjectTable {
 	}
 
 	/** The record offsets, in the table's order (file order: set them before sorting). */
-	void setOffsets(long[] offsets) {
+	void setOffsets(LongArray offsets) {
 		this.offsets = offsets;
 	}
 
 	boolean isClassNode(int i) {
-		return lengths[i] < 0;
+		return lengths.get(i) < 0;
 	}
 
 	/** The {@link ClassInfo} index of a class node. */
 	int classInfoOf(int i) {
-		return -1 - lengths[i];
+		return -1 - lengths.get(i);
 	}
 
 	int classIndex(int i) {
-		return classes[i];
+		return classes.get(i);
 	}
 
 	void setClassIndex(int i, int classIndex) {
-		classes[i] = classIndex;
+		classes.set(i, classIndex);
 	}
 
 	/** The array length; 0 for an instance; negative for a class (see {@link #classInfoOf}). */
 	int length(int i) {
-		return lengths[i];
+		return lengths.get(i);
+	}
+
+	/** Whether {@link #sortById} (or {@link #setSorted}) made {@link #find} work. */
+	boolean sortedForLookup() {
+		return buckets != null;
+	}
+
+	/** The arrays of this table once sorted, as {@link #write} wrote them for the same dump. */
+	void setSorted(LongArray ids, LongArray offsets, IntArray classes, IntArray lengths) {
+		this.ids = ids;
+		this.offsets = offsets;
+		this.classes = classes;
+		this.lengths = lengths;
+		buildBuckets();
+	}
+
+	/** Writes the arrays (sorted, with offsets) in the order {@link #setSorted} takes them. */
+	void write(IndexFiles.Output out) throws IOException {
+		out.longs(ids, size);
+		out.longs(offsets, size);
+		out.ints(classes, size);
+		out.ints(lengths, size);
 	}
 
 	/** The node of an identifier, or -1 (a reference to an object the dump does not contain). */
@@ -94,14 +118,14 @@ final class ObjectTable {
 			return -1;
 		}
 		long bucket = (id - minId) >>> shift;
-		if (bucket >= buckets.length - 1) {
+		if (bucket >= buckets.length() - 1) {
 			return -1;
 		}
-		int low = buckets[(int) bucket];
-		int high = buckets[(int) bucket + 1] - 1;
+		int low = buckets.get((int) bucket);
+		int high = buckets.get((int) bucket + 1) - 1;
 		while (low <= high) {
 			int mid = (low + high) >>> 1;
-			long v = ids[mid];
+			long v = ids.get(mid);
 			if (v < id) {
 				low = mid + 1;
 			} else if (v > id) {
@@ -131,7 +155,7 @@ final class ObjectTable {
 
 	private boolean sorted() {
 		for (int i = 1; i < size; i++) {
-			if (ids[i - 1] > ids[i]) {
+			if (ids.get(i - 1) > ids.get(i)) {
 				return false;
 			}
 		}
@@ -140,59 +164,52 @@ final class ObjectTable {
 
 	/**
 	 * The fast way, when identifiers are addresses: each identifier's distance from the lowest, without the low
-	 * bits that are zero in all of them (alignment), packed with its position into one long; the JDK sorts those
-	 * (the sorted runs that segments form make that quick), and the four arrays are permuted once. False when
-	 * the two do not fit in 63 bits.
+	 * bits that are zero in all of them (alignment), packed with its position into one long; those are sorted (the
+	 * sorted runs that segments form make that quick), the other arrays are permuted once by the positions, and the
+	 * identifiers are unpacked again in place. False when the two do not fit in 63 bits.
 	 */
 	private boolean sortPacked() {
 		long min = Long.MAX_VALUE;
 		long max = Long.MIN_VALUE;
 		for (int i = 0; i < size; i++) {
-			min = Math.min(min, ids[i]);
-			max = Math.max(max, ids[i]);
+			min = Math.min(min, ids.get(i));
+			max = Math.max(max, ids.get(i));
 		}
 		long bits = 0;
 		for (int i = 0; i < size; i++) {
-			bits |= ids[i] - min;
+			bits |= ids.get(i) - min;
 		}
-		int shift = bits == 0 ? 0 : Long.numberOfTrailingZeros(bits);
+		int zeros = bits == 0 ? 0 : Long.numberOfTrailingZeros(bits);
 		int indexBits = 64 - Long.numberOfLeadingZeros(size);
-		int idBits = 64 - Long.numberOfLeadingZeros((max - min) >>> shift);
+		int idBits = 64 - Long.numberOfLeadingZeros((max - min) >>> zeros);
 		if (min < 0 || max - min < 0 || indexBits + idBits > 63) {
 			return false;
 		}
-		long[] packed = new long[size];
+		LongArray packed = store.longs(size);
 		for (int i = 0; i < size; i++) {
-			packed[i] = ((ids[i] - min) >>> shift) << indexBits | i;
+			packed.set(i, ((ids.get(i) - min) >>> zeros) << indexBits | i);
 		}
-		Arrays.sort(packed);
+		packed.sort(0, size);
 		long indexMask = (1L << indexBits) - 1;
-		int[] order = new int[size];
-		for (int k = 0; k < size; k++) {
-			order[k] = (int) (packed[k] & indexMask);
-		}
-		packed = null; // garbage before the four copies are made
-		ids = permuted(ids, order);
 		if (offsets != null) {
-			offsets = permuted(offsets, order);
+			LongArray result = store.longs(size);
+			for (int k = 0; k < size; k++) {
+				result.set(k, offsets.get((int) (packed.get(k) & indexMask)));
+			}
+			offsets = result;
 		}
-		classes = permuted(classes, order);
-		lengths = permuted(lengths, order);
+		classes = permuted(classes, packed, indexMask);
+		lengths = permuted(lengths, packed, indexMask);
+		for (int k = 0; k < size; k++) {
+			ids.set(k, ((packed.get(k) >>> indexBits) << zeros) + min);
+		}
 		return true;
 	}
 
-	private long[] permuted(long[] values, int[] order) {
-		long[] result = new long[size];
+	private IntArray permuted(IntArray values, LongArray packed, long indexMask) {
+		IntArray result = store.ints(size);
 		for (int k = 0; k < size; k++) {
-			result[k] = values[order[k]];
-		}
-		return result;
-	}
-
-	private int[] permuted(int[] values, int[] order) {
-		int[] result = new int[size];
-		for (int k = 0; k < size; k++) {
-			result[k] = values[order[k]];
+			result.set(k, values.get((int) (packed.get(k) & indexMask)));
 		}
 		return result;
 	}
@@ -201,14 +218,14 @@ final class ObjectTable {
 	private void sort(int low, int high) {
 		while (high - low > 16) {
 			int mid = (low + high) >>> 1;
-			long pivot = median(ids[low], ids[mid], ids[high]);
+			long pivot = median(ids.get(low), ids.get(mid), ids.get(high));
 			int i = low;
 			int j = high;
 			while (i <= j) {
-				while (ids[i] < pivot) {
+				while (ids.get(i) < pivot) {
 					i++;
 				}
-				while (ids[j] > pivot) {
+				while (ids.get(j) > pivot) {
 					j--;
 				}
 				if (i <= j) {
@@ -225,7 +242,7 @@ final class ObjectTable {
 			}
 		}
 		for (int i = low + 1; i <= high; i++) {
-			for (int j = i; j > low && ids[j - 1] > ids[j]; j--) {
+			for (int j = i; j > low && ids.get(j - 1) > ids.get(j); j--) {
 				swap(j, j - 1);
 			}
 		}
@@ -236,44 +253,44 @@ final class ObjectTable {
 	}
 
 	private void swap(int a, int b) {
-		long id = ids[a];
-		ids[a] = ids[b];
-		ids[b] = id;
+		long id = ids.get(a);
+		ids.set(a, ids.get(b));
+		ids.set(b, id);
 		if (offsets != null) {
-			long offset = offsets[a];
-			offsets[a] = offsets[b];
-			offsets[b] = offset;
+			long offset = offsets.get(a);
+			offsets.set(a, offsets.get(b));
+			offsets.set(b, offset);
 		}
-		int c = classes[a];
-		classes[a] = classes[b];
-		classes[b] = c;
-		int l = lengths[a];
-		lengths[a] = lengths[b];
-		lengths[b] = l;
+		int c = classes.get(a);
+		classes.set(a, classes.get(b));
+		classes.set(b, c);
+		int l = lengths.get(a);
+		lengths.set(a, lengths.get(b));
+		lengths.set(b, l);
 	}
 
 	/** About two objects a bucket; identifiers are addresses, so buckets are address ranges. */
 	private void buildBuckets() {
 		if (size == 0) {
-			buckets = new int[] { 0, 0 };
+			buckets = store.ints(2);
 			return;
 		}
-		minId = ids[0];
-		long range = ids[size - 1] - minId + 1;
+		minId = ids.get(0);
+		long range = ids.get(size - 1) - minId + 1;
 		long wanted = Math.max(1, Math.min(size / 2, 1 << 26));
 		shift = 0;
 		while ((range >>> shift) > wanted) {
 			shift++;
 		}
 		int count = (int) ((range - 1) >>> shift) + 1;
-		buckets = new int[count + 1];
+		buckets = store.ints(count + 1);
 		int i = 0;
 		for (int b = 0; b <= count; b++) {
 			long bucketStart = minId + ((long) b << shift);
-			while (i < size && (b == count || ids[i] < bucketStart)) {
+			while (i < size && (b == count || ids.get(i) < bucketStart)) {
 				i++;
 			}
-			buckets[b] = i;
+			buckets.set(b, i);
 		}
 	}
 }

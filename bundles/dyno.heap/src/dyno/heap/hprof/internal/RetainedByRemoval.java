@@ -47,7 +47,7 @@ public final class RetainedByRemoval {
 		if (!reached[node]) {
 			return 0;
 		}
-		if (graph.first[node] == graph.first[node + 1]) {
+		if (graph.firstEdge(node) == graph.firstEdge(node + 1)) {
 			return shallow[node];
 		}
 		return reachable - bytesReachableWithout(node);
@@ -71,8 +71,6 @@ public final class RetainedByRemoval {
 	/** A breadth-first walk from {@code start} that never enters {@code excluded}; the nodes it reached are {@code queue[0 .. count)}. */
 	private int walk(int start, int excluded) {
 		int stamp = ++walk;
-		int[] first = graph.first;
-		int[] targets = graph.targets;
 		int tail = 0;
 		seen[start] = stamp;
 		queue[tail++] = start;
@@ -81,8 +79,8 @@ public final class RetainedByRemoval {
 		}
 		for (int head = 0; head < tail; head++) {
 			int v = queue[head];
-			for (int e = first[v]; e < first[v + 1]; e++) {
-				int to = targets[e];
+			for (int e = graph.firstEdge(v); e < graph.firstEdge(v + 1); e++) {
+				int to = graph.target(e);
 				if (seen[to] != stamp) {
 					seen[to] = stamp;
 					queue[tail++] = to;

@@ -1,7 +1,6 @@
 package dyno.heap.hprof.internal;
 
 import java.io.IOException;
-import java.util.Arrays;
 
 /**
  * The shortest-path tree from the GC roots over the whole heap: one breadth-first search from all roots at once
@@ -15,10 +14,10 @@ public final class ShortestPaths {
 	static final int CLASS_ROOT = HprofIndex.CLASS_DUMP;
 	private static final int UNREACHED = -1;
 
-	private final int[] parents;
-	private final long[] below;
+	private final IntArray parents;
+	private final LongArray below;
 
-	private ShortestPaths(int[] parents, long[] below) {
+	private ShortestPaths(IntArray parents, LongArray below) {
 		this.parents = parents;
 		this.below = below;
 	}
@@ -27,41 +26,41 @@ public final class ShortestPaths {
 		index.sortForLookup();
 		ObjectTable objects = index.objects;
 		int n = objects.size();
-		int[] parents = new int[n];
-		Arrays.fill(parents, UNREACHED);
-		int[] order = new int[n];
+		IntArray parents = index.store.ints(n);
+		parents.fill(UNREACHED);
+		IntArray order = index.store.ints(n);
 		int[] tail = { 0 };
 		RootTable roots = index.roots;
 		for (int r = 0; r < roots.size(); r++) {
 			int node = objects.find(roots.id(r));
-			if (node >= 0 && parents[node] == UNREACHED) {
-				parents[node] = rootCode(roots.tag(r));
-				order[tail[0]++] = node;
+			if (node >= 0 && parents.get(node) == UNREACHED) {
+				parents.set(node, rootCode(roots.tag(r)));
+				order.set(tail[0]++, node);
 			}
 		}
 		for (ClassInfo info : index.classes) {
-			if (info.node >= 0 && parents[info.node] == UNREACHED) {
-				parents[info.node] = rootCode(CLASS_ROOT);
-				order[tail[0]++] = info.node;
+			if (info.node >= 0 && parents.get(info.node) == UNREACHED) {
+				parents.set(info.node, rootCode(CLASS_ROOT));
+				order.set(tail[0]++, info.node);
 			}
 		}
 		References references = new References(index);
 		for (int head = 0; head < tail[0]; head++) {
-			int from = order[head];
+			int from = order.get(head);
 			references.visit(from, (id, slot) -> {
 				int to = objects.find(id);
-				if (to >= 0 && parents[to] == UNREACHED) {
-					parents[to] = from;
-					order[tail[0]++] = to;
+				if (to >= 0 && parents.get(to) == UNREACHED) {
+					parents.set(to, from);
+					order.set(tail[0]++, to);
 				}
 			});
 		}
-		long[] below = new long[n];
+		LongArray below = index.store.longs(n);
 		for (int k = tail[0] - 1; k >= 0; k--) {
-			int node = order[k];
-			below[node] += sizes.size(node);
-			if (parents[node] >= 0) {
-				below[parents[node]] += below[node];
+			int node = order.get(k);
+			below.add(node, sizes.size(node));
+			if (parents.get(node) >= 0) {
+				below.add(parents.get(node), below.get(node));
 			}
 		}
 		return new ShortestPaths(parents, below);
@@ -72,26 +71,26 @@ public final class ShortestPaths {
 	}
 
 	public boolean reached(int node) {
-		return parents[node] != UNREACHED;
+		return parents.get(node) != UNREACHED;
 	}
 
 	public boolean isRoot(int node) {
-		return parents[node] < UNREACHED;
+		return parents.get(node) < UNREACHED;
 	}
 
 	/** The parent on a shortest path; only for a reached node that is not a root. */
 	public int parent(int node) {
-		return parents[node];
+		return parents.get(node);
 	}
 
 	/** The root kind of a root node, in words. */
 	public String rootKind(int node) {
-		int tag = -2 - parents[node];
+		int tag = -2 - parents.get(node);
 		return tag == CLASS_ROOT ? "class" : RootTable.kind(tag);
 	}
 
 	/** Bytes of {@code node} and everything under it in the tree. */
 	public long below(int node) {
-		return below[node];
+		return below.get(node);
 	}
 }

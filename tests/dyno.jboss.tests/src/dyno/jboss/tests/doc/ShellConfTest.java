@@ -92,6 +92,35 @@ class ShellConfTest {
 	}
 
 	@Test
+	void tomcatCatalinaOptsComeAfterJavaOpts() throws IOException {
+		// Tomcat ships no setenv.sh (the user writes it): a typical one, written by the test
+		Path setenv = dir.resolve("setenv.sh");
+		Files.writeString(setenv, """
+				JAVA_OPTS="-Djava.awt.headless=true -Xmx512m"
+				CATALINA_OPTS="$CATALINA_OPTS -Xmx1g"
+				""");
+		ConfigFile file = new ConfigFile(setenv, FileKind.of(setenv, null).orElseThrow());
+		assertEquals(FileKind.RUN_CONF, file.kind());
+		ShellConf conf = (ShellConf) ConfigFiles.read(file);
+		assertEquals(List.of("-Djava.awt.headless=true", "-Xmx512m", "-Xmx1g"), texts(conf.javaOpts()));
+		assertEquals("1g", conf.javaOpts().flag("-Xmx").orElseThrow().value(), "catalina.sh passes CATALINA_OPTS last");
+		byte[] before = conf.toBytes();
+		conf.javaOpts().set("-Xmx", "2g");
+		assertReplaced(before, conf.toBytes(), "-Xmx1g", "-Xmx2g");
+		conf.javaOpts().set("-Xms", "2g");
+		assertTrue(conf.variable("JAVA_OPTS").orElseThrow().endsWith(" -Xms2g"), "a new flag joins the fresh JAVA_OPTS");
+	}
+
+	@Test
+	void onlyCatalinaOptsTakesNewFlags() throws IOException {
+		Path setenv = dir.resolve("setenv.sh");
+		Files.writeString(setenv, "export CATALINA_OPTS=\"$CATALINA_OPTS -Xmx1g\"\n");
+		ShellConf conf = (ShellConf) ConfigFiles.read(new ConfigFile(setenv, FileKind.RUN_CONF));
+		conf.javaOpts().set("-XX:UseG1GC", "true");
+		assertEquals("export CATALINA_OPTS=\"$CATALINA_OPTS -Xmx1g -XX:+UseG1GC\"\n", new String(conf.toBytes()));
+	}
+
+	@Test
 	void setVariableReplacesTheValueOrAppendsALine() throws IOException {
 		ConfigFile file = copy("wildfly-39.0.1.Final/bin/standalone.conf");
 		byte[] before = Files.readAllBytes(file.path());

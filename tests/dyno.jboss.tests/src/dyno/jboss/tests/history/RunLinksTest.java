@@ -50,6 +50,29 @@ class RunLinksTest {
 	}
 
 	@Test
+	void theRunsAroundAChangeNameTheServerJvmsTheyWatched(@TempDir Path runs, @TempDir Path store) throws Exception {
+		long save = Instant.parse("2026-11-23T20:00:00Z").toEpochMilli();
+		watching(run(runs, "before", save - 20 * MIN, save - 10 * MIN), "pid 11");
+		watching(run(runs, "after", save + 10 * MIN, save + 20 * MIN), "pid 12");
+		TuningChange change = new TuningHistory(store).record(store.resolve("run.conf"), "a\n".getBytes(),
+				"b\n".getBytes(), Instant.ofEpochMilli(save));
+		RunLinks.Around around = new RunLinks(List.of(runs)).around(List.of(change)).get(0);
+		assertEquals("pid 11", around.jvmBefore().orElseThrow(), "the server before the change");
+		assertEquals("pid 12", around.jvmAfter().orElseThrow(), "the server restarted with the change");
+
+		Path unwatched = Files.createDirectories(runs.resolve("elsewhere"));
+		RunLinks.Around none = new RunLinks(List.of(unwatched)).around(List.of(change)).get(0);
+		assertTrue(none.jvmBefore().isEmpty() && none.jvmAfter().isEmpty(), "no runs, no JVMs");
+	}
+
+	/** Adds the watched target's label to a run's {@code run.json}, as a run that watched a JVM has it. */
+	private static void watching(Path run, String label) throws Exception {
+		Path json = run.resolve("run.json");
+		Files.writeString(json, Files.readString(json).replace("\"jmeterPid\"", "\"watched\": \"" + label
+				+ "\", \"jmeterPid\""));
+	}
+
+	@Test
 	void comparesTheReportsOfTheRunsBeforeAndAfter(@TempDir Path runs) throws Exception {
 		Path before = run(runs, "before", 1_000, 2_000);
 		Path after = run(runs, "after", 3_000, 4_000);

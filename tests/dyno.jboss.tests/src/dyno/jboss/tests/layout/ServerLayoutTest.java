@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import dyno.jboss.ServerLayout;
 import dyno.jboss.ServerProduct;
 import dyno.jboss.ServerVersion;
 import dyno.jboss.doc.ConfigFiles;
+import dyno.jboss.rules.Linter;
 import dyno.jboss.tests.Fixtures;
 
 /** Server detection on the real distribution trees of the fixtures (which have no jar-versions.xml). */
@@ -117,6 +119,34 @@ class ServerLayoutTest {
 		assertEquals(new ServerVersion(ServerProduct.TOMCAT, 9, 0, "9.0.98"), servers.get(0).version());
 		assertEquals(Map.of("conf/server.xml", FileKind.TOMCAT_SERVER_XML, "conf/context.xml", FileKind.TOMCAT_CONTEXT),
 				kinds(servers.get(0)));
+	}
+
+	@Test
+	void aTomcatConfFolderIsItsInstallation() throws IOException {
+		List<Server> servers = ServerLayout.detect(Fixtures.get("tomcat/9.0.98/conf"));
+		assertEquals(1, servers.size());
+		assertEquals(Fixtures.get("tomcat/9.0.98").toAbsolutePath().normalize(), servers.get(0).home());
+		assertEquals(new ServerVersion(ServerProduct.TOMCAT, 9, 0, "9.0.98"), servers.get(0).version());
+		assertEquals(Map.of("conf/server.xml", FileKind.TOMCAT_SERVER_XML, "conf/context.xml", FileKind.TOMCAT_CONTEXT),
+				kinds(servers.get(0)));
+		// a JBoss AS profile's conf/ has no server.xml: not a Tomcat
+		assertEquals(List.of(), ServerLayout.detect(Fixtures.get("jboss-as-5/5.1.0.GA/server/default/conf")));
+	}
+
+	@Test
+	void tomcatSetenvScriptsAreItsJvmOptions() throws IOException {
+		// Tomcat ships no setenv.sh (the user writes it): the test writes both
+		Path home = copyTree("tomcat/9.0.98", "apache-tomcat-9.0.98");
+		Files.createDirectories(home.resolve("bin"));
+		Files.writeString(home.resolve("bin/setenv.sh"), "CATALINA_OPTS=\"$CATALINA_OPTS -Xmx1g\"\n");
+		Files.writeString(home.resolve("bin/setenv.bat"), "set \"CATALINA_OPTS=%CATALINA_OPTS% -Xmx1g\"\r\n");
+		Server tomcat = ServerLayout.detect(home).get(0);
+		assertEquals(FileKind.RUN_CONF, kinds(tomcat).get("bin/setenv.sh"));
+		assertEquals(FileKind.RUN_CONF_BAT, kinds(tomcat).get("bin/setenv.bat"));
+		assertEquals(4, tomcat.files().size());
+		// linted on its own, a setenv script is still Tomcat's
+		assertEquals(ServerProduct.TOMCAT,
+				Linter.loneServer(new ConfigFile(home.resolve("bin/setenv.sh"), FileKind.RUN_CONF)).product());
 	}
 
 	@Test

@@ -240,6 +240,14 @@ public final class ConfigEditorPage {
 		});
 	}
 
+	/** Saves later on the UI thread, so the test can answer the dialogs the save opens. */
+	public void saveLater() {
+		Ui.get(() -> {
+			editor.getSite().getShell().getDisplay().asyncExec(editor::save);
+			return null;
+		});
+	}
+
 	public void revert() {
 		Ui.get(() -> {
 			editor.revert();

@@ -132,4 +132,32 @@ public final class HeapGenerationsPage {
 			return s.contains(text) ? s : null;
 		});
 	}
+
+	/**
+	 * Drags the mouse across the chart from time {@code from} to time {@code to}, as a user selecting a span does:
+	 * pressed at the first, moved in steps, released at the second.
+	 */
+	public void dragChart(java.time.Instant from, java.time.Instant to) {
+		int x1 = Ui.get(() -> ((ChartCanvas) chart.getControl()).xOf(from));
+		int x2 = Ui.get(() -> ((ChartCanvas) chart.getControl()).xOf(to));
+		int y = Ui.get(() -> chart.getControl().getSize().y) / 3;
+		chart.mouse().move(new org.jemmy.Point(x1, y));
+		chart.mouse().press(org.jemmy.interfaces.Mouse.MouseButtons.BUTTON1);
+		for (int step = 1; step <= 4; step++) {
+			chart.mouse().move(new org.jemmy.Point(x1 + (x2 - x1) * step / 4, y));
+		}
+		chart.mouse().release(org.jemmy.interfaces.Mouse.MouseButtons.BUTTON1);
+	}
+
+	/** Clicks the control row's button named {@code name} ("heap.pause", "heap.openRange") with the mouse. */
+	public void click(String name) {
+		controls.lookup(org.eclipse.swt.widgets.Button.class, Ui.named(name)).wrap().mouse().click();
+	}
+
+	/** Waits until the button named {@code name} can be pressed. */
+	public void waitEnabled(String name) {
+		Wrap<? extends org.eclipse.swt.widgets.Button> b = controls.lookup(org.eclipse.swt.widgets.Button.class,
+				Ui.named(name)).wrap();
+		b.waitState(() -> Ui.get(() -> b.getControl().isEnabled() ? Boolean.TRUE : null));
+	}
 }

@@ -20,11 +20,13 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Mouse;
 import org.jemmy.interfaces.Parent;
 
 import dyno.profile.FlameLayout;
 import dyno.profile.ui.internal.editor.FlameCanvas;
 import dyno.profile.ui.internal.editor.RecordingEditor;
+import dyno.profile.ui.internal.editor.TimelineStrip;
 
 /**
  * The Recording editor of a {@code .jfr} file ("recording.editor"): its header, its four pages (a tab folder at the
@@ -275,5 +277,46 @@ public final class RecordingPage {
 					.getActiveEditor()).compareWith(base);
 			return null;
 		});
+	}
+
+	/** Waits (up to 20 s) until the timeline strip above the pages shows the recording's timeline, and returns it. */
+	public TimelineStrip waitForTimeline() {
+		Wrap<? extends TimelineStrip> strip = controls.lookup(TimelineStrip.class, Ui.named("recording.timeline")).wrap();
+		strip.waitState(() -> Ui.get(() -> strip.getControl().shownTimeline() != null ? Boolean.TRUE : null));
+		return strip.getControl();
+	}
+
+	/**
+	 * Drags the mouse across the timeline strip from {@code from} to {@code to} after the recording's start, as a
+	 * user selecting a range does: pressed at the first point, moved in steps, released at the second.
+	 */
+	public void dragTimeline(Duration from, Duration to) {
+		Wrap<? extends TimelineStrip> strip = controls.lookup(TimelineStrip.class, Ui.named("recording.timeline")).wrap();
+		int x1 = Ui.get(() -> strip.getControl().xOf(from));
+		int x2 = Ui.get(() -> strip.getControl().xOf(to));
+		int y = TimelineStrip.height() / 2;
+		strip.mouse().move(new org.jemmy.Point(x1, y));
+		strip.mouse().press(Mouse.MouseButtons.BUTTON1);
+		for (int step = 1; step <= 4; step++) {
+			strip.mouse().move(new org.jemmy.Point(x1 + (x2 - x1) * step / 4, y));
+		}
+		strip.mouse().release(Mouse.MouseButtons.BUTTON1);
+		// Off the strip, whose hover would cover the pages in a screenshot.
+		controls.lookup(org.eclipse.swt.widgets.Label.class, Ui.named("recording.header")).wrap().mouse()
+				.move(new org.jemmy.Point(5, 5));
+	}
+
+	/** The editor's title and tooltip. */
+	public List<String> title() {
+		return Ui.get(() -> {
+			RecordingEditor e = (RecordingEditor) org.eclipse.ui.PlatformUI.getWorkbench().getActiveWorkbenchWindow()
+					.getActivePage().getActiveEditor();
+			return List.of(e.getPartName(), e.getTitleToolTip());
+		});
+	}
+
+	/** Clicks the Whole Recording button beside the timeline with the mouse. */
+	public void wholeRecording() {
+		controls.lookup(Button.class, Ui.named("recording.wholeRecording")).wrap().mouse().click();
 	}
 }

@@ -242,7 +242,10 @@ public final class DominatorTreeEditor extends ReadOnlyEditor implements ReportS
 		}
 	}
 
-	/** Finds an object by hex address, or a class's biggest keepers, and selects it in the tree by objects. */
+	/**
+	 * Finds an object by hex address, or a class's biggest keepers, and selects it in the tree by objects. The
+	 * keepers are found in a job (it walks every object of the dump; cancel stops it).
+	 */
 	void find(String what) {
 		if (loaded == null) {
 			pending = what;
@@ -252,36 +255,53 @@ public final class DominatorTreeEditor extends ReadOnlyEditor implements ReportS
 			return;
 		}
 		DominatorTree tree = loaded.tree();
-		int node;
-		String told;
 		if (what.matches("(?i)0x[0-9a-f]+")) {
-			node = tree.node(Long.parseUnsignedLong(what.substring(2), 16));
-			told = node < 0 ? "No object at " + what + " in the dump." : null;
-		} else {
-			List<Keeper> keepers;
-			try {
-				synchronized (loaded.dump()) { // the keepers' descriptions read the dump
-					keepers = tree.keepers(what, 5);
+			int node = tree.node(Long.parseUnsignedLong(what.substring(2), 16));
+			if (node < 0) {
+				tell("No object at " + what + " in the dump.");
+			} else if (node != DominatorTree.ROOT) {
+				reveal(node);
+			}
+			return;
+		}
+		HeapDump dump = loaded.dump();
+		tell("Finding the keepers of " + what + "…");
+		BackgroundJob.start(getSite().getShell(), "Find the keepers of " + what, monitor -> {
+			synchronized (dump) { // the keepers' descriptions read the dump
+				try {
+					return new Keepers(tree.keepers(what, 5), null);
+				} catch (IllegalArgumentException e) {
+					return new Keepers(List.of(), e.getMessage());
 				}
-			} catch (IllegalArgumentException e) {
-				summary.setText("Not found: " + e.getMessage() + ".");
+			}
+		}, found -> {
+			if (summary.isDisposed()) {
 				return;
 			}
-			node = keepers.isEmpty() ? -1 : keepers.get(0).node();
+			if (found.notFound() != null) {
+				summary.setText("Not found: " + found.notFound() + ".");
+				return;
+			}
+			List<Keeper> keepers = found.keepers();
 			List<String> lines = new ArrayList<>();
 			for (Keeper k : keepers) {
 				lines.add(String.format("%,d kept by %s (%,d bytes)", k.instances(), k.description(),
 						k.retainedBytes()));
 			}
-			told = "Instances of " + what + ": " + (lines.isEmpty() ? "none reachable" : String.join("; ", lines));
-		}
-		if (told != null) {
-			summary.setText(told);
-			summary.getParent().layout(true, true);
-		}
-		if (node >= 0 && node != DominatorTree.ROOT) {
-			reveal(node);
-		}
+			tell("Instances of " + what + ": " + (lines.isEmpty() ? "none reachable" : String.join("; ", lines)));
+			if (!keepers.isEmpty() && keepers.get(0).node() != DominatorTree.ROOT) {
+				reveal(keepers.get(0).node());
+			}
+		});
+	}
+
+	/** What a find by class found: its keepers, or why there are none (no such class). */
+	private record Keepers(List<Keeper> keepers, String notFound) {
+	}
+
+	private void tell(String text) {
+		summary.setText(text);
+		summary.getParent().layout(true, true);
 	}
 
 	private void reveal(int node) {

@@ -12,7 +12,9 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.Status;
@@ -279,6 +281,9 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	/**
 	 * Saves the document through its file buffer (only the edited bytes differ), keeps the original as
 	 * {@code .dyno-orig} the first time, and tells {@link dyno.jboss.ui.ConfigSaves} the bytes before and after.
+	 * A {@code standalone.xml} whose server runs is not written: the edit goes through the server's management
+	 * interface ({@link RunningServerSave}), which writes the file, read back here; or the save is refused and the
+	 * editor keeps the edit.
 	 */
 	@Override
 	public void doSave(IProgressMonitor monitor) {
@@ -292,7 +297,15 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 					+ e.getMessage() + "\nThe editor keeps your changes.");
 			return;
 		}
-		source.doSave(monitor);
+		switch (RunningServerSave.save(getSite().getShell(), file, before, text.document().get().getBytes(charset()),
+				getEditorSite().getActionBars().getStatusLineManager()::setMessage)) {
+		case REFUSED -> {
+			monitor.setCanceled(true); // a save before closing keeps the editor open
+			return;
+		}
+		case APPLIED -> readServersFile();
+		case NOT_RUNNING -> source.doSave(monitor);
+		}
 		if (source.isDirty()) {
 			return; // the text editor reported why
 		}
@@ -306,6 +319,17 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 					+ e.getMessage());
 		}
 		editorDirtyStateChanged();
+	}
+
+	/** Shows the file the running server wrote with the applied edit (its own layout) as the saved text. */
+	private void readServersFile() {
+		try {
+			resource.refreshLocal(IResource.DEPTH_ZERO, null);
+		} catch (CoreException e) {
+			ILog.of(ConfigEditor.class).log(e.getStatus());
+		}
+		source.doRevertToSaved();
+		refreshNow();
 	}
 
 	@Override

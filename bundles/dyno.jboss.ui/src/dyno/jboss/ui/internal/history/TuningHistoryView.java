@@ -32,6 +32,7 @@ import dyno.load.run.LoadRun;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.RecordingCommands;
 import dyno.ui.TextDialog;
 import dyno.ui.ViewerColumns;
 
@@ -39,7 +40,8 @@ import dyno.ui.ViewerColumns;
  * The Tuning History: each configuration change saved from Dyno (newest first) with its time, file and changed
  * lines, the nearest load run that ended before it and the nearest that started after it. The selected change's
  * diff shows below; "Compare Runs" (or a double-click) compares the Aggregate Reports of its two runs, which
- * reads as the effect of the change.
+ * reads as the effect of the change; "Compare Recordings" opens the differential flame graph of Dyno's recordings of
+ * the server around it (of the JVMs those runs watched).
  */
 public final class TuningHistoryView extends ViewPart {
 
@@ -51,6 +53,7 @@ public final class TuningHistoryView extends ViewPart {
 	private TableViewer table;
 	private Text diff;
 	private Action compare;
+	private Action compareRecordings;
 	private Registration recorded;
 	/** Counts refreshes: a slower, older read must not replace what a newer one showed. */
 	private final AtomicLong generation = new AtomicLong();
@@ -114,6 +117,8 @@ public final class TuningHistoryView extends ViewPart {
 	private void fill(IToolBarManager toolbar) {
 		compare = Actions.of("Compare Runs", "", this::compare);
 		toolbar.add(compare);
+		compareRecordings = Actions.of("Compare Recordings", "", this::compareRecordings);
+		toolbar.add(compareRecordings);
 		toolbar.add(Actions.of("Refresh", "Reads the history and the runs folders again", this::refresh));
 		showSelected();
 	}
@@ -129,6 +134,21 @@ public final class TuningHistoryView extends ViewPart {
 		compare.setEnabled(both);
 		compare.setToolTipText(both ? "Compares the Aggregate Reports of the runs before and after the selected change"
 				: "Select a change with a load run before and after it");
+		boolean jvms = a.isPresent() && a.get().jvmBefore().isPresent() && a.get().jvmAfter().isPresent();
+		compareRecordings.setEnabled(jvms);
+		compareRecordings.setToolTipText(jvms ? "Compares Dyno's last recording of the server before the selected "
+				+ "change with its first after it, in a differential flame graph"
+				: "Select a change whose load runs before and after it watched the server's JVM");
+	}
+
+	/**
+	 * The differential flame graph of the server's recordings around the selected change: of the JVMs the runs
+	 * before and after it watched (the profiling views find and open them).
+	 */
+	private void compareRecordings() {
+		selected().filter(a -> a.jvmBefore().isPresent() && a.jvmAfter().isPresent())
+				.ifPresent(a -> RecordingCommands.compareAround(getSite().getShell(), a.jvmBefore().get(),
+						a.jvmAfter().get(), a.change().time()));
 	}
 
 	/** Compares the runs around the selected change (read in a job), shown as text. */

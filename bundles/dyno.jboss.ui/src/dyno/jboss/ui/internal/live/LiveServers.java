@@ -139,6 +139,21 @@ public final class LiveServers {
 		return Optional.of(b.toString());
 	}
 
+	/**
+	 * The system properties of a connected JVM of {@code home} (its port offset, bind addresses), empty when none is
+	 * observed or its properties cannot be read.
+	 */
+	public static Map<String, String> propertiesOf(Path home) {
+		for (Observed o : of(home)) {
+			try {
+				return LiveObservation.serverPropertiesOf(o.observation().connection().info());
+			} catch (IOException | RuntimeException e) {
+				// gone meanwhile, or a transport without its info: the configuration's defaults apply
+			}
+		}
+		return Map.of();
+	}
+
 	private static List<Observed> of(Path home) {
 		Path h = canonical(home);
 		return OBSERVED.values().stream().filter(o -> o.home().equals(h)).toList();

@@ -16,4 +16,8 @@ final class Versions {
 	static ServerVersion wildfly(int major, int minor) {
 		return new ServerVersion(ServerProduct.WILDFLY, major, minor, major + "." + minor);
 	}
+
+	static ServerVersion tomcat(int major, int minor) {
+		return new ServerVersion(ServerProduct.TOMCAT, major, minor, major + "." + minor);
+	}
 }

@@ -18,7 +18,8 @@ import dyno.jboss.rules.Severity;
 /**
  * The web tier: Tomcat / JBoss Web connectors and executors (server.xml, read from its typed model), the JBoss AS
  * 4.2 web deployer's mod_jk switch, WildFly's undertow and io subsystems; the web.xml / jboss-web.xml rules are in
- * {@link WebAppRules}, the mod_jk workers.properties rules in {@link ModJkRules}, all part of this family.
+ * {@link WebAppRules}, the mod_jk workers.properties rules in {@link ModJkRules}, Tomcat 9–11's own connector and
+ * context.xml rules in {@link TomcatRules}, all part of this family.
  */
 public final class WebRules {
 
@@ -30,6 +31,7 @@ public final class WebRules {
 				sharedExecutor(), ajpConnectionTimeout(), enableLookups(), ajpPoolForFailover(), staticPool(),
 				jvmRoute(), useJk()));
 		rules.addAll(WildFlyWebRules.rules());
+		rules.addAll(TomcatRules.rules());
 		rules.addAll(WebAppRules.rules());
 		rules.addAll(ModJkRules.rules());
 		return rules;

@@ -14,8 +14,8 @@ import org.eclipse.swt.widgets.Label;
 import dyno.ui.DynoUi;
 
 /**
- * The row of controls under the header: sampling interval, time window, pause and exports (the JVM actions are
- * on the view's tool bar). Each control calls back into the view.
+ * The row of controls under the header: sampling interval, time window, pause, exports and Open this Range (the
+ * JVM actions are on the view's tool bar). Each control calls back into the view.
  */
 final class HeapControls {
 
@@ -24,6 +24,7 @@ final class HeapControls {
 	private final Combo interval;
 	private final Combo window;
 	private final Button pause;
+	private final Button openRange;
 
 	HeapControls(Composite parent, HeapGenerationsView view) {
 		Composite row = new Composite(parent, SWT.NONE);
@@ -47,6 +48,15 @@ final class HeapControls {
 		pause = button(row, "Pause", "heap.pause", b -> view.setPaused(b.getSelection()), SWT.TOGGLE);
 		button(row, "Export PNG…", "heap.exportPng", b -> view.exportPng(), SWT.PUSH);
 		button(row, "Export CSV…", "heap.exportCsv", b -> view.exportCsv(), SWT.PUSH);
+		openRange = button(row, "Open this Range", "heap.openRange", b -> view.openRange(), SWT.PUSH);
+		openRange.setToolTipText("Opens Dyno's recording of this JVM at the span dragged across the chart "
+				+ "(a double-click on the chart clears the span)");
+		openRange.setEnabled(false);
+	}
+
+	/** Whether a span is selected on the chart, for Open this Range. */
+	void showSpanSelected(boolean selected) {
+		openRange.setEnabled(selected);
 	}
 
 	private static Button button(Composite row, String text, String name, Consumer<Button> action, int style) {

@@ -29,7 +29,9 @@ import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.connections.Connections;
 import dyno.ui.DynoUi;
+import dyno.ui.RecordingCommands;
 import dyno.ui.charts.ChartCanvas;
+import dyno.ui.charts.TimeSpanSelection;
 
 /**
  * Heap generations of one JVM, live: header with transport and state, the spaces drawn to scale, and strip
@@ -37,6 +39,7 @@ import dyno.ui.charts.ChartCanvas;
  * from {@link Connections}, so closing the view does not cut the explorer's connection, and the collected data
  * stays on screen when the JVM is lost. Samples arrive on sampler threads: the spaces are redrawn at most once
  * per UI turn, the charts at most {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second off the UI thread.
+ * A span dragged across the charts can be opened in Dyno's recording of the JVM (<i>Open this Range</i>).
  */
 public final class HeapGenerationsView extends ViewPart {
 
@@ -51,6 +54,7 @@ public final class HeapGenerationsView extends ViewPart {
 	private HeapControls controls;
 	private SpacesCanvas spaces;
 	private ChartCanvas chart;
+	private TimeSpanSelection span;
 	private boolean identified;
 	private final AtomicBoolean spacesQueued = new AtomicBoolean();
 	/** The spaces and header show the newest sample at most this often: once a second, as jconsole and VisualVM do. */
@@ -134,6 +138,7 @@ public final class HeapGenerationsView extends ViewPart {
 		spaces.setData(DynoUi.WIDGET_NAME, "heap.spaces");
 		chart = new ChartCanvas(body, SWT.NONE);
 		chart.setData(DynoUi.WIDGET_NAME, "heap.chart");
+		span = new TimeSpanSelection(chart, s -> controls.showSpanSelected(s != null));
 		body.setWeights(28, 72);
 
 		connection = Connections.get().open(target);
@@ -213,6 +218,14 @@ public final class HeapGenerationsView extends ViewPart {
 		connection.setPaused(pause);
 		controls.show(interval, window, pause);
 		header.showState(connection);
+	}
+
+	/** Opens the recording Dyno made of this JVM at the span selected on the chart. */
+	void openRange() {
+		TimeSpanSelection.Span s = span.span();
+		if (s != null) {
+			RecordingCommands.openRange(getSite().getShell(), target.label(), s.from(), s.to());
+		}
 	}
 
 	void exportPng() {

@@ -1,8 +1,10 @@
 package dyno.load.ui.internal.dashboard;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -22,15 +24,18 @@ import dyno.load.AggregateTable;
 import dyno.load.LoadErrors;
 import dyno.ui.DynoUi;
 import dyno.ui.ReadOnlyEditor;
+import dyno.ui.RecordingCommands;
 import dyno.ui.ReportSource;
 import dyno.ui.charts.ChartCanvas;
+import dyno.ui.charts.TimeSpanSelection;
 
 /**
  * The Load Dashboard of one run: state and warnings, the Aggregate Report, under it the failures by kind
  * (choosing one marks it on the timeline), and below them the run over time with the watched JVM on the same axis
  * beside the Aggregate Graph. A live run refreshes the numbers once a second and the charts at most
  * {@link ChartCanvas#MAX_FRAMES_PER_SECOND} times a second, snapshots taken off the UI thread; a finished run shows
- * its final numbers.
+ * its final numbers. A span dragged across the timeline opens in Dyno's recording of the watched JVM
+ * (<i>Open this Range</i>).
  */
 public final class LoadDashboard extends ReadOnlyEditor implements ReportSource {
 
@@ -56,6 +61,8 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	private ErrorsTable errors;
 	private ChartCanvas graph;
 	private ChartCanvas timeline;
+	private TimeSpanSelection span;
+	private Button openRange;
 	private final Runnable update = this::updated;
 
 	@Override
@@ -90,6 +97,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		SashForm charts = new SashForm(body, SWT.HORIZONTAL);
 		timeline = new ChartCanvas(charts, SWT.NONE);
 		timeline.setData(DynoUi.WIDGET_NAME, "load.timeline");
+		span = new TimeSpanSelection(timeline, s -> openRange.setEnabled(s != null));
 		graphArea(charts);
 		charts.setWeights(70, 30);
 		body.setWeights(24, 20, 56);
@@ -107,7 +115,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	private void header(Composite area) {
 		Composite header = new Composite(area, SWT.NONE);
 		GridDataFactory.fillDefaults().grab(true, false).applyTo(header);
-		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(header);
+		GridLayoutFactory.fillDefaults().numColumns(4).applyTo(header);
 		state = new Label(header, SWT.NONE);
 		state.setData(DynoUi.WIDGET_NAME, "load.state");
 		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(state);
@@ -126,6 +134,28 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		compare.setToolTipText("Compares this run's Aggregate Report with another saved run's (the other is the baseline).");
 		compare.setData(DynoUi.WIDGET_NAME, "load.compare");
 		compare.addListener(SWT.Selection, e -> CompareRuns.choose(getSite().getShell(), run));
+		openRange = new Button(header, SWT.PUSH);
+		openRange.setText("Open this Range");
+		openRange.setToolTipText("Opens Dyno's recording of the watched JVM at the span dragged across the timeline "
+				+ "(a double-click on the timeline clears the span)");
+		openRange.setData(DynoUi.WIDGET_NAME, "load.openRange");
+		openRange.setEnabled(false);
+		openRange.addListener(SWT.Selection, e -> openRange());
+	}
+
+	/** Opens the recording Dyno made of the watched JVM at the span selected on the timeline. */
+	private void openRange() {
+		TimeSpanSelection.Span s = span.span();
+		if (s == null) {
+			return;
+		}
+		Optional<JvmCurves> jvm = run.watched();
+		if (jvm.isEmpty()) {
+			MessageDialog.openInformation(getSite().getShell(), "Open this Range",
+					"This run watched no JVM: there is no recording to open.");
+			return;
+		}
+		RecordingCommands.openRange(getSite().getShell(), jvm.get().label(), s.from(), s.to());
 	}
 
 	private void graphArea(Composite parent) {

@@ -250,6 +250,9 @@ final class FlameGraphPage {
 		FlameGraph g = layout.graph();
 		StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "%s: %s %s",
 				EVENT_LABELS[EVENTS.indexOf(g.events())], Format.count(g.total()), g.events().unit()));
+		if (!g.range().isAll()) {
+			b.append(" in ").append(g.range());
+		}
 		if (!g.filter().isNone()) {
 			b.append(" (filter ").append(g.filter()).append(')');
 		}

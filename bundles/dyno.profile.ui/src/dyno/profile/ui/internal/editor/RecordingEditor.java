@@ -2,9 +2,11 @@ package dyno.profile.ui.internal.editor;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
+import java.util.Locale;
 
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
@@ -16,18 +18,22 @@ import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IGotoMarker;
 
 import dyno.core.analysis.Result;
 import dyno.profile.JfrFile;
 import dyno.profile.RuleResult;
+import dyno.profile.TimeRange;
 import dyno.profile.analysis.JfrSummaryResult;
 import dyno.profile.ui.DynoProfileUi;
 import dyno.ui.BackgroundJob;
@@ -40,6 +46,10 @@ import dyno.ui.ReportSource;
  * A JFR recording, read-only, on five pages: Execution Time, Flame Graph, Memory, Threads and Rules. The file is read and
  * analysed in a job (the pages fill when it is done); JMC's rules run in a second job, as they take longer. A file
  * that is no recording (or a cut-off one) gets the reason in the editor's header.
+ * <p>
+ * Above the pages, the recording's own timeline ({@link TimelineStrip}): a drag selects a time range and every page
+ * is analysed anew for it, in a job, by the same analysis of that range; a double-click or <i>Whole Recording</i>
+ * goes back. The range shows beside the strip and in the editor's title and tooltip.
  */
 public final class RecordingEditor extends ReadOnlyEditor implements ReportSource {
 
@@ -48,6 +58,12 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 
 	private Path file;
 	private Label header;
+	private TimelineStrip strip;
+	private Label rangeLabel;
+	private Button wholeRecording;
+	/** The range the pages show (or are being analysed for). */
+	private TimeRange range = TimeRange.ALL;
+	private String toolTip;
 	private CTabFolder pages;
 	private CTabItem flameTab;
 	private CTabItem rulesTab;
@@ -61,7 +77,24 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 
 	/** Opens (or brings to the front) the editor of {@code file}. UI thread. */
 	public static void open(Path file) {
-		Parts.openEditor(new RecordingInput(file), DynoProfileUi.RECORDING_EDITOR_ID, "Open Recording", file.toString());
+		open(file, TimeRange.ALL);
+	}
+
+	/**
+	 * Opens (or brings to the front) the editor of {@code file} showing {@code range}; returns it, or null when it
+	 * could not be opened (a dialog said why). UI thread.
+	 */
+	public static RecordingEditor open(Path file, TimeRange range) {
+		RecordingInput input = new RecordingInput(file, range);
+		Parts.openEditor(input, DynoProfileUi.RECORDING_EDITOR_ID, "Open Recording", file.toString());
+		IWorkbenchPage page = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getActivePage();
+		if (page != null && page.findEditor(input) instanceof RecordingEditor editor) {
+			if (!editor.range().equals(range)) {
+				editor.showRange(range); // it was open already, at another range
+			}
+			return editor;
+		}
+		return null;
 	}
 
 	@Override
@@ -69,8 +102,8 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		file = fileOf(input);
 		setSite(site);
 		setInput(input instanceof RecordingInput ? input : new RecordingInput(file));
-		setPartName(String.valueOf(file.getFileName()));
-		setTitleToolTip(file.toString());
+		range = ((RecordingInput) getEditorInput()).range();
+		title();
 	}
 
 	/** The file behind a path input: ours, a linked workspace file's (a rule marker's), or a project's in an IDE. */
@@ -91,6 +124,7 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		header.setFont(JFaceResources.getBannerFont());
 		header.setText("Reading " + file + "…");
 		GridDataFactory.fillDefaults().grab(true, false).hint(600, SWT.DEFAULT).applyTo(header);
+		createRangeBar(area);
 		pages = new CTabFolder(area, SWT.BOTTOM | SWT.FLAT);
 		pages.setData(DynoUi.WIDGET_NAME, "recording.pages");
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(pages);
@@ -100,7 +134,84 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		page("Threads", threads.create(pages));
 		rulesTab = page("Rules", rules.create(pages));
 		pages.setSelection(0);
+		strip.select(range);
+		wholeRecording.setEnabled(!range.isAll());
 		load();
+	}
+
+	/** The timeline strip, the range as text, and the button that goes back to the whole recording. */
+	private void createRangeBar(Composite area) {
+		Composite bar = new Composite(area, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(3).applyTo(bar);
+		GridDataFactory.fillDefaults().grab(true, false).applyTo(bar);
+		strip = new TimelineStrip(bar);
+		strip.setData(DynoUi.WIDGET_NAME, "recording.timeline");
+		strip.onChoose(this::showRange);
+		GridDataFactory.fillDefaults().grab(true, false).hint(400, TimelineStrip.height()).applyTo(strip);
+		rangeLabel = new Label(bar, SWT.NONE);
+		rangeLabel.setData(DynoUi.WIDGET_NAME, "recording.range");
+		rangeLabel.setText("Whole recording");
+		GridDataFactory.fillDefaults().align(SWT.FILL, SWT.CENTER).hint(170, SWT.DEFAULT).applyTo(rangeLabel);
+		wholeRecording = new Button(bar, SWT.PUSH);
+		wholeRecording.setData(DynoUi.WIDGET_NAME, "recording.wholeRecording");
+		wholeRecording.setText("Whole Recording");
+		wholeRecording.setToolTipText("Analyse the whole recording again (as a double-click on the timeline does)");
+		wholeRecording.setEnabled(false);
+		wholeRecording.addListener(SWT.Selection, e -> showRange(TimeRange.ALL));
+		GridDataFactory.fillDefaults().align(SWT.BEGINNING, SWT.CENTER).applyTo(wholeRecording);
+	}
+
+	/**
+	 * Analyses every page anew for {@code r} (the whole recording for {@link TimeRange#ALL}): offsets from the
+	 * recording's start or ISO instants. UI thread.
+	 */
+	public void showRange(TimeRange r) {
+		range = r;
+		strip.select(r);
+		wholeRecording.setEnabled(!r.isAll());
+		rangeLabel.setText(r.isAll() ? "Whole recording" : "Analysing " + rangeText(r) + "…");
+		title();
+		load();
+	}
+
+	/** The editor's title says the range (as offsets), its tooltip as given. */
+	private void title() {
+		String name = String.valueOf(file.getFileName());
+		setPartName(range.isAll() ? name : name + " [" + rangeText(range) + "]");
+		setTitleToolTip(range.isAll() ? file.toString() : file + "\nrange " + range + " of the recording");
+	}
+
+	/** The tooltip set by {@link #title()}: an editor's default is its input's, which knows no range. */
+	@Override
+	public String getTitleToolTip() {
+		return toolTip;
+	}
+
+	@Override
+	protected void setTitleToolTip(String text) {
+		toolTip = text;
+		super.setTitleToolTip(text);
+	}
+
+	/** The range the pages show. */
+	public TimeRange range() {
+		return range;
+	}
+
+	/** A range of ISO instants is long: it shows as offsets from the recording's start once the recording is read. */
+	private String rangeText(TimeRange r) {
+		if (shown == null || r.toString().indexOf('T') < 0) {
+			return r.toString();
+		}
+		Instant start = shown.recording().whole().start();
+		Instant from = r.from(start);
+		Instant to = r.to(start);
+		return (from == null ? "" : seconds(Duration.between(start, from))) + ".."
+				+ (to == null ? "" : seconds(Duration.between(start, to)));
+	}
+
+	private static String seconds(Duration d) {
+		return String.format(Locale.ROOT, "%.1fs", d.toMillis() / 1000.0);
 	}
 
 	private CTabItem page(String title, Control control) {
@@ -111,26 +222,38 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 	}
 
 	private void load() {
-		BackgroundJob.start(getSite().getShell(), "Reading the recording " + file.getFileName(),
-				monitor -> Analyses.load(file, monitor), this::show);
+		TimeRange r = range;
+		BackgroundJob.start(getSite().getShell(), "Reading the recording " + file.getFileName()
+				+ (r.isAll() ? "" : " for " + r), monitor -> Analyses.load(file, r, monitor), this::show);
 	}
 
 	private void show(Analyses a) {
-		if (header.isDisposed()) {
-			return;
+		if (header.isDisposed() || a.result() != null && !a.result().recording().range().equals(range)) {
+			return; // a range chosen since: its job shows it
 		}
 		if (a.problem() != null) {
 			// The engine's messages name the file; say it once.
 			header.setText(a.problem().contains(file.toString()) ? a.problem() : file + ": " + a.problem());
 			header.setForeground(header.getDisplay().getSystemColor(SWT.COLOR_RED));
-			pages.setVisible(false);
-			((GridData) pages.getLayoutData()).exclude = true;
+			for (Control part : List.of(pages, strip.getParent())) { // nothing to show, no time to select
+				part.setVisible(false);
+				((GridData) part.getLayoutData()).exclude = true;
+			}
 			header.getParent().layout(true, true);
 			return;
 		}
 		JfrSummaryResult r = a.result();
 		shown = r;
-		header.setText(describe(r.recording()));
+		header.setText(describe(r.recording().whole()));
+		if (strip.shownTimeline() == null) {
+			strip.show(a.timeline());
+			strip.select(range);
+			title();
+		}
+		rangeLabel.setText(range.isAll() ? "Whole recording" : "Range " + rangeText(range) + " ("
+				+ r.recording().length().toMillis() / 100 / 10.0 + " s)");
+		rangeLabel.setToolTipText(range.isAll() ? null : "from " + TIME.format(r.recording().start()) + " to "
+				+ TIME.format(r.recording().end()));
 		execution.show(r.recording(), r.execution(), "");
 		flame.show(r.recording());
 		memory.show(r.memory());

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.ui.IPathEditorInput;
 
+import dyno.profile.TimeRange;
 import dyno.ui.TransientInput;
 
 /**
@@ -15,13 +16,25 @@ import dyno.ui.TransientInput;
 public final class RecordingInput extends TransientInput implements IPathEditorInput {
 
 	private final Path file;
+	private final TimeRange range;
 
 	public RecordingInput(Path file) {
+		this(file, TimeRange.ALL);
+	}
+
+	/** The file, for an editor that opens at {@code range} (two inputs of one file are equal whatever their ranges). */
+	public RecordingInput(Path file, TimeRange range) {
 		this.file = file.toAbsolutePath().normalize();
+		this.range = range;
 	}
 
 	public Path file() {
 		return file;
+	}
+
+	/** The range a new editor shows first. */
+	public TimeRange range() {
+		return range;
 	}
 
 	@Override

@@ -114,4 +114,46 @@ class ConfigCommandTest {
 				+ ": FileAlreadyExistsException: " + blocked, set.err().strip());
 		assertEquals("1024m", Dyno.run("config", "get", file.toString(), "JAVA_OPTS/-Xmx").out().strip());
 	}
+
+	@Test
+	void cliPrintsTheJbossCliCommandsOfASetAndChangesNothing(@TempDir Path tmp) throws Exception {
+		Path file = copy("wildfly-39.0.1.Final/standalone/configuration/standalone.xml", tmp);
+		byte[] before = Files.readAllBytes(file);
+		Dyno.Result cli = Dyno.run("config", "set", file.toString(),
+				"//subsystem/server/http-listener[@name='default']/@max-connections", "200", "--cli");
+		assertEquals(0, cli.exitCode(), cli.err());
+		assertEquals("/subsystem=undertow/server=default-server/http-listener=default:write-attribute("
+				+ "name=max-connections,value=200)", cli.out().strip());
+		Dyno.Result level = Dyno.run("config", "set", file.toString(), "//root-logger/level/@name", "DEBUG", "--cli");
+		assertEquals("/subsystem=logging/root-logger=ROOT:write-attribute(name=level,value=DEBUG)",
+				level.out().strip());
+		assertArrayEquals(before, Files.readAllBytes(file));
+		assertTrue(Files.notExists(tmp.resolve("standalone.xml.dyno-orig")), "nothing was saved");
+	}
+
+	@Test
+	void aChangeTheManagementInterfaceCannotMakeOrAnAbsentServerFailsWithTheReason(@TempDir Path tmp)
+			throws Exception {
+		Path file = copy("wildfly-39.0.1.Final/standalone/configuration/standalone.xml", tmp);
+		byte[] before = Files.readAllBytes(file);
+		Dyno.Result refused = Dyno.run("config", "set", file.toString(), "//periodic-rotating-file-handler/file/@path",
+				"other.log", "--cli");
+		assertEquals(1, refused.exitCode(), refused.out());
+		assertEquals("dyno config: " + file + ": the management interface cannot make this change: <file> of "
+				+ "/subsystem=logging/periodic-rotating-file-handler=FILE changed, and Dyno knows no management "
+				+ "attribute for it", refused.err().strip());
+		int free;
+		try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+			free = s.getLocalPort();
+		}
+		Dyno.Result absent = Dyno.run("config", "set", file.toString(), "//subsystem/worker/@task-max-threads", "64",
+				"--management", "127.0.0.1:" + free);
+		assertEquals(1, absent.exitCode(), absent.out());
+		assertEquals("dyno config: " + file + ": nothing answers at 127.0.0.1:" + free
+				+ " (is the server running, with its HTTP management interface there?)", absent.err().strip());
+		Dyno.Result noPassword = Dyno.run("config", "set", file.toString(), "//subsystem/worker/@task-max-threads",
+				"64", "--management", "127.0.0.1:" + free, "--user", "admin");
+		assertEquals(2, noPassword.exitCode(), noPassword.err());
+		assertArrayEquals(before, Files.readAllBytes(file), "the file is the server's to write");
+	}
 }

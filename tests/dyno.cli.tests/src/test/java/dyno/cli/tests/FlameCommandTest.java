@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -15,8 +16,8 @@ import org.junit.jupiter.api.io.TempDir;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
-import dyno.samples.ChildJvm;
 import dyno.samples.TwoPhases;
+import dyno.samples.TwoPhasesRecording;
 
 /** {@code ./dyno flame} on a real recording of {@link TwoPhases}, recorded from its start to its end. */
 class FlameCommandTest {
@@ -29,14 +30,7 @@ class FlameCommandTest {
 	@Test
 	void everyFormatShowsTheHotMethodAndBadInputIsNamed() throws Exception {
 		Path file = tmp.resolve("two-phases.jfr");
-		try (ChildJvm child = ChildJvm.start(List.of("-XX:StartFlightRecording=settings=profile,dumponexit=true,filename="
-				+ file), TwoPhases.class, "2", "1")) {
-			long deadline = System.currentTimeMillis() + 60_000;
-			while (child.isAlive() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-			assertFalse(child.isAlive(), "TwoPhases ends by itself");
-		}
+		Instant phaseTwo = TwoPhasesRecording.record(file, 2);
 
 		Dyno.Result collapsed = Dyno.run("flame", file.toString(), "--format", "collapsed");
 		assertEquals(0, collapsed.exitCode(), collapsed.err());
@@ -67,6 +61,13 @@ class FlameCommandTest {
 		assertEquals("samples", data.get("unit").getAsString());
 		assertEquals(data.get("total").getAsLong(), data.getAsJsonObject("tree").get("total").getAsLong(), json.out());
 		assertTrue(data.getAsJsonArray("changes").size() > 0, json.out());
+
+		Dyno.Result secondPhase = Dyno.run("jfr-summary", file.toString(), "--range", phaseTwo.plusMillis(300) + "..",
+				"--format", "json", "--top", "1");
+		assertEquals(0, secondPhase.exitCode(), secondPhase.err());
+		assertEquals("dyno.samples.TwoPhases.phaseTwoHot", JsonParser.parseString(secondPhase.out()).getAsJsonObject()
+				.getAsJsonArray("hotMethods").get(0).getAsJsonObject().get("method").getAsString(),
+				"the summary of the second phase: " + secondPhase.out());
 
 		Dyno.Result filtered = Dyno.run("flame", file.toString(), "--filter", "dyno.samples.", "--format", "collapsed");
 		assertEquals(0, filtered.exitCode(), filtered.err());

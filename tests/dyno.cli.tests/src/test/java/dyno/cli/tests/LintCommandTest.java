@@ -27,6 +27,16 @@ class LintCommandTest {
 	}
 
 	@Test
+	void lintsATomcatConfFolderWithFixes() throws Exception {
+		Dyno.Result r = Dyno.run("lint", FIXTURES.resolve("tomcat/9.0.98/conf").toString());
+		assertEquals(0, r.exitCode(), r.err() + r.out());
+		assertTrue(r.out().contains("server.xml:22:1: warning [security.tomcat.shutdown_command]"), r.out());
+		assertTrue(r.out().contains("[tomcat.connector.compression]") && r.out().contains("fix: set compression to on"),
+				r.out());
+		assertTrue(r.out().contains("[tomcat.context.jar_scan]"), r.out());
+	}
+
+	@Test
 	void failOnWarningExitsWithOne() throws Exception {
 		Dyno.Result r = Dyno.run("lint", AS51, "--fail-on", "warning");
 		assertEquals(1, r.exitCode(), r.err() + r.out());

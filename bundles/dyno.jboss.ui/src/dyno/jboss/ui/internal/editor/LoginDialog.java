@@ -1,0 +1,52 @@
+package dyno.jboss.ui.internal.editor;
+
+import org.eclipse.jface.dialogs.IDialogConstants;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
+
+import dyno.jboss.manage.ManagementClient.Credentials;
+import dyno.ui.DynoUi;
+import dyno.ui.RowsDialog;
+
+/** Asks for the management user and password of a running server (its {@code add-user.sh} user). */
+final class LoginDialog extends RowsDialog {
+
+	private final String endpoint;
+	private Text user;
+	private Text password;
+	private Credentials credentials;
+
+	LoginDialog(Shell parent, String endpoint) {
+		super(parent, "Management login", "Apply", "management.apply");
+		this.endpoint = endpoint;
+	}
+
+	@Override
+	protected void createRows(Composite area) {
+		intro(area, 460, "The server runs: Dyno applies the change through its management interface at " + endpoint
+				+ ", and the server writes its configuration file itself. A management user of the server "
+				+ "(bin/add-user.sh) is needed; Dyno keeps it in secure storage.");
+		user = text(area, "User", "management.user", "", 2);
+		new Label(area, SWT.NONE).setText("Password:");
+		password = new Text(area, SWT.BORDER | SWT.PASSWORD);
+		password.setData(DynoUi.WIDGET_NAME, "management.password");
+		GridDataFactory.fillDefaults().span(2, 1).grab(true, false).applyTo(password);
+	}
+
+	@Override
+	protected void buttonPressed(int buttonId) {
+		if (buttonId == IDialogConstants.OK_ID) {
+			credentials = new Credentials(user.getText().strip(), password.getText().toCharArray());
+		}
+		super.buttonPressed(buttonId);
+	}
+
+	/** What was entered, null when cancelled or without a user. */
+	Credentials credentials() {
+		return credentials == null || credentials.user().isEmpty() ? null : credentials;
+	}
+}

@@ -1,0 +1,172 @@
+package dyno.jboss.ui.internal.editor;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.custom.BusyIndicator;
+import org.eclipse.swt.widgets.Shell;
+
+import dyno.jboss.ConfigFile;
+import dyno.jboss.FileKind;
+import dyno.jboss.Server;
+import dyno.jboss.doc.ConfigSyntaxException;
+import dyno.jboss.doc.XmlDocument;
+import dyno.jboss.launch.ServerProcess;
+import dyno.jboss.manage.ConfigChanges;
+import dyno.jboss.manage.ManagementClient;
+import dyno.jboss.manage.ManagementClient.Credentials;
+import dyno.jboss.manage.ManagementEndpoint;
+import dyno.jboss.manage.ManagementException;
+import dyno.jboss.ui.internal.launch.ServerRuns;
+import dyno.jboss.ui.internal.live.LiveServers;
+
+/**
+ * Saving a {@code standalone.xml} whose server runs: a running WildFly holds its configuration in memory and rewrites
+ * the file at its next management change, so a file written behind its back is lost. The edit is applied instead
+ * through the server's management interface, attribute by attribute in one composite operation, and the server
+ * writes its file itself; what the interface cannot express, or a save without a management user, is refused with
+ * the reason, the editor keeping the edit until the server is stopped.
+ */
+final class RunningServerSave {
+
+	/** What became of the save. */
+	enum Result {
+		/** The server does not run: write the file. */
+		NOT_RUNNING,
+		/** The server applied the edit and wrote its file: read it back. */
+		APPLIED,
+		/** Nothing was saved; the editor keeps the edit. */
+		REFUSED
+	}
+
+	static final String TITLE = "Save to a running server";
+	private static final Duration PROBE = Duration.ofMillis(500);
+
+	private RunningServerSave() {
+	}
+
+	/**
+	 * Applies the edit from {@code onDisk} to {@code edited} to the running server of {@code file}, asking for its
+	 * management user once, or says why not; {@code said} gets a line for the status bar.
+	 */
+	static Result save(Shell shell, ConfigFile file, byte[] onDisk, byte[] edited, Consumer<String> said) {
+		if (file.kind() != FileKind.WILDFLY_STANDALONE) {
+			return Result.NOT_RUNNING;
+		}
+		XmlDocument before;
+		try {
+			before = XmlDocument.parse(onDisk, file.name());
+		} catch (ConfigSyntaxException e) {
+			return Result.NOT_RUNNING; // no server starts from a file that does not parse
+		}
+		Server server = ServerOfFile.of(file);
+		Optional<String> endpoint = ManagementEndpoint.of(before, LiveServers.propertiesOf(server.home()));
+		boolean answers = endpoint.isPresent() && ManagementEndpoint.answers(endpoint.get(), PROBE);
+		if (!answers) {
+			if (!LiveServers.isObserved(server.home())) {
+				return Result.NOT_RUNNING;
+			}
+			return refuse(shell, server, List.of("it runs, but its management interface "
+					+ endpoint.map(e -> "at " + e + " ").orElse("") + "does not answer"), said);
+		}
+		ConfigChanges.Plan plan;
+		try {
+			plan = ConfigChanges.between(before, XmlDocument.parse(edited, file.name()));
+		} catch (ConfigSyntaxException e) {
+			return refuse(shell, server, List.of("the edited text does not parse: " + e.getMessage()), said);
+		}
+		if (!plan.applicable()) {
+			return refuse(shell, server, plan.refusals(), said);
+		}
+		if (plan.changes().isEmpty()) {
+			return Result.NOT_RUNNING; // the same configuration: writing the same bytes loses nothing
+		}
+		String at = endpoint.get();
+		Credentials credentials = ManagementLogins.of(at).orElseGet(() -> ask(shell, at));
+		if (credentials == null) {
+			return refuse(shell, server, List.of("no management user was given for " + at), said);
+		}
+		ManagementClient client = new ManagementClient(at, credentials);
+		ManagementClient.Outcome[] outcome = new ManagementClient.Outcome[1];
+		ManagementException[] failed = new ManagementException[1];
+		BusyIndicator.showWhile(shell.getDisplay(), () -> {
+			try {
+				outcome[0] = client.apply(plan.changes());
+			} catch (ManagementException e) {
+				failed[0] = e;
+			}
+		});
+		if (failed[0] != null) {
+			if (failed[0].credentialsRefused()) {
+				ManagementLogins.forget(at);
+			}
+			return refuse(shell, server, List.of(failed[0].getMessage()), said);
+		}
+		ManagementLogins.keep(at, credentials);
+		tell(shell, client, plan, outcome[0], said);
+		return Result.APPLIED;
+	}
+
+	private static Credentials ask(Shell shell, String endpoint) {
+		LoginDialog d = new LoginDialog(shell, endpoint);
+		return d.open() == LoginDialog.OK ? d.credentials() : null;
+	}
+
+	/** Says why the edit is not applied; the server can be stopped from here when Dyno started it. */
+	private static Result refuse(Shell shell, Server server, List<String> reasons, Consumer<String> said) {
+		Optional<ServerProcess> ours = ServerRuns.get().running(server);
+		String message = "The server of this file runs, and this edit cannot be applied to it:\n"
+				+ reasons.stream().map(r -> "• " + r).collect(Collectors.joining("\n"))
+				+ "\n\nYour edit stays in the editor. Stop the server, then save again: the file is written while "
+				+ "nothing runs.";
+		String[] buttons = ours.isPresent() ? new String[] { "Stop the Server", "Keep Editing" }
+				: new String[] { "Keep Editing" };
+		MessageDialog d = new MessageDialog(shell, TITLE, null, message, MessageDialog.WARNING, buttons.length - 1,
+				buttons);
+		if (d.open() == 0 && ours.isPresent()) {
+			ServerRuns.get().stop(shell, server, said);
+		}
+		return Result.REFUSED;
+	}
+
+	/** Says what the server did, and offers the reload it waits for. */
+	private static void tell(Shell shell, ManagementClient client, ConfigChanges.Plan plan,
+			ManagementClient.Outcome outcome, Consumer<String> said) {
+		String applied = plan.changes().size() + (plan.changes().size() == 1 ? " change" : " changes")
+				+ " applied through the management interface at " + client.hostPort();
+		if (outcome.restartRequired()) {
+			MessageDialog.openInformation(shell, TITLE, applied + ".\n\nThe server reports restart-required: the "
+					+ "change takes effect when the server is restarted.");
+			said.accept(applied + "; restart-required");
+		} else if (outcome.reloadRequired()) {
+			MessageDialog d = new MessageDialog(shell, TITLE, null, applied + ".\n\nThe server reports "
+					+ "reload-required: the change takes effect after a reload of the server.", MessageDialog.INFORMATION,
+					0, "Reload", "Later");
+			if (d.open() == 0) {
+				reload(client, said);
+			} else {
+				said.accept(applied + "; reload-required");
+			}
+		} else {
+			said.accept(applied + "; in effect now");
+		}
+	}
+
+	private static void reload(ManagementClient client, Consumer<String> said) {
+		Job.create("Reloading the server at " + client.hostPort(), monitor -> {
+			try {
+				client.reload();
+			} catch (ManagementException e) {
+				return Status.error(e.getMessage(), e);
+			}
+			return Status.OK_STATUS;
+		}).schedule();
+		said.accept("reloading the server at " + client.hostPort());
+	}
+}
