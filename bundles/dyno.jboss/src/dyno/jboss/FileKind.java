@@ -184,6 +184,33 @@ public enum FileKind {
 		};
 	}
 
+	/**
+	 * Whether the root element found in {@code head} (a file's first bytes) is one that some XML kind accepts: what
+	 * an XML file must have to be one of Dyno's, whatever its name.
+	 */
+	public static boolean isRootOfAnyKind(byte[] head) {
+		String root = XmlHead.of(head).localName();
+		for (FileKind kind : values()) {
+			if (kind.syntax == Syntax.XML && kind.rootElements.contains(root)) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The kind an XML file's root element alone makes it, whatever its name (a WildFly {@code server} in its domain
+	 * namespace, a {@code datasources} file …); empty when the root says nothing sure.
+	 */
+	public static Optional<FileKind> ofRoot(byte[] head) {
+		return Optional.ofNullable(byRoot(XmlHead.of(head)));
+	}
+
+	/** Whether the root element found in {@code head} (a file's first bytes) may be the root of a file of this kind. */
+	public boolean acceptsRootIn(byte[] head) {
+		return acceptsRoot(XmlHead.of(head).localName());
+	}
+
 	/** Whether {@code localName} may be the root element of a file of this kind. */
 	public boolean acceptsRoot(String localName) {
 		return rootElements.isEmpty() || rootElements.contains(localName);

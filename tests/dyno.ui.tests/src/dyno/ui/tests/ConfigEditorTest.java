@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.eclipse.core.resources.IMarker;
+import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -26,6 +27,7 @@ import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.rules.LiveInput;
 import dyno.jboss.ui.ConfigSaves;
 import dyno.jboss.ui.internal.JBossUiPlugin;
+import dyno.jboss.ui.internal.editor.ConfigEditor;
 import dyno.jboss.ui.internal.markers.Markers;
 import dyno.samples.Fixtures;
 import dyno.ui.tests.pages.ConfigEditorPage;
@@ -92,6 +94,8 @@ class ConfigEditorTest {
 		IMarker marker = editor.waitForMarkers(ms -> has(ms, "jbossweb.connector.max_threads")).stream()
 				.filter(m -> Markers.ruleId(m).equals("jbossweb.connector.max_threads")).findFirst().orElseThrow();
 		assertEquals("set maxThreads to 188", marker.getAttribute(Markers.FIX, ""));
+		// opened from the Problems view in this editor, not in the one the file's content type would pick
+		assertEquals(ConfigEditor.ID, marker.getAttribute(IDE.EDITOR_ID_ATTR, ""));
 		assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("peak 150 busy threads of 180"),
 				marker.getAttribute(IMarker.MESSAGE, ""));
 		assertTrue(marker.getAttribute(IMarker.LINE_NUMBER, 0) == 12, "the HTTP connector's line");

@@ -7,8 +7,10 @@ import java.util.Map;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.ui.ide.IDE;
 
 import dyno.jboss.rules.Finding;
+import dyno.jboss.ui.internal.editor.ConfigEditor;
 import dyno.ui.ProblemMarkers;
 
 /**
@@ -43,6 +45,9 @@ public final class Markers {
 			a.put(IMarker.LINE_NUMBER, f.line());
 		}
 		a.put(RULE, f.rule().id());
+		// Opened from the Problems view in the configuration editor whatever the file's name: a datasource file
+		// named after its application is a configuration file by its root element, not by its name.
+		a.put(IDE.EDITOR_ID_ATTR, ConfigEditor.ID);
 		f.fix().ifPresent(fix -> a.put(FIX, fix.label()));
 		return a;
 	}
