@@ -15,12 +15,14 @@ public final class DynoJvmUi {
 	public static final String HEAP_GENERATIONS_ID = "dyno.jvm.ui.heapGenerations";
 	/** One view per connection, like the heap's. */
 	public static final String THREADS_ID = "dyno.jvm.ui.threads";
+	/** One view per connection, like the heap's: the JVM's MBeans. */
+	public static final String MBEANS_ID = "dyno.jvm.ui.mbeans";
 
 	private DynoJvmUi() {
 	}
 
 	/**
-	 * Shows view {@code viewId} ({@link #HEAP_GENERATIONS_ID} or {@link #THREADS_ID}) of {@code target}, connecting
+	 * Shows view {@code viewId} ({@link #HEAP_GENERATIONS_ID}, {@link #THREADS_ID} or {@link #MBEANS_ID}) of {@code target}, connecting
 	 * to it if no view or explorer has yet; UI thread.
 	 */
 	public static IViewPart show(IWorkbenchPage page, String viewId, Target target, int mode) throws PartInitException {

@@ -63,7 +63,7 @@ class MBeanBrowserTest {
 		assertFalse(count.editable());
 		assertTrue(d.attribute("Limit").orElseThrow().editable());
 		assertTrue(d.attribute("Label").orElseThrow().editable());
-		assertEquals(List.of("String add(int p0, String p1)"),
+		assertEquals(List.of("String add(int p1, String p2)"),
 				d.operations().stream().map(MBeanDetails.Operation::signature).toList());
 		assertTrue(d.notificationTypes().contains(ManagedCounter.PING), d.notificationTypes().toString());
 	}
@@ -101,7 +101,7 @@ class MBeanBrowserTest {
 		assertEquals(before + 5, browser.describe(counter).attribute("Count").orElseThrow().value());
 		IllegalArgumentException typo = assertThrows(IllegalArgumentException.class,
 				() -> browser.invoke(counter, add, List.of("5.5", "x")));
-		assertEquals("p0: '5.5' is not an int.", typo.getMessage());
+		assertEquals("p1: '5.5' is not an int.", typo.getMessage());
 	}
 
 	@Test
