@@ -1,6 +1,7 @@
 package dyno.jvm.ui;
 
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
@@ -27,5 +28,19 @@ public final class DynoJvmUi {
 	 */
 	public static IViewPart show(IWorkbenchPage page, String viewId, Target target, int mode) throws PartInitException {
 		return page.showView(viewId, TargetCodec.encode(target), mode);
+	}
+
+	/**
+	 * The target a per-JVM view shows, from its secondary id (see {@link #show}).
+	 *
+	 * @param viewName the view's name for the message, e.g. "Threads"
+	 * @throws PartInitException when the id encodes no target (a view restored from a workspace of another version)
+	 */
+	public static Target target(IViewSite site, String viewName) throws PartInitException {
+		try {
+			return TargetCodec.decode(site.getSecondaryId());
+		} catch (RuntimeException e) {
+			throw new PartInitException("This " + viewName + " view has no valid JVM target: " + e.getMessage(), e);
+		}
 	}
 }

@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.jemmy.TimeoutExpiredException;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
@@ -36,29 +37,10 @@ public final class MBeansPage {
 				Control.class);
 	}
 
-	/**
-	 * Opens the MBeans view of the local JVM {@code pid} from the explorer's context menu, and returns it; tries
-	 * again when the explorer's refresh cleared the selection between the click and the menu (see
-	 * {@link ThreadsPage#open}).
-	 */
+	/** Opens the MBeans view of the local JVM {@code pid} from the explorer's context menu, and returns it. */
 	public static MBeansPage open(DynoWindow window, long pid) throws InterruptedException {
 		String target = "pid " + pid;
-		JvmExplorerPage explorer = window.jvmExplorer();
-		explorer.waitForRow(pid);
-		for (int attempt = 1; !has(window, target); attempt++) {
-			if (attempt > 3) {
-				throw new AssertionError("no MBeans view for " + target + " after 3 tries");
-			}
-			try {
-				explorer.chooseFromContextMenu(pid, "MBeans");
-			} catch (RuntimeException e) {
-				continue; // the menu had no JVM actions: the selection was lost
-			}
-			long deadline = System.currentTimeMillis() + 10_000;
-			while (!has(window, target) && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-		}
+		window.jvmExplorer().chooseFromContextMenuUntil(pid, "MBeans", () -> has(window, target));
 		return new MBeansPage(window, target);
 	}
 
@@ -69,10 +51,15 @@ public final class MBeansPage {
 	/** Waits until the header line contains {@code text}, and returns it. */
 	public String waitForStatus(String text) {
 		Wrap<? extends Label> label = controls.lookup(Label.class, Ui.named("mbeans.status")).wrap();
-		return label.waitState(() -> {
-			String s = Ui.get(() -> label.getControl().getText());
-			return s.contains(text) ? s : null;
-		});
+		try {
+			return label.waitState(() -> {
+				String s = Ui.get(() -> label.getControl().getText());
+				return s.contains(text) ? s : null;
+			});
+		} catch (TimeoutExpiredException e) {
+			throw new AssertionError("the header does not say '" + text + "' but: "
+					+ Ui.get(() -> label.getControl().getText()), e);
+		}
 	}
 
 	/** Selects the MBean {@code name} in the tree, as a click on it would. */

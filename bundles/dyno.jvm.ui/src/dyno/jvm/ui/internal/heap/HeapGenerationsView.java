@@ -26,7 +26,7 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
-import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
@@ -99,11 +99,7 @@ public final class HeapGenerationsView extends ViewPart {
 	@Override
 	public void init(IViewSite site, IMemento memento) throws PartInitException {
 		super.init(site, memento);
-		try {
-			target = TargetCodec.decode(site.getSecondaryId());
-		} catch (RuntimeException e) {
-			throw new PartInitException("This Heap Generations view has no valid JVM target: " + e.getMessage(), e);
-		}
+		target = DynoJvmUi.target(site, "Heap Generations");
 		if (memento != null) {
 			Integer ms = memento.getInteger(INTERVAL);
 			if (ms != null) {

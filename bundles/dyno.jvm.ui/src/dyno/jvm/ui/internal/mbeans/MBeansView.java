@@ -36,7 +36,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.mbeans.MBeanBrowser;
 import dyno.jvm.mbeans.MBeanDetails;
 import dyno.jvm.mbeans.MBeanNode;
@@ -78,11 +78,7 @@ public final class MBeansView extends ViewPart {
 	@Override
 	public void init(IViewSite site) throws PartInitException {
 		super.init(site);
-		try {
-			target = TargetCodec.decode(site.getSecondaryId());
-		} catch (RuntimeException e) {
-			throw new PartInitException("This MBeans view has no valid JVM target: " + e.getMessage(), e);
-		}
+		target = DynoJvmUi.target(site, "MBeans");
 		setPartName("MBeans " + target.label());
 	}
 
@@ -221,27 +217,38 @@ public final class MBeansView extends ViewPart {
 
 	private void describe(ObjectName name) {
 		background("Reading " + name, () -> browser.describe(name), details -> {
-			boolean other = shown == null || !shown.name().equals(details.name());
-			shown = details;
-			attributes.show(details);
-			operations.setInput(details.operations());
-			if (other) {
-				closeLog();
-				notifications.setInput(List.of());
-			}
-			subscribe.setEnabled(details.emitsNotifications());
-			subscribe.setText(log == null ? "Subscribe" : "Unsubscribe");
-			subscribe.getParent().layout();
+			showDetails(details);
 			say("State: live — " + name);
 		});
 	}
 
-	/** Writes an attribute edited in the table (called by the table once its editor applied text). */
+	private void showDetails(MBeanDetails details) {
+		boolean other = shown == null || !shown.name().equals(details.name());
+		shown = details;
+		attributes.show(details);
+		operations.setInput(details.operations());
+		if (other) {
+			closeLog();
+			notifications.setInput(List.of());
+		}
+		subscribe.setEnabled(details.emitsNotifications());
+		subscribe.setText(log == null ? "Subscribe" : "Unsubscribe");
+		subscribe.getParent().layout();
+	}
+
+	/**
+	 * Writes an attribute edited in the table (called by the table once its editor applied text), then reads the
+	 * MBean again in the same job, so the table shows what the bean made of the value.
+	 */
 	private void write(MBeanDetails.Attribute attribute, String text) {
 		ObjectName name = shown.name();
-		background("Writing " + attribute.name() + " of " + name, () -> browser.write(name, attribute, text), back -> {
-			say(attribute.name() + " of " + name + " is now " + dyno.jvm.mbeans.AttributeValue.format(back));
-			describe(name);
+		background("Writing " + attribute.name() + " of " + name, () -> {
+			browser.write(name, attribute, text);
+			return browser.describe(name);
+		}, details -> {
+			showDetails(details);
+			say(attribute.name() + " of " + name + " is now "
+					+ details.attribute(attribute.name()).map(MBeanDetails.Attribute::text).orElse("gone"));
 		});
 	}
 

@@ -26,7 +26,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.ThreadCounts;
 import dyno.jvm.threads.ThreadDumpText;
@@ -128,11 +128,7 @@ public final class ThreadsView extends ViewPart {
 	@Override
 	public void init(IViewSite site) throws PartInitException {
 		super.init(site);
-		try {
-			target = TargetCodec.decode(site.getSecondaryId());
-		} catch (RuntimeException e) {
-			throw new PartInitException("This Threads view has no valid JVM target: " + e.getMessage(), e);
-		}
+		target = DynoJvmUi.target(site, "Threads");
 		setPartName("Threads " + target.label());
 	}
 

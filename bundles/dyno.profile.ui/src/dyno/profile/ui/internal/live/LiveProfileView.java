@@ -19,7 +19,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.core.Listeners;
 import dyno.jvm.Target;
-import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Jvms;
 import dyno.profile.AllocationRow;
 import dyno.profile.FrameFilter;
@@ -77,11 +77,7 @@ public final class LiveProfileView extends ViewPart {
 	@Override
 	public void init(IViewSite site) throws PartInitException {
 		super.init(site);
-		try {
-			target = TargetCodec.decode(site.getSecondaryId());
-		} catch (RuntimeException e) {
-			throw new PartInitException("This Live Profile view has no valid JVM target: " + e.getMessage(), e);
-		}
+		target = DynoJvmUi.target(site, "Live Profile");
 		setPartName("Live Profile " + target.label());
 	}
 
