@@ -22,7 +22,8 @@ import dyno.ui.tests.pages.MBeansPage;
 
 /**
  * The MBeans view opened from the explorer on a JVM with a sample MBean: its attributes read, one written in the
- * table, and the JVM, read over a JMX connection of its own, has the new value.
+ * table, the JVM, read over a JMX connection of its own, has the new value, and the subscribed notifications list
+ * the bean's change notification; a value of the wrong type is refused in the header.
  */
 @ExtendWith(CleanWorkbench.class)
 class MBeansViewTest {
@@ -45,6 +46,8 @@ class MBeansViewTest {
 						List.of("Limit", String.valueOf(ManagedCounter.FIRST_LIMIT), "int", "RW")));
 				assertTrue(rows.contains(List.of("Count", "0", "long", "R")), rows.toString());
 
+				mbeans.subscribe();
+				mbeans.waitForStatus("Listening to the notifications of " + ManagedCounter.NAME);
 				mbeans.edit("Limit", "77");
 				mbeans.waitForStatus("Limit of " + ManagedCounter.NAME + " is now 77");
 				mbeans.waitForAttributes(r -> r.contains(List.of("Limit", "77", "int", "RW")));
@@ -56,6 +59,11 @@ class MBeansViewTest {
 				mbeans.edit("Limit", "many");
 				mbeans.waitForStatus("'many' is not an int.");
 				window.screenshot("mbeans-attributes");
+				mbeans.showTab("Notifications");
+				List<List<String>> told = mbeans.waitForNotifications(r -> !r.isEmpty());
+				assertEquals(List.of("jmx.attribute.change", "Limit changed from " + ManagedCounter.FIRST_LIMIT + " to 77"),
+						told.get(0).subList(1, 3), "the subscribed notification of the write: " + told);
+				window.screenshot("mbeans-notifications");
 			} finally {
 				window.closeMBeans("pid " + child.pid());
 			}

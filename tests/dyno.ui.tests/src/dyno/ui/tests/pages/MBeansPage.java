@@ -6,7 +6,10 @@ import java.util.function.Predicate;
 import javax.management.ObjectName;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -114,6 +117,40 @@ public final class MBeansPage {
 			t.setText(text);
 			t.notifyListeners(SWT.DefaultSelection, new Event());
 			return null;
+		});
+	}
+
+	/** Shows the tab {@code text} ("Attributes", "Operations", "Notifications"). */
+	public void showTab(String text) {
+		Wrap<? extends CTabFolder> tabs = controls.lookup(CTabFolder.class, Ui.named("mbeans.tabs")).wrap();
+		Ui.get(() -> {
+			CTabFolder f = tabs.getControl();
+			for (CTabItem item : f.getItems()) {
+				if (item.getText().equals(text)) {
+					f.setSelection(item);
+					return null;
+				}
+			}
+			throw new IllegalStateException("no tab " + text);
+		});
+	}
+
+	/** Presses Subscribe on the Notifications tab, once the selected MBean says it sends notifications. */
+	public void subscribe() {
+		Wrap<? extends Button> button = controls.lookup(Button.class, Ui.named("mbeans.subscribe")).wrap();
+		button.waitState(() -> Ui.get(() -> button.getControl().isEnabled() ? Boolean.TRUE : null));
+		Ui.get(() -> {
+			button.getControl().notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	/** Waits until the notifications table's rows (time, type, message) satisfy {@code test}, and returns them. */
+	public List<List<String>> waitForNotifications(Predicate<List<List<String>>> test) {
+		Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("mbeans.notifications")).wrap();
+		return table.waitState(() -> {
+			List<List<String>> rows = Ui.get(() -> Tables.rows(table.getControl()));
+			return test.test(rows) ? rows : null;
 		});
 	}
 }

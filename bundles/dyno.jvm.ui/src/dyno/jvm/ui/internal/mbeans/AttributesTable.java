@@ -36,10 +36,10 @@ final class AttributesTable {
 		Composite top = new Composite(body, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(top);
 		viewer = MBeansView.table(top, "mbeans.attributes");
-		MBeansView.column(viewer, "Name", 180, o -> ((MBeanDetails.Attribute) o).name());
-		TableViewerColumn value = MBeansView.column(viewer, "Value", 320, o -> ((MBeanDetails.Attribute) o).text());
-		MBeansView.column(viewer, "Type", 140, o -> AttributeValue.shortType(((MBeanDetails.Attribute) o).type()));
-		MBeansView.column(viewer, "Access", 60, o -> ((MBeanDetails.Attribute) o).writable() ? "RW" : "R");
+		MBeansView.column(viewer, "Name", 160, o -> ((MBeanDetails.Attribute) o).name());
+		TableViewerColumn value = MBeansView.column(viewer, "Value", 220, o -> ((MBeanDetails.Attribute) o).text());
+		MBeansView.column(viewer, "Type", 90, o -> AttributeValue.shortType(((MBeanDetails.Attribute) o).type()));
+		MBeansView.column(viewer, "Access", 55, o -> ((MBeanDetails.Attribute) o).writable() ? "RW" : "R");
 		value.setEditingSupport(new EditingSupport(viewer) {
 			private final TextCellEditor editor = new TextCellEditor(viewer.getTable());
 

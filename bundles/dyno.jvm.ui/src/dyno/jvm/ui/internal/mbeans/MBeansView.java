@@ -142,6 +142,7 @@ public final class MBeansView extends ViewPart {
 		Composite tab = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(tab);
 		subscribe = new Button(tab, SWT.PUSH);
+		subscribe.setData(DynoUi.WIDGET_NAME, "mbeans.subscribe");
 		subscribe.setText("Subscribe");
 		subscribe.setEnabled(false);
 		subscribe.addListener(SWT.Selection, e -> toggleSubscription());
@@ -196,7 +197,7 @@ public final class MBeansView extends ViewPart {
 		}
 		case LOST, CLOSED -> {
 			loaded = false;
-			say("The JVM is gone (" + StateText.of(connection) + "): what is shown is as last read.");
+			complain("The JVM is gone (" + StateText.of(connection) + "): what is shown is as last read.");
 		}
 		case CONNECTING -> say("State: connecting…");
 		}
@@ -257,7 +258,7 @@ public final class MBeansView extends ViewPart {
 			return;
 		}
 		if (!op.invocable()) {
-			say(op.signature() + " takes a parameter that cannot be typed in: only String, numbers, boolean and char can.");
+			complain(op.signature() + " takes a parameter that cannot be typed in: only String, numbers, boolean and char can.");
 			return;
 		}
 		InvokeDialog d = new InvokeDialog(getSite().getShell(), shown.name(), op);
@@ -310,7 +311,7 @@ public final class MBeansView extends ViewPart {
 				T answer = work.run();
 				ui(() -> then.accept(answer));
 			} catch (IOException | IllegalArgumentException e) {
-				ui(() -> say(e.getMessage()));
+				ui(() -> complain(e.getMessage()));
 			}
 			return Status.OK_STATUS;
 		}).schedule();
@@ -331,9 +332,19 @@ public final class MBeansView extends ViewPart {
 		}
 	}
 
+	/** Shows how things stand in the header, coloured as the connection's state. */
 	private void say(String text) {
+		show(text, StateText.color(status.getDisplay(), connection.state()));
+	}
+
+	/** Shows in the header, in red, why something could not be done. */
+	private void complain(String text) {
+		show(text, status.getDisplay().getSystemColor(SWT.COLOR_RED));
+	}
+
+	private void show(String text, org.eclipse.swt.graphics.Color color) {
 		status.setText(text);
-		status.setForeground(StateText.color(status.getDisplay(), connection.state()));
+		status.setForeground(color);
 		status.getParent().layout();
 	}
 
