@@ -37,7 +37,7 @@ final class AttributesTable {
 		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(top);
 		viewer = MBeansView.table(top, "mbeans.attributes");
 		MBeansView.column(viewer, "Name", 160, o -> ((MBeanDetails.Attribute) o).name());
-		TableViewerColumn value = MBeansView.column(viewer, "Value", 220, o -> ((MBeanDetails.Attribute) o).text());
+		TableViewerColumn value = MBeansView.column(viewer, "Value", 200, o -> ((MBeanDetails.Attribute) o).text());
 		MBeansView.column(viewer, "Type", 90, o -> AttributeValue.shortType(((MBeanDetails.Attribute) o).type()));
 		MBeansView.column(viewer, "Access", 55, o -> ((MBeanDetails.Attribute) o).writable() ? "RW" : "R");
 		value.setEditingSupport(new EditingSupport(viewer) {
