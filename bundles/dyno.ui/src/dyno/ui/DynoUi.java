@@ -15,6 +15,8 @@ public final class DynoUi {
 	public static final String JVM_VIEWS_PLACEHOLDER = "dyno.jvm.ui.heapGenerations:*";
 	/** The per-JVM Threads views ({@code dyno.jvm.ui}'s), stacked with the Heap Generations views. */
 	public static final String JVM_THREADS_PLACEHOLDER = "dyno.jvm.ui.threads:*";
+	/** The per-JVM MBeans views ({@code dyno.jvm.ui}'s), stacked with the Heap Generations views. */
+	public static final String JVM_MBEANS_PLACEHOLDER = "dyno.jvm.ui.mbeans:*";
 	/** Widget data key under which Dyno names its controls for UI tests (Jemmy's {@code ByName}). */
 	public static final String WIDGET_NAME = "name";
 	/** The marker type every Dyno hint of the Problems view has (config findings, recording rule results). */

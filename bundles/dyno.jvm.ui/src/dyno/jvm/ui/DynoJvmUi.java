@@ -1,6 +1,7 @@
 package dyno.jvm.ui;
 
 import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 
@@ -15,15 +16,31 @@ public final class DynoJvmUi {
 	public static final String HEAP_GENERATIONS_ID = "dyno.jvm.ui.heapGenerations";
 	/** One view per connection, like the heap's. */
 	public static final String THREADS_ID = "dyno.jvm.ui.threads";
+	/** One view per connection, like the heap's: the JVM's MBeans. */
+	public static final String MBEANS_ID = "dyno.jvm.ui.mbeans";
 
 	private DynoJvmUi() {
 	}
 
 	/**
-	 * Shows view {@code viewId} ({@link #HEAP_GENERATIONS_ID} or {@link #THREADS_ID}) of {@code target}, connecting
+	 * Shows view {@code viewId} ({@link #HEAP_GENERATIONS_ID}, {@link #THREADS_ID} or {@link #MBEANS_ID}) of {@code target}, connecting
 	 * to it if no view or explorer has yet; UI thread.
 	 */
 	public static IViewPart show(IWorkbenchPage page, String viewId, Target target, int mode) throws PartInitException {
 		return page.showView(viewId, TargetCodec.encode(target), mode);
+	}
+
+	/**
+	 * The target a per-JVM view shows, from its secondary id (see {@link #show}).
+	 *
+	 * @param viewName the view's name for the message, e.g. "Threads"
+	 * @throws PartInitException when the id encodes no target (a view restored from a workspace of another version)
+	 */
+	public static Target target(IViewSite site, String viewName) throws PartInitException {
+		try {
+			return TargetCodec.decode(site.getSecondaryId());
+		} catch (RuntimeException e) {
+			throw new PartInitException("This " + viewName + " view has no valid JVM target: " + e.getMessage(), e);
+		}
 	}
 }

@@ -27,6 +27,7 @@ public final class DynoPerspective implements IPerspectiveFactory {
 				DynoUi.JVM_EXPLORER_ID);
 		jvmViews.addPlaceholder(DynoUi.JVM_VIEWS_PLACEHOLDER);
 		jvmViews.addPlaceholder(DynoUi.JVM_THREADS_PLACEHOLDER);
+		jvmViews.addPlaceholder(DynoUi.JVM_MBEANS_PLACEHOLDER);
 	}
 
 	/** Whether the page being laid out again (Reset Perspective) has editors; false at the first layout. */

@@ -9,14 +9,11 @@ import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.TargetCodec;
 import dyno.jvm.Transport;
 import dyno.jvm.ui.DynoJvmUi;
 
@@ -34,20 +31,6 @@ public final class Jvms {
 	private static final Duration CONNECT_LIMIT = Duration.ofSeconds(20);
 
 	private Jvms() {
-	}
-
-	/**
-	 * The JVM a per-JVM view shows: its secondary id is the encoded target (as the explorer opens such views).
-	 *
-	 * @param view the view's name for the message, e.g. "Threads"
-	 * @throws PartInitException saying the view has no valid target
-	 */
-	public static Target viewTarget(IViewSite site, String view) throws PartInitException {
-		try {
-			return TargetCodec.decode(site.getSecondaryId());
-		} catch (RuntimeException e) {
-			throw new PartInitException("This " + view + " view has no valid JVM target: " + e.getMessage(), e);
-		}
 	}
 
 	/** The targets of a selection (explorer rows adapt to theirs); empty when none is a JVM. */

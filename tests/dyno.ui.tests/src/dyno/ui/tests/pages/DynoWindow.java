@@ -128,10 +128,19 @@ public final class DynoWindow {
 
 	/** Closes the Threads view of {@code target}. */
 	public void closeThreads(String target) {
+		closeView("Threads " + target);
+	}
+
+	/** Closes the MBeans view of {@code target}. */
+	public void closeMBeans(String target) {
+		closeView("MBeans " + target);
+	}
+
+	private static void closeView(String partName) {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (IViewReference v : page.getViewReferences()) {
-				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals("Threads " + target)) {
+				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals(partName)) {
 					page.hideView(v);
 				}
 			}

@@ -230,6 +230,29 @@ public final class JvmExplorerPage {
 		});
 	}
 
+	/**
+	 * Chooses {@code item} of the Local row of {@code pid}'s context menu until {@code opened} holds (three tries,
+	 * ten seconds each): on a busy machine the tree's refresh (JVMs come and go) can clear the selection between the
+	 * click and the menu, which then offers no JVM actions.
+	 */
+	public void chooseFromContextMenuUntil(long pid, String item, BooleanSupplier opened) throws InterruptedException {
+		waitForRow(pid);
+		for (int attempt = 1; !opened.getAsBoolean(); attempt++) {
+			if (attempt > 3) {
+				throw new AssertionError("'" + item + "' of " + pid + " did not open it after 3 tries");
+			}
+			try {
+				chooseFromContextMenu(pid, item);
+			} catch (RuntimeException e) {
+				continue; // the menu had no JVM actions: the selection was lost
+			}
+			long deadline = System.currentTimeMillis() + 10_000;
+			while (!opened.getAsBoolean() && System.currentTimeMillis() < deadline) {
+				Thread.sleep(100);
+			}
+		}
+	}
+
 	/** The items of the context menu of the Local row of {@code pid}, as it reads when it opens. */
 	public List<String> contextMenu(long pid) throws InterruptedException {
 		select(pid);

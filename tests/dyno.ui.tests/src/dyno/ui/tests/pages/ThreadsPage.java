@@ -41,29 +41,10 @@ public final class ThreadsPage {
 		timeline = controls.lookup(Canvas.class, Ui.named("threads.timeline")).wrap();
 	}
 
-	/**
-	 * Opens the Threads view of the local JVM {@code pid} from the explorer's context menu, and returns it. Tries
-	 * again when the view did not come: on a busy machine the explorer's refresh (JVMs come and go) can clear
-	 * the selection between the click and the menu, which then offers no JVM actions.
-	 */
+	/** Opens the Threads view of the local JVM {@code pid} from the explorer's context menu, and returns it. */
 	public static ThreadsPage open(DynoWindow window, long pid) throws InterruptedException {
 		String target = "pid " + pid;
-		JvmExplorerPage explorer = window.jvmExplorer();
-		explorer.waitForRow(pid);
-		for (int attempt = 1; !window.hasThreads(target); attempt++) {
-			if (attempt > 3) {
-				throw new AssertionError("no Threads view for " + target + " after 3 tries");
-			}
-			try {
-				explorer.chooseFromContextMenu(pid, "Open Threads");
-			} catch (RuntimeException e) {
-				continue; // the menu had no JVM actions: the selection was lost
-			}
-			long deadline = System.currentTimeMillis() + 10_000;
-			while (!window.hasThreads(target) && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
-		}
+		window.jvmExplorer().chooseFromContextMenuUntil(pid, "Open Threads", () -> window.hasThreads(target));
 		return window.threads(target);
 	}
 

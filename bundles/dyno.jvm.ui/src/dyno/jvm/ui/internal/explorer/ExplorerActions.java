@@ -47,6 +47,7 @@ final class ExplorerActions {
 		if (!targets.isEmpty()) {
 			menu.add(Actions.of("Open", null, this::open));
 			menu.add(Actions.of("Open Threads", null, () -> show(DynoJvmUi.THREADS_ID, selectedTargets())));
+			menu.add(Actions.of("MBeans", null, () -> show(DynoJvmUi.MBEANS_ID, selectedTargets())));
 			if (targets.stream().allMatch(Target.Local.class::isInstance)) {
 				menu.add(Actions.of("Open over JMX", null, this::openOverJmx));
 			}
@@ -73,7 +74,7 @@ final class ExplorerActions {
 		show(DynoJvmUi.HEAP_GENERATIONS_ID, selectedTargets().stream().map(t -> (Target) new Target.LocalJmx(((Target.Local) t).pid())).toList());
 	}
 
-	/** Opens the view {@code id} (heap or threads) of each target. */
+	/** Opens the view {@code id} (heap, threads or MBeans) of each target. */
 	private void show(String id, List<Target> targets) {
 		IWorkbenchPage page = view.getSite().getPage();
 		for (Target t : targets) {

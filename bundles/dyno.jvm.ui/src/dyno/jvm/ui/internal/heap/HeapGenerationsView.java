@@ -26,8 +26,8 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
-import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.DynoUi;
 import dyno.ui.RecordingCommands;
 import dyno.ui.charts.ChartCanvas;
@@ -103,7 +103,7 @@ public final class HeapGenerationsView extends ViewPart {
 	@Override
 	public void init(IViewSite site, IMemento memento) throws PartInitException {
 		super.init(site, memento);
-		target = Jvms.viewTarget(site, "Heap Generations");
+		target = DynoJvmUi.target(site, "Heap Generations");
 		if (memento != null) {
 			Integer ms = memento.getInteger(INTERVAL);
 			if (ms != null) {

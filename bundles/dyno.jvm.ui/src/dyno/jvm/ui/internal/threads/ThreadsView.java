@@ -26,6 +26,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.threads.Deadlock;
 import dyno.jvm.threads.ThreadCounts;
 import dyno.jvm.threads.ThreadDumpText;
@@ -35,7 +36,6 @@ import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.jvm.ui.connections.Connections;
-import dyno.jvm.ui.connections.Jvms;
 import dyno.jvm.ui.internal.StateText;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
@@ -128,7 +128,7 @@ public final class ThreadsView extends ViewPart {
 	@Override
 	public void init(IViewSite site) throws PartInitException {
 		super.init(site);
-		target = Jvms.viewTarget(site, "Threads");
+		target = DynoJvmUi.target(site, "Threads");
 		setPartName("Threads " + target.label());
 	}
 

@@ -19,6 +19,7 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.core.Listeners;
 import dyno.jvm.Target;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Jvms;
 import dyno.profile.AllocationRow;
 import dyno.profile.FrameFilter;
@@ -76,7 +77,7 @@ public final class LiveProfileView extends ViewPart {
 	@Override
 	public void init(IViewSite site) throws PartInitException {
 		super.init(site);
-		target = Jvms.viewTarget(site, "Live Profile");
+		target = DynoJvmUi.target(site, "Live Profile");
 		setPartName("Live Profile " + target.label());
 	}
 

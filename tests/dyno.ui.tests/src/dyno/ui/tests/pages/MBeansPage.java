@@ -1,0 +1,156 @@
+package dyno.ui.tests.pages;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+import javax.management.ObjectName;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+import org.jemmy.TimeoutExpiredException;
+import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Parent;
+
+import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.DynoJvmUi;
+import dyno.jvm.ui.internal.mbeans.MBeansView;
+
+/** The MBeans view of one JVM: the tree of domains and MBeans, the selected MBean's attributes table. */
+public final class MBeansPage {
+
+	private final Parent<Control> controls;
+	private final String target;
+
+	@SuppressWarnings("unchecked")
+	private MBeansPage(DynoWindow window, String target) {
+		this.target = target;
+		controls = window.controls().lookup(Composite.class, Ui.named("mbeans.view " + target)).wrap().as(Parent.class,
+				Control.class);
+	}
+
+	/** Opens the MBeans view of the local JVM {@code pid} from the explorer's context menu, and returns it. */
+	public static MBeansPage open(DynoWindow window, long pid) throws InterruptedException {
+		String target = "pid " + pid;
+		window.jvmExplorer().chooseFromContextMenuUntil(pid, "MBeans", () -> has(window, target));
+		return new MBeansPage(window, target);
+	}
+
+	private static boolean has(DynoWindow window, String target) {
+		return window.controls().lookup(Composite.class, Ui.named("mbeans.view " + target)).size() > 0;
+	}
+
+	/** Waits until the header line contains {@code text}, and returns it. */
+	public String waitForStatus(String text) {
+		Wrap<? extends Label> label = controls.lookup(Label.class, Ui.named("mbeans.status")).wrap();
+		try {
+			return label.waitState(() -> {
+				String s = Ui.get(() -> label.getControl().getText());
+				return s.contains(text) ? s : null;
+			});
+		} catch (TimeoutExpiredException e) {
+			throw new AssertionError("the header does not say '" + text + "' but: "
+					+ Ui.get(() -> label.getControl().getText()), e);
+		}
+	}
+
+	/** Selects the MBean {@code name} in the tree, as a click on it would. */
+	public void select(ObjectName name) {
+		Ui.get(() -> {
+			view().show(name);
+			return null;
+		});
+	}
+
+	private MBeansView view() {
+		IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+		for (IViewReference v : page.getViewReferences()) {
+			if (v.getId().equals(DynoJvmUi.MBEANS_ID) && v.getView(false) instanceof MBeansView m
+					&& TargetCodec.decode(v.getSecondaryId()).label().equals(target)) {
+				return m;
+			}
+		}
+		throw new IllegalStateException("no MBeans view of " + target);
+	}
+
+	/** Waits until the attributes table's rows (name, value, type, access) satisfy {@code test}, and returns them. */
+	public List<List<String>> waitForAttributes(Predicate<List<List<String>>> test) {
+		Wrap<? extends Table> table = attributes();
+		return table.waitState(() -> {
+			List<List<String>> rows = Ui.get(() -> Tables.rows(table.getControl()));
+			return test.test(rows) ? rows : null;
+		});
+	}
+
+	private Wrap<? extends Table> attributes() {
+		return controls.lookup(Table.class, Ui.named("mbeans.attributes")).wrap();
+	}
+
+	/** Clicks the value cell of attribute {@code name} with the mouse, types {@code text} in its editor, presses Enter. */
+	public void edit(String name, String text) {
+		Wrap<? extends Table> table = attributes();
+		Rectangle cell = Ui.get(() -> {
+			Table t = table.getControl();
+			for (int i = 0; i < t.getItemCount(); i++) {
+				if (t.getItem(i).getText(0).equals(name)) {
+					return t.getItem(i).getBounds(1);
+				}
+			}
+			throw new IllegalStateException("no attribute " + name);
+		});
+		table.mouse().click(1, new org.jemmy.Point(cell.x + 10, cell.y + cell.height / 2));
+		Wrap<? extends Text> editor = controls.lookup(Text.class, Ui.named("mbeans.valueEditor")).wrap();
+		editor.waitState(() -> Ui.get(() -> editor.getControl().isVisible() ? Boolean.TRUE : null));
+		Ui.get(() -> {
+			Text t = editor.getControl();
+			t.setText(text);
+			t.notifyListeners(SWT.DefaultSelection, new Event());
+			return null;
+		});
+	}
+
+	/** Shows the tab {@code text} ("Attributes", "Operations", "Notifications"). */
+	public void showTab(String text) {
+		Wrap<? extends CTabFolder> tabs = controls.lookup(CTabFolder.class, Ui.named("mbeans.tabs")).wrap();
+		Ui.get(() -> {
+			CTabFolder f = tabs.getControl();
+			for (CTabItem item : f.getItems()) {
+				if (item.getText().equals(text)) {
+					f.setSelection(item);
+					return null;
+				}
+			}
+			throw new IllegalStateException("no tab " + text);
+		});
+	}
+
+	/** Presses Subscribe on the Notifications tab, once the selected MBean says it sends notifications. */
+	public void subscribe() {
+		Wrap<? extends Button> button = controls.lookup(Button.class, Ui.named("mbeans.subscribe")).wrap();
+		button.waitState(() -> Ui.get(() -> button.getControl().isEnabled() ? Boolean.TRUE : null));
+		Ui.get(() -> {
+			button.getControl().notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+	}
+
+	/** Waits until the notifications table's rows (time, type, message) satisfy {@code test}, and returns them. */
+	public List<List<String>> waitForNotifications(Predicate<List<List<String>>> test) {
+		Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("mbeans.notifications")).wrap();
+		return table.waitState(() -> {
+			List<List<String>> rows = Ui.get(() -> Tables.rows(table.getControl()));
+			return test.test(rows) ? rows : null;
+		});
+	}
+}
