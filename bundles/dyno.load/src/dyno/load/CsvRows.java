@@ -201,9 +201,9 @@ final class CsvRows implements RowParser, Sample.Texts {
 	}
 
 	/**
-	 * Reads the row starting at {@code p} when it is plain: one line, no field starting with a quote, every number
-	 * field digits with an optional '-' (the time stamp as epoch ms), the success field true or false, and as many
-	 * fields as the header. Returns the index after its line end, or -1 for any other row (also one not complete in
+	 * Reads the row starting at {@code p} when it is plain: one line, quotes only around texts (without doubled
+	 * quotes inside), every number field digits with an optional '-' (the time stamp as epoch ms), the success field
+	 * true or false, and as many fields as the header. Returns the index after its line end, or -1 for any other row (also one not complete in
 	 * {@code b[p, to)}): the general scan then reads it, or reports what is wrong, as for every row before.
 	 */
 	private int plainRow(byte[] b, int p, int to) {
@@ -213,10 +213,14 @@ final class CsvRows implements RowParser, Sample.Texts {
 		int last = kinds.length - 1;
 		int i = p;
 		for (int f = 0; f <= last; f++) {
-			if (i >= to || b[i] == '"') {
+			if (i >= to) {
 				return -1;
 			}
 			int kind = kinds[f];
+			boolean quoted = b[i] == '"';
+			if (quoted && kind >= PLAIN_SUCCESS) {
+				return -1;
+			}
 			int end;
 			if (kind >= PLAIN_TIMESTAMP) {
 				boolean negative = b[i] == '-';
@@ -266,12 +270,27 @@ final class CsvRows implements RowParser, Sample.Texts {
 				end = j;
 				i = j;
 			} else {
-				int j = fieldEnd(b, i, to);
-				end = j < to && b[j] == '\n' && j > i && b[j - 1] == '\r' ? j - 1 : j;
+				int from = i;
+				int j;
+				if (quoted) {
+					// a quoted text on one line without doubled quotes (JMeter quotes a message with a comma)
+					from = i + 1;
+					end = closingQuote(b, from, to);
+					if (end < 0) {
+						return -1;
+					}
+					j = end + 1;
+					if (j + 1 < to && b[j] == '\r' && b[j + 1] == '\n') {
+						j++;
+					}
+				} else {
+					j = fieldEnd(b, i, to);
+					end = j < to && b[j] == '\n' && j > i && b[j - 1] == '\r' ? j - 1 : j;
+				}
 				if (kind == PLAIN_LABEL) {
-					s.label = labels.get(b, i, end);
+					s.label = labels.get(b, from, end);
 				} else if (kind == PLAIN_TEXT) {
-					starts[f] = i;
+					starts[f] = from;
 					ends[f] = end;
 					escaped[f] = false;
 				} else if (kind == PLAIN_SUCCESS) {
@@ -293,6 +312,22 @@ final class CsvRows implements RowParser, Sample.Texts {
 					i++; // a number field last, before a CR LF line end
 				}
 				return i < to && b[i] == '\n' ? i + 1 : -1;
+			}
+		}
+		return -1;
+	}
+
+	/**
+	 * The closing quote of a quoted field whose text starts at {@code i}; -1 when the field holds a doubled quote
+	 * or a line break, or its end is not in {@code b[i, to)} yet (the general scan reads those).
+	 */
+	private static int closingQuote(byte[] b, int i, int to) {
+		for (; i < to; i++) {
+			if (b[i] == '\n') {
+				return -1;
+			}
+			if (b[i] == '"') {
+				return i + 1 < to && b[i + 1] != '"' ? i : -1;
 			}
 		}
 		return -1;
