@@ -166,7 +166,7 @@ public final class ServerRuns {
 	}
 
 	private static Path logFile(Server server) throws IOException {
-		Path dir = Files.createDirectories(DynoFolders.of("server-logs", "dyno.serverLogs", "DYNO_SERVER_LOGS"));
+		Path dir = Files.createDirectories(DynoFolders.Store.SERVER_LOGS.folder());
 		String name = server.home().getFileName() + "-" + (server.profile().isEmpty() ? "server" : server.profile())
 				+ "-" + STAMP.format(LocalDateTime.now());
 		return DynoFolders.freeFile(dir, name, ".log");

@@ -24,10 +24,10 @@ import org.eclipse.ui.part.ViewPart;
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
-import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.internal.prefs.MonitoringPreferences;
 import dyno.ui.DynoUi;
 import dyno.ui.RecordingCommands;
 import dyno.ui.charts.ChartCanvas;
@@ -48,8 +48,8 @@ public final class HeapGenerationsView extends ViewPart {
 
 	private Target target;
 	private JvmConnection connection;
-	private Duration interval = Sampler.DEFAULT_INTERVAL;
-	private volatile TimeWindow window = TimeWindow.FIVE_MINUTES;
+	private Duration interval = MonitoringPreferences.heapInterval();
+	private volatile TimeWindow window = MonitoringPreferences.window();
 	private HeapHeader header;
 	private HeapControls controls;
 	private SpacesCanvas spaces;

@@ -37,6 +37,7 @@ import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.internal.StateText;
+import dyno.jvm.ui.internal.prefs.MonitoringPreferences;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
 
@@ -156,7 +157,7 @@ public final class ThreadsView extends ViewPart {
 		pools.setSource((w, h) -> PoolsChart.build(monitor.pools(),
 				monitor.latest().map(ThreadSample::time).orElse(System.currentTimeMillis()), WINDOW_MILLIS, w));
 		pools.setTimeSpan(WINDOW_MILLIS);
-		monitor.start(ThreadMonitor.DEFAULT_INTERVAL);
+		monitor.start(MonitoringPreferences.threadsInterval());
 		refresh();
 	}
 
