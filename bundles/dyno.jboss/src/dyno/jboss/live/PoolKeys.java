@@ -81,7 +81,8 @@ public final class PoolKeys {
 	 */
 	public static List<String> ofConnector(String name, Map<String, String> systemProperties) {
 		Matcher connector = CONNECTOR_NAME.matcher(name);
-		return connector.matches() ? connectorKeys(connector.group(2), systemProperties) : List.of();
+		// Tomcat names a connector whose port is chosen at start (port="0") "http-nio-auto-1": no port written
+		return connector.matches() && !connector.group(2).contains("auto-") ? connectorKeys(connector.group(2), systemProperties) : List.of();
 	}
 
 	private static List<String> connectorKeys(String middle, Map<String, String> systemProperties) {
