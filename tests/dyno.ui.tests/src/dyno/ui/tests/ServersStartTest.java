@@ -30,6 +30,9 @@ import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.jboss.ui.internal.servers.ServersView;
+import dyno.jboss.ui.internal.live.LiveServers;
+import dyno.samples.TomcatDist;
+import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
@@ -39,7 +42,8 @@ import dyno.ui.tests.pages.Ui;
 /**
  * "Run on server" from the JBoss Servers view: Start with Dyno on a real WildFly's standalone profile runs it
  * through its own script, and its JVM appears in a Heap Generations view with samples flowing; Stop ends it
- * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack.
+ * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack. A real
+ * Tomcat 9.0.98 home starts and stops the same way (its catalina.sh execs the JVM), observed live as a server.
  */
 @ExtendWith(CleanWorkbench.class)
 class ServersStartTest {
@@ -112,6 +116,52 @@ class ServersStartTest {
 		assertTrue(heap.rendered().series("Eden used").items() >= 3, "the view keeps the samples of the stopped server");
 		window.closeHeapGenerations(target);
 		window.closeThreads(target);
+	}
+
+	@Test
+	void startWithDynoRunsATomcatHomeThroughCatalinaSh() throws Exception {
+		Path tomcat = TomcatDist.copyTo(TomcatDist.VERSION, dir);
+		TomcatDist.usePort(tomcat, Waits.freePort());
+		DynoWindow window = DynoWindow.find();
+		ServersView view = (ServersView) window.showView(ServersView.ID);
+		Ui.get(() -> {
+			view.addHome(tomcat);
+			return null;
+		});
+		ServersPage servers = new ServersPage(window);
+		servers.waitForHome(tomcat.toString());
+		servers.expandAll();
+		servers.select("conf");
+		runViewMenu(view, "Start with Dyno");
+
+		Server server = ServerLayout.detect(tomcat, "");
+		long pid = waitFor("Tomcat's JVM (catalina.sh execs it) started from the view", 60_000,
+				() -> ServerRuns.get().running(server).flatMap(ServerProcess::jvm).map(ProcessHandle::pid));
+		ServerProcess process = ServerRuns.get().running(server).orElseThrow();
+		try {
+			String target = "pid " + pid;
+			HeapGenerationsPage heap = window.heapGenerations(target);
+			heap.waitForState("live");
+			process.awaitStarted(Duration.ofMinutes(2));
+			waitFor("the Tomcat home observed live", 30_000,
+					() -> LiveServers.isObserved(tomcat) ? Optional.of(true) : Optional.empty());
+			List<String> rows = servers.expandAll();
+			assertTrue(rows.stream().anyMatch(l -> l.contains("conf") && l.contains("running, pid " + pid)),
+					"the Tomcat says it runs: " + rows);
+			window.screenshot("servers-started-tomcat");
+
+			servers.select("conf");
+			runViewMenu(view, "Stop");
+			waitFor("Tomcat stopped", 60_000, () -> ServerRuns.get().running(server).isEmpty()
+					&& ProcessHandle.of(pid).isEmpty() ? Optional.of(true) : Optional.empty());
+			assertTrue(Files.readString(process.log()).contains("Stopping ProtocolHandler"),
+					"Tomcat's shutdown hook stopped its connector");
+			window.closeHeapGenerations(target);
+			window.closeThreads(target);
+		} finally {
+			process.stop(Duration.ofSeconds(30));
+			JBossUiPlugin.serverHomes().remove(tomcat);
+		}
 	}
 
 	/**

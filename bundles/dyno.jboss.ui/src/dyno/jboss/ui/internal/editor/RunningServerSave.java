@@ -142,7 +142,7 @@ final class RunningServerSave {
 				: "what it deploys is stopped and started again";
 		MessageDialog d = new MessageDialog(shell, REDEPLOY_TITLE, null, "Saving redeploys "
 				+ deploy.relativize(path) + " on the running server " + ServerRuns.label(server) + ": " + effect
-				+ ".", MessageDialog.QUESTION, 0, "Save", "Cancel");
+				+ ".", MessageDialog.WARNING, 0, "Save", "Cancel");
 		return d.open() == 0 ? Result.WRITE : Result.REFUSED;
 	}
 
