@@ -99,10 +99,12 @@ class TomcatRunTest {
 					"the JVM is matched to the Tomcat it was started from (-Dcatalina.home)");
 			LiveFacts facts;
 			try (LiveObservation o = LiveObservation.start(c, Duration.ofMillis(300))) {
+				// The first tick starts the JVM's management agent: the load comes once the observation sees.
+				assertTrue(o.awaitFirstTick(Duration.ofSeconds(30)), "the observation's first tick");
 				List<CompletableFuture<HttpResponse<String>>> load = new ArrayList<>();
 				HttpClient http = HttpClient.newHttpClient();
 				for (int i = 0; i < CLIENTS; i++) {
-					load.add(http.sendAsync(request("/slow.jsp?ms=4000"), HttpResponse.BodyHandlers.ofString()));
+					load.add(http.sendAsync(request("/slow.jsp?ms=5000"), HttpResponse.BodyHandlers.ofString()));
 				}
 				ConnectorThreads busiest = awaitBusy(c, MAX_THREADS);
 				assertEquals("http-nio-" + port, busiest.connector(), busiest.toString());

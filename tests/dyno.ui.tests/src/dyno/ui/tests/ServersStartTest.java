@@ -30,9 +30,6 @@ import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.jboss.ui.internal.servers.ServersView;
-import dyno.jboss.ui.internal.live.LiveServers;
-import dyno.samples.TomcatDist;
-import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
@@ -42,8 +39,7 @@ import dyno.ui.tests.pages.Ui;
 /**
  * "Run on server" from the JBoss Servers view: Start with Dyno on a real WildFly's standalone profile runs it
  * through its own script, and its JVM appears in a Heap Generations view with samples flowing; Stop ends it
- * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack. A real
- * Tomcat 9.0.98 home starts and stops the same way (its catalina.sh execs the JVM), observed live as a server.
+ * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack.
  */
 @ExtendWith(CleanWorkbench.class)
 class ServersStartTest {
@@ -118,52 +114,6 @@ class ServersStartTest {
 		window.closeThreads(target);
 	}
 
-	@Test
-	void startWithDynoRunsATomcatHomeThroughCatalinaSh() throws Exception {
-		Path tomcat = TomcatDist.copyTo(TomcatDist.VERSION, dir);
-		TomcatDist.usePort(tomcat, Waits.freePort());
-		DynoWindow window = DynoWindow.find();
-		ServersView view = (ServersView) window.showView(ServersView.ID);
-		Ui.get(() -> {
-			view.addHome(tomcat);
-			return null;
-		});
-		ServersPage servers = new ServersPage(window);
-		servers.waitForHome(tomcat.toString());
-		servers.expandAll();
-		servers.select("conf");
-		runViewMenu(view, "Start with Dyno");
-
-		Server server = ServerLayout.detect(tomcat, "");
-		long pid = waitFor("Tomcat's JVM (catalina.sh execs it) started from the view", 60_000,
-				() -> ServerRuns.get().running(server).flatMap(ServerProcess::jvm).map(ProcessHandle::pid));
-		ServerProcess process = ServerRuns.get().running(server).orElseThrow();
-		try {
-			String target = "pid " + pid;
-			HeapGenerationsPage heap = window.heapGenerations(target);
-			heap.waitForState("live");
-			process.awaitStarted(Duration.ofMinutes(2));
-			waitFor("the Tomcat home observed live", 30_000,
-					() -> LiveServers.isObserved(tomcat) ? Optional.of(true) : Optional.empty());
-			List<String> rows = servers.expandAll();
-			assertTrue(rows.stream().anyMatch(l -> l.contains("conf") && l.contains("running, pid " + pid)),
-					"the Tomcat says it runs: " + rows);
-			window.screenshot("servers-started-tomcat");
-
-			servers.select("conf");
-			runViewMenu(view, "Stop");
-			waitFor("Tomcat stopped", 60_000, () -> ServerRuns.get().running(server).isEmpty()
-					&& ProcessHandle.of(pid).isEmpty() ? Optional.of(true) : Optional.empty());
-			assertTrue(Files.readString(process.log()).contains("Stopping ProtocolHandler"),
-					"Tomcat's shutdown hook stopped its connector");
-			window.closeHeapGenerations(target);
-			window.closeThreads(target);
-		} finally {
-			process.stop(Duration.ofSeconds(30));
-			JBossUiPlugin.serverHomes().remove(tomcat);
-		}
-	}
-
 	/**
 	 * How the views of {@code target} lie: which of its heap and threads views are in the heap's stack and which of
 	 * them is visible, e.g. {@code [Heap pid 1 visible, Threads pid 1]}.
@@ -191,7 +141,7 @@ class ServersStartTest {
 		return ((IWorkbenchPart2) part).getPartName();
 	}
 
-	private static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
+	static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
 		long deadline = System.currentTimeMillis() + millis;
 		while (true) {
 			Optional<T> got = probe.get();
@@ -206,7 +156,7 @@ class ServersStartTest {
 	}
 
 	/** Runs an item of the view's menu (the triangle at the view's top right), as a click on it does. */
-	private static void runViewMenu(ServersView view, String label) {
+	static void runViewMenu(ServersView view, String label) {
 		Ui.get(() -> {
 			for (IContributionItem item : view.getViewSite().getActionBars().getMenuManager().getItems()) {
 				if (item instanceof ActionContributionItem a && label.equals(a.getAction().getText())) {
