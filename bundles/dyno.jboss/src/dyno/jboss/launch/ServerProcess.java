@@ -16,8 +16,8 @@ import dyno.jboss.Server;
 
 /**
  * A server started by Dyno through its own start script, with Dyno's JVM options added (see {@link StartOptions}):
- * the way "run on server" starts one from an IDE. The script runs the server's JVM as its child, which
- * {@link #awaitJvm} finds, so Dyno can attach to it; {@link #stop} ends the JVM as Ctrl-C would (its shutdown
+ * the way "run on server" starts one from an IDE. The script runs the server's JVM as its child (or, as Tomcat's
+ * {@code catalina.sh run} does, {@code exec}s it and becomes it), which {@link #awaitJvm} finds, so Dyno can attach to it; {@link #stop} ends the JVM as Ctrl-C would (its shutdown
  * hooks run: the server stops cleanly), then the script.
  */
 public final class ServerProcess implements AutoCloseable {
