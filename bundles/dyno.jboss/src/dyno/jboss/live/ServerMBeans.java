@@ -60,7 +60,7 @@ final class ServerMBeans {
 	 * A numeric attribute, also asked for in camel case, as WildFly's JMX facade may write management attributes
 	 * ({@code maxUsedCount}). Empty when the bean or attribute is missing.
 	 */
-	private static Optional<Double> number(MBeanServerConnection mbs, ObjectName bean, String attribute)
+	static Optional<Double> number(MBeanServerConnection mbs, ObjectName bean, String attribute)
 			throws IOException {
 		String camel = Character.toLowerCase(attribute.charAt(0)) + attribute.substring(1);
 		try {
@@ -90,11 +90,11 @@ final class ServerMBeans {
 	}
 
 	/** ObjectName quotes values with special characters; the configuration writes the bare name. */
-	private static String unquote(String value) {
+	static String unquote(String value) {
 		return value.startsWith("\"") ? ObjectName.unquote(value) : value;
 	}
 
-	private static ObjectName name(String text) {
+	static ObjectName name(String text) {
 		try {
 			return new ObjectName(text);
 		} catch (JMException e) {

@@ -141,7 +141,7 @@ class ServersStartTest {
 		return ((IWorkbenchPart2) part).getPartName();
 	}
 
-	private static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
+	static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
 		long deadline = System.currentTimeMillis() + millis;
 		while (true) {
 			Optional<T> got = probe.get();
@@ -156,7 +156,7 @@ class ServersStartTest {
 	}
 
 	/** Runs an item of the view's menu (the triangle at the view's top right), as a click on it does. */
-	private static void runViewMenu(ServersView view, String label) {
+	static void runViewMenu(ServersView view, String label) {
 		Ui.get(() -> {
 			for (IContributionItem item : view.getViewSite().getActionBars().getMenuManager().getItems()) {
 				if (item instanceof ActionContributionItem a && label.equals(a.getAction().getText())) {

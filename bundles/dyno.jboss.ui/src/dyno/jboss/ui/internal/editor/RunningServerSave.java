@@ -1,10 +1,12 @@
 package dyno.jboss.ui.internal.editor;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import java.util.stream.StreamSupport;
 
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
@@ -15,6 +17,7 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.FileKind;
 import dyno.jboss.Server;
+import dyno.jboss.ServerProduct;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.launch.ServerProcess;
@@ -31,14 +34,18 @@ import dyno.jboss.ui.internal.live.LiveServers;
  * the file at its next management change, so a file written behind its back is lost. The edit is applied instead
  * through the server's management interface, attribute by attribute in one composite operation, and the server
  * writes its file itself; what the interface cannot express, or a save without a management user, is refused with
- * the reason, the editor keeping the edit until the server is stopped.
+ * the reason, the editor keeping the edit until the server is stopped. A running JBoss AS 4–6 reads its
+ * {@code deploy/} folder itself and redeploys a changed file: the save says so first.
  */
 final class RunningServerSave {
 
 	/** What became of the save. */
 	enum Result {
-		/** The server does not run: write the file. */
-		NOT_RUNNING,
+		/**
+		 * Write the file: its server does not run, or reads the file itself (a JBoss AS 4–6 {@code deploy/} file the
+		 * user agreed to redeploy).
+		 */
+		WRITE,
 		/** The server applied the edit and wrote its file: read it back. */
 		APPLIED,
 		/** Nothing was saved; the editor keeps the edit. */
@@ -46,6 +53,7 @@ final class RunningServerSave {
 	}
 
 	static final String TITLE = "Save to a running server";
+	static final String REDEPLOY_TITLE = "Save redeploys";
 	private static final Duration PROBE = Duration.ofMillis(500);
 
 	private RunningServerSave() {
@@ -57,20 +65,20 @@ final class RunningServerSave {
 	 */
 	static Result save(Shell shell, ConfigFile file, byte[] onDisk, byte[] edited, Consumer<String> said) {
 		if (file.kind() != FileKind.WILDFLY_STANDALONE) {
-			return Result.NOT_RUNNING;
+			return confirmRedeploy(shell, file);
 		}
 		XmlDocument before;
 		try {
 			before = XmlDocument.parse(onDisk, file.name());
 		} catch (ConfigSyntaxException e) {
-			return Result.NOT_RUNNING; // no server starts from a file that does not parse
+			return Result.WRITE; // no server starts from a file that does not parse
 		}
 		Server server = ServerOfFile.of(file);
 		Optional<String> endpoint = ManagementEndpoint.of(before, LiveServers.propertiesOf(server.home()));
 		boolean answers = endpoint.isPresent() && ManagementEndpoint.answers(endpoint.get(), PROBE);
 		if (!answers) {
 			if (!LiveServers.isObserved(server.home())) {
-				return Result.NOT_RUNNING;
+				return Result.WRITE;
 			}
 			return refuse(shell, server, List.of("it runs, but its management interface "
 					+ endpoint.map(e -> "at " + e + " ").orElse("") + "does not answer"), said);
@@ -85,7 +93,7 @@ final class RunningServerSave {
 			return refuse(shell, server, plan.refusals(), said);
 		}
 		if (plan.changes().isEmpty()) {
-			return Result.NOT_RUNNING; // the same configuration: writing the same bytes loses nothing
+			return Result.WRITE; // the same configuration: writing the same bytes loses nothing
 		}
 		String at = endpoint.get();
 		Credentials credentials = ManagementLogins.of(at).orElseGet(() -> ask(shell, at));
@@ -111,6 +119,31 @@ final class RunningServerSave {
 		ManagementLogins.keep(at, credentials);
 		tell(shell, client, plan, outcome[0], said);
 		return Result.APPLIED;
+	}
+
+	/**
+	 * A file under the {@code deploy/} folder of a running JBoss AS 4–6 profile: its deployment scanner redeploys
+	 * what changed within seconds of the save (a datasource closes its pool and opens a new one), so the user is told
+	 * before the file is written and may keep the edit unsaved. Running: observed live by Dyno, or started by it.
+	 */
+	private static Result confirmRedeploy(Shell shell, ConfigFile file) {
+		Path path = file.path().toAbsolutePath().normalize();
+		if (!StreamSupport.stream(path.spliterator(), false).anyMatch(n -> n.toString().equals("deploy"))) {
+			return Result.WRITE; // no deploy/ folder above it: no need to look for its server
+		}
+		Server server = ServerOfFile.of(file);
+		Path deploy = server.home().toAbsolutePath().normalize().resolve("server").resolve(server.profile())
+				.resolve("deploy");
+		if (server.product() != ServerProduct.JBOSS_AS || !path.startsWith(deploy)
+				|| !LiveServers.isObserved(server.home()) && ServerRuns.get().running(server).isEmpty()) {
+			return Result.WRITE;
+		}
+		String effect = file.kind() == FileKind.DATASOURCES ? "its connections are dropped and reopened"
+				: "what it deploys is stopped and started again";
+		MessageDialog d = new MessageDialog(shell, REDEPLOY_TITLE, null, "Saving redeploys "
+				+ deploy.relativize(path) + " on the running server " + ServerRuns.label(server) + ": " + effect
+				+ ".", MessageDialog.WARNING, 0, "Save", "Cancel");
+		return d.open() == 0 ? Result.WRITE : Result.REFUSED;
 	}
 
 	private static Credentials ask(Shell shell, String endpoint) {

@@ -161,7 +161,8 @@ public final class ServerRuns {
 		return server.home().toAbsolutePath().normalize().resolve(server.profile());
 	}
 
-	static String label(Server server) {
+	/** The server as the user knows it, e.g. "JBoss AS 5.1.0.GA (default)". */
+	public static String label(Server server) {
 		return server.version() + (server.profile().isEmpty() ? "" : " (" + server.profile() + ")");
 	}
 
