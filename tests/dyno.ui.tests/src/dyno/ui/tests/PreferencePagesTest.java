@@ -30,7 +30,8 @@ import dyno.ui.tests.pages.JvmExplorerPage;
 
 /**
  * Window > Preferences has a page for every default Dyno has: the stores (Dyno), the sampling intervals and chart
- * window of new views (Monitoring), JMeter, plugins, percentile lines and APDEX (Load Tests); what is chosen there
+ * window of new views (Monitoring), JMeter, plugins, percentile lines and APDEX (Load Tests), suppressed rules and
+ * the organisation rules folder (Tuning Rules); what is chosen there
  * is what a new view and the stores then use.
  */
 @ExtendWith(CleanWorkbench.class)
@@ -57,7 +58,8 @@ class PreferencePagesTest {
 		window.chooseMenu("Window", "Preferences...");
 		DialogPage prefs = DialogPage.waitFor("Preferences");
 		List<String> pages = prefs.treePaths();
-		assertTrue(pages.containsAll(List.of("Dyno", "Dyno/Monitoring", "Dyno/Load Tests")), pages.toString());
+		assertTrue(pages.containsAll(List.of("Dyno", "Dyno/Monitoring", "Dyno/Load Tests", "Dyno/Tuning Rules")),
+				pages.toString());
 
 		prefs.selectTreeItem("Dyno/Monitoring");
 		prefs.type("prefs.threadsInterval", "50ms");
