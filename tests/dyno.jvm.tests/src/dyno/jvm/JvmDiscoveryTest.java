@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
@@ -47,6 +48,24 @@ class JvmDiscoveryTest {
 			assertTrue(jvm.javaFeature() > 0 && jvm.javaFeature() != ours,
 					"expected the other JDK's version, got " + jvm.javaVersion() + " from " + other.get());
 			assertEquals(Idle.class.getName(), jvm.mainClass());
+		}
+	}
+
+	/** {@code java Sleeper.java}: listed by its source file, not as the JDK's source launcher (issue 26, point 7). */
+	@Test
+	void namesAProgramStartedFromSourceByItsJavaFile(@TempDir Path dir) throws Exception {
+		Path source = Files.writeString(dir.resolve("Sleeper.java"),
+				"public class Sleeper { public static void main(String[] a) throws Exception { Thread.sleep(60_000); } }");
+		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+		Process p = new ProcessBuilder(java.toString(), source.toString(), "an-argument").redirectErrorStream(true)
+				.redirectOutput(dir.resolve("out.txt").toFile()).start();
+		try {
+			RunningJvm jvm = awaitJvm(j -> j.pid() == p.pid());
+			assertEquals("Sleeper.java", jvm.mainClass(), jvm.commandLine());
+			assertTrue(jvm.commandLine().contains("com.sun.tools.javac.launcher."), "the command line keeps the launcher: "
+					+ jvm.commandLine());
+		} finally {
+			p.destroyForcibly().waitFor();
 		}
 	}
 

@@ -70,7 +70,7 @@ final class ExplorerLabels extends ColumnLabelProvider {
 		if (s == null || !s.listed && s.error == null) {
 			return "listing…";
 		}
-		return s.error != null ? "unreachable" : s.jvms.size() + (s.jvms.size() == 1 ? " JVM" : " JVMs");
+		return s.error != null ? "could not connect" : s.jvms.size() + (s.jvms.size() == 1 ? " JVM" : " JVMs");
 	}
 
 	private static String state(Target t) {

@@ -28,6 +28,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.internal.StateText;
 import dyno.ui.DynoUi;
 import dyno.ui.RecordingCommands;
 import dyno.ui.charts.ChartCanvas;
@@ -143,10 +144,10 @@ public final class HeapGenerationsView extends ViewPart {
 		connection.setInterval(interval);
 		connection.addListener(listener);
 		getSite().getPage().addPartListener(visibility);
-		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w));
+		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w, StateText.noSamples(connection)));
 		chart.setTimeSpan(window.millis);
 		controls.show(interval, window, connection.paused());
-		spaces.show(connection.history().latest());
+		spaces.show(connection.history().latest(), StateText.noSamples(connection));
 		showState();
 	}
 
@@ -155,7 +156,7 @@ public final class HeapGenerationsView extends ViewPart {
 			onUi(() -> {
 				spacesQueued.set(false);
 				if (spaces.isVisible()) {
-					spaces.show(connection.history().latest());
+					spaces.show(connection.history().latest(), StateText.noSamples(connection));
 					showInfo(sample);
 				}
 			});
@@ -164,6 +165,7 @@ public final class HeapGenerationsView extends ViewPart {
 
 	private void showState() {
 		header.showState(connection);
+		spaces.show(connection.history().latest(), StateText.noSamples(connection));
 		connection.history().latest().ifPresent(this::showInfo);
 		if (connection.state() == JvmConnection.State.LIVE && !identified) {
 			identified = true;

@@ -27,6 +27,7 @@ final class SpacesCanvas extends Canvas {
 	private static final int BAR = 16;
 
 	private Optional<GcSpaces> sample = Optional.empty();
+	private String noSamples = "";
 
 	SpacesCanvas(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED);
@@ -34,9 +35,11 @@ final class SpacesCanvas extends Canvas {
 		addPaintListener(e -> paint(e.gc));
 	}
 
-	/** Shows a new sample (UI thread). */
-	void show(Optional<GcSpaces> newest) {
+	/** Shows a new sample, or {@code noSamples} while there is none (UI thread). */
+	void show(Optional<GcSpaces> newest, String noSamples) {
 		sample = newest;
+		this.noSamples = noSamples;
+		setToolTipText(newest.isEmpty() ? noSamples : null); // a long cause may run past the canvas' edge
 		redraw();
 	}
 
@@ -46,7 +49,7 @@ final class SpacesCanvas extends Canvas {
 		int width = Math.max(40, area.width - 16);
 		int y = 6;
 		if (sample.isEmpty()) {
-			gc.drawText("Waiting for the first sample…", x, y, true);
+			gc.drawText(noSamples, x, y, true);
 			return;
 		}
 		GcSpaces s = sample.get();

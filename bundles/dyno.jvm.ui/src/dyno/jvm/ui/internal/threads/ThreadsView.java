@@ -304,7 +304,7 @@ public final class ThreadsView extends ViewPart {
 		String lacking = latest.map(s -> String.join("\n", s.gaps())).orElse("");
 		changed |= set(gaps, lacking);
 		// The header says in full what the transport lacks; the panes point there in a line that fits.
-		String why = detailed ? latest.isEmpty() ? "Waiting for the first sample…" : ""
+		String why = detailed ? latest.isEmpty() ? StateText.noSamples(connection) : ""
 				: "Not available: this transport gives thread counts only (see above).";
 		List<ThreadTimeline.Lane> lanes = detailed ? monitor.timeline().lanes() : List.of();
 		long to = latest.map(ThreadSample::time).orElse(System.currentTimeMillis());
