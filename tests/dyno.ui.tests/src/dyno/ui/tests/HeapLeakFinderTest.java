@@ -70,6 +70,9 @@ class HeapLeakFinderTest {
 			SnapshotsPage snapshots = window.snapshots();
 			String series = snapshots.waitForSeries("(1 snapshot)");
 			assertTrue(series.startsWith(Leaky.class.getName() + ", pid " + child.pid() + " on localhost, started "), series);
+			// The answer to the command (issue 26, point 7): the Snapshots view in front with the new snapshot selected.
+			List<String> selected = snapshots.waitForSelectedSnapshot();
+			assertEquals(series, selected.get(1), "the new snapshot is selected under its JVM: " + selected);
 
 			explorer.chooseFromContextMenu(child.pid(), "Find Leaks…");
 			DialogPage dialog = DialogPage.waitFor("Find Leaks in pid " + child.pid());

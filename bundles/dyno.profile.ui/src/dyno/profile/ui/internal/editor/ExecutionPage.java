@@ -12,6 +12,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
+import dyno.core.Plural;
 import dyno.profile.Butterfly;
 import dyno.profile.ExecutionProfile;
 import dyno.profile.FrameFilter;
@@ -124,9 +125,10 @@ final class ExecutionPage {
 			return;
 		}
 		Butterfly b = profile.butterfly(method);
-		butterflyTitle.setText("Butterfly of " + method + ": " + Format.count(b.totalSamples()) + " samples ("
-				+ Format.count(b.selfSamples()) + " self), " + b.callers().size() + " callers, " + b.callees().size()
-				+ " callees; % of its samples");
+		butterflyTitle.setText("Butterfly of " + method + ": " + Format.count(b.totalSamples()) + " "
+				+ Plural.noun(b.totalSamples(), "sample") + " (" + Format.count(b.selfSamples()) + " self), "
+				+ Plural.of(b.callers().size(), "caller") + ", " + Plural.of(b.callees().size(), "callee")
+				+ "; % of its samples");
 		callers.setRows(b.callers());
 		callees.setRows(b.callees());
 	}
