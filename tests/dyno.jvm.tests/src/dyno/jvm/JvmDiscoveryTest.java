@@ -34,6 +34,10 @@ class JvmDiscoveryTest {
 			assertEquals(System.getProperty("java.version"), jvm.javaVersion());
 			assertFalse(jvm.self());
 			assertTrue(jvm.commandLine().startsWith(Idle.class.getName()), jvm.commandLine());
+			try (JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(java.time.Duration.ofSeconds(10)), c.problem());
+				assertEquals(Optional.of("Idle"), c.info().displayName(), "the simple name, for the views' titles");
+			}
 		}
 		awaitGone(pid);
 	}
@@ -64,6 +68,11 @@ class JvmDiscoveryTest {
 			assertEquals("Sleeper.java", jvm.mainClass(), jvm.commandLine());
 			assertTrue(jvm.commandLine().contains("com.sun.tools.javac.launcher."), "the command line keeps the launcher: "
 					+ jvm.commandLine());
+			// The views' titles name it the same way (issue 26, point 7).
+			try (JvmConnection c = new JvmConnection(new Target.Local(p.pid()), null, Sampler.shared())) {
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(java.time.Duration.ofSeconds(10)), c.problem());
+				assertEquals(Optional.of("Sleeper.java"), c.info().displayName());
+			}
 		} finally {
 			p.destroyForcibly().waitFor();
 		}

@@ -124,6 +124,11 @@ class HeapLeakFinderTest {
 			HeapEditorPage holders = window.holders();
 			List<String> holder = holders.waitForTreeItem("holders.tree", "Leaky.SESSIONS");
 			assertTrue(holder.get(0).contains("static dyno.samples.Leaky.SESSIONS"), holder.toString());
+			// Thousands of sessions, one shape of path (issue 26, point 10): one row with the count, not a row per path.
+			List<List<String>> shapes = holders.treeChildren("holders.tree", "Leaky.SESSIONS");
+			assertEquals(1, shapes.size(), "the map's paths differ only in the entries they pass: " + shapes);
+			assertTrue(shapes.get(0).get(0).contains("alike") && shapes.get(0).get(1).equals(holder.get(1)),
+					"the shape stands for all of the group's paths: " + shapes + " / " + holder);
 			String summary = holders.label("holders.summary");
 			assertTrue(summary.startsWith(SESSION + ": ") && summary.contains(".hprof"), summary);
 			window.maximizeView(DynoHeapUi.HOLDERS_VIEW_ID, true);

@@ -71,13 +71,27 @@ final class SpacesCanvas extends Canvas {
 		gc.drawText("used / committed / max", x, y, true);
 		y += gc.getFontMetrics().getHeight() + 4;
 		for (Space sp : spaces) {
-			Optional<SpaceUsage> u = s.space(sp);
+			Optional<SpaceUsage> u = s.measured(sp);
 			if (u.isEmpty()) {
+				// A space the JVM lacks is left out (the header says so); metaspace that jvmstat does not count until
+				// the first collection reads n/a rather than 0.0 / 0.0 MB.
+				if (s.space(sp).isPresent()) {
+					y = unreported(gc, sp.label(), x, y);
+				}
 				continue;
 			}
 			y = bar(gc, sp.label(), u.get(), scale, x, y, width);
 		}
 		return y;
+	}
+
+	private int unreported(GC gc, String label, int x, int y) {
+		int line = gc.getFontMetrics().getHeight();
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
+		gc.drawText(label, x, y, true);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText("n/a until the first collection (the JVM counts it then)", x, y + line, true);
+		return y + 2 * line + BAR / 2;
 	}
 
 	private int bar(GC gc, String label, SpaceUsage u, long scale, int x, int y, int width) {

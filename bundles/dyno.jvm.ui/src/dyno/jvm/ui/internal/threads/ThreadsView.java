@@ -37,6 +37,7 @@ import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.internal.StateText;
+import dyno.jvm.ui.internal.ViewTitles;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
 
@@ -60,6 +61,8 @@ public final class ThreadsView extends ViewPart {
 	private Target target;
 	private JvmConnection connection;
 	private ThreadMonitor monitor;
+	/** Whether the JVM's identity was asked for the tab's title (once, when first live). */
+	private boolean identified;
 	private Label state;
 	private Label counts;
 	private Label gaps;
@@ -290,6 +293,10 @@ public final class ThreadsView extends ViewPart {
 	 */
 	private void refresh() {
 		long start = System.nanoTime();
+		if (connection.state() == JvmConnection.State.LIVE && !identified) {
+			identified = true;
+			ViewTitles.identify(connection, timeline, info -> setPartName(ViewTitles.of("Threads", target, info.displayName())));
+		}
 		boolean changed = set(state, "State: " + StateText.of(connection)
 				+ (failure == null ? "" : " — threads not read: " + failure));
 		state.setForeground(StateText.color(state.getDisplay(), connection.state()));

@@ -48,7 +48,8 @@ final class ExecutionPage {
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).applyTo(rows);
 		SashForm top = new SashForm(rows, SWT.HORIZONTAL);
 		hot = new RowTable<>(top, "execution.hotMethods", HotMethod.class)
-				.text("Hot method", 360, HotMethod::method)
+				.text("Hot method", 360, h -> ExecutionProfile.recorderMethod(h.method()) ? h.method() + "  (JFR's own)"
+						: h.method())
 				.number("Self", 70, h -> Format.count(h.selfSamples()), Comparator.comparingLong(HotMethod::selfSamples))
 				.number("Self %", 65, h -> Format.percent(h.selfPercent()), Comparator.comparingDouble(HotMethod::selfPercent))
 				.number("Total", 70, h -> Format.count(h.totalSamples()), Comparator.comparingLong(HotMethod::totalSamples))
@@ -90,7 +91,8 @@ final class ExecutionPage {
 		long samples = execution.samples();
 		summary.setText(Format.count(samples) + " execution samples, " + Format.count(methods.size()) + " methods"
 				+ (filterText.isEmpty() ? "" : " (filter " + filterText + ")")
-				+ (samples == 0 ? ": the recording has no execution samples (record with the profile settings)" : ""));
+				+ (samples == 0 ? ": the recording has no execution samples (record with the profile settings)" : "")
+				+ ExecutionProfile.fewSamplesWarning(samples).map(w -> " — " + w).orElse(""));
 		summary.getParent().layout();
 	}
 
