@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -35,7 +36,7 @@ class JvmDiscoveryTest {
 			assertFalse(jvm.self());
 			assertTrue(jvm.commandLine().startsWith(Idle.class.getName()), jvm.commandLine());
 			try (JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(java.time.Duration.ofSeconds(10)), c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
 				assertEquals(Optional.of("Idle"), c.info().displayName(), "the simple name, for the views' titles");
 			}
 		}
@@ -70,7 +71,7 @@ class JvmDiscoveryTest {
 					+ jvm.commandLine());
 			// The views' titles name it the same way (issue 26, point 7).
 			try (JvmConnection c = new JvmConnection(new Target.Local(p.pid()), null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(java.time.Duration.ofSeconds(10)), c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
 				assertEquals(Optional.of("Sleeper.java"), c.info().displayName());
 			}
 		} finally {
