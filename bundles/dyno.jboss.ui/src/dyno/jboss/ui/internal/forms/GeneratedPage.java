@@ -157,9 +157,6 @@ public final class GeneratedPage extends FormPage {
 		}
 		fields.clear();
 		getManagedForm().getMessageManager().removeAllMessages();
-		// The fields' messages name their field themselves ("Max threads: a whole number, not …"). With the label as a
-		// prefix the heading said only "1 error detected", the reason one hover away.
-		getManagedForm().getMessageManager().setMessagePrefixProvider(control -> null);
 		for (Map.Entry<String, List<String>> e : spec.attributes().entrySet()) {
 			List<EObject> all = model.all(e.getKey());
 			if (all.isEmpty()) {
