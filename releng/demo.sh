@@ -38,7 +38,9 @@ start_sample() {  # name java-args...
   exec {fd}>"$WORK/$name.in"
   for _ in $(seq 1 100); do grep -qx ready "$WORK/$name.out" 2>/dev/null && break; sleep 0.1; done
 }
-start_sample leaky -Xmx384m dyno.samples.Leaky 20 2
+# Leaky lives as long as the demo (its default is 10 minutes); 5 sessions a tick (about 3 MB a minute) fill its
+# 384 MB in about two hours, where 20 ended it with an OutOfMemoryError after half an hour.
+start_sample leaky -Xmx384m -Ddyno.samples.lifetimeSeconds=86400 dyno.samples.Leaky 5 2
 LEAKY=$STARTED
 start_sample http -Xmx128m dyno.samples.HttpService 86400
 HTTP=$STARTED

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dyno.core.Plural;
 import dyno.core.analysis.Faces;
 
 /**
@@ -105,9 +106,9 @@ public final class LintReport {
 
 	/** "12 findings (0 errors, 5 warnings, 7 infos) in 9 files". */
 	public String summary() {
-		return findings.size() + (findings.size() == 1 ? " finding" : " findings") + " (" + count(Severity.ERROR)
-				+ " errors, " + count(Severity.WARNING) + " warnings, " + count(Severity.INFO) + " infos) in "
-				+ filesChecked + (filesChecked == 1 ? " file" : " files");
+		return Plural.of(findings.size(), "finding") + " (" + Plural.of(count(Severity.ERROR), "error") + ", "
+				+ Plural.of(count(Severity.WARNING), "warning") + ", " + Plural.of(count(Severity.INFO), "info") + ") in "
+				+ Plural.of(filesChecked, "file");
 	}
 
 	/**

@@ -41,7 +41,7 @@ class LintReportTest {
 				lines.get(0));
 		assertTrue(lines.stream().anyMatch(l -> l.startsWith("bin/run.conf:") && l.contains("[jvm.heap.xms]")),
 				report.toText());
-		assertTrue(lines.get(lines.size() - 1).matches("\\d+ findings \\(\\d+ errors, \\d+ warnings, \\d+ infos\\) in \\d+ files"),
+		assertTrue(lines.get(lines.size() - 1).matches("\\d+ findings? \\(\\d+ errors?, \\d+ warnings?, \\d+ infos?\\) in \\d+ files?"),
 				lines.get(lines.size() - 1));
 	}
 

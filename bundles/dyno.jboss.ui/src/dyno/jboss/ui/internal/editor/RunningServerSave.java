@@ -14,6 +14,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.widgets.Shell;
 
+import dyno.core.Plural;
 import dyno.jboss.ConfigFile;
 import dyno.jboss.FileKind;
 import dyno.jboss.Server;
@@ -171,7 +172,7 @@ final class RunningServerSave {
 	/** Says what the server did, and offers the reload it waits for. */
 	private static void tell(Shell shell, ManagementClient client, ConfigChanges.Plan plan,
 			ManagementClient.Outcome outcome, Consumer<String> said) {
-		String applied = plan.changes().size() + (plan.changes().size() == 1 ? " change" : " changes")
+		String applied = Plural.of(plan.changes().size(), "change")
 				+ " applied through the management interface at " + client.hostPort();
 		if (outcome.restartRequired()) {
 			MessageDialog.openInformation(shell, TITLE, applied + ".\n\nThe server reports restart-required: the "

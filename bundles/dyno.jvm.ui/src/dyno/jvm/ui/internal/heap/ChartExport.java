@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.MetricsCsv;
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.StateText;
 import dyno.ui.charts.ChartImages;
 
 /** Writes the charts as a PNG image or every metric as CSV, in a job, to a file the user picks. */
@@ -44,7 +45,7 @@ final class ChartExport {
 		int w = Math.max(800, size.x);
 		int h = Math.max(600, size.y);
 		run("Exporting the charts of " + target.label(), () -> {
-			ImageData data = ChartImages.render(HeapChart.build(connection.history(), window, w), w, h, null);
+			ImageData data = ChartImages.render(HeapChart.build(connection.history(), window, w, StateText.noSamples(connection)), w, h, null);
 			ImageLoader loader = new ImageLoader();
 			loader.data = new ImageData[] { data };
 			loader.save(file.toString(), SWT.IMAGE_PNG);
