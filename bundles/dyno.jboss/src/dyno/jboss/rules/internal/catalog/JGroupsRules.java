@@ -42,7 +42,7 @@ final class JGroupsRules {
 						"Total replication multicasts every change; size the send buffer with the receive buffers "
 								+ "and the OS limit (the stock stacks use 640000 bytes)."),
 				bundling(), maxBundleSize(), maxBundleTimeout(), flowControlForSync(), ignoreSynchronousResponse(),
-				stableGossip(), stableMaxBytes(), tcpInitialHosts());
+				stableGossip(), stableMaxBytes(), tcpInitialHosts(), tcpStackChosen());
 	}
 
 	/** The stack a protocol element belongs to ("" for an AS 4.x inline config). */
@@ -215,6 +215,20 @@ final class JGroupsRules {
 						.filter(f -> f.value() != null && f.value().strip().toLowerCase(Locale.ROOT).startsWith("tcp"))
 						.filter(f -> !ctx.javaOpts().has("-Djgroups.tcpping.initial_hosts"))
 						.ifPresent((JvmFlag f) -> report.atLine(f.line(), f.text())))
+				.build();
+	}
+
+	static Rule tcpStackChosen() {
+		return Rule.builder("jgroups.stack.select").appliesTo(FileKind.RUN_CONF, FileKind.RUN_CONF_BAT)
+				.severity(Severity.INFO).message("the cluster runs on the TCP stack")
+				.rationale("-Djboss.default.jgroups.stack=tcp makes every cluster service unicast each message to "
+						+ "every other node, because TCP has no multicast: the cost grows with the cluster. It is the "
+						+ "way out when the network does not route multicast; where it does, the default udp stack "
+						+ "scales better.")
+				.check((ctx, report) -> ctx.javaOpts().flag("-Djboss.default.jgroups.stack")
+						.filter(f -> f.value() != null && f.value().strip().toLowerCase(Locale.ROOT).startsWith("tcp"))
+						.ifPresent((JvmFlag f) -> report.atLine(f.line(), f.text(),
+								Fix.removeJavaOpt("-Djboss.default.jgroups.stack"))))
 				.build();
 	}
 }
