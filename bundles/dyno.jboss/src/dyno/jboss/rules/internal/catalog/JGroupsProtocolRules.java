@@ -126,14 +126,14 @@ final class JGroupsProtocolRules {
 	private static Rule retransmission(String id, String protocol, String attribute, String stock, String what) {
 		return jgroups(id).severity(Severity.INFO).message("retransmission asked for very early")
 				.rationale(protocol + " asks again for " + what + " after the delays of its " + attribute
-						+ " schedule (" + stock + " ms in the stock stacks). A first delay under 100 ms asks for "
-						+ "messages that are only late, not lost: under load the cluster fills the network with "
-						+ "retransmissions of messages that would have arrived anyway.")
+						+ " schedule (" + stock + " ms in the stock stacks; 50 ms first for the JBoss Messaging control stack). A first delay "
+						+ "under 50 ms asks for messages that are only late, not lost: under load the cluster fills the "
+						+ "network with retransmissions of messages that would have arrived anyway.")
 				.check((ctx, report) -> {
 					for (XmlElement p : JGroupsRules.protocols(ctx.root(), protocol)) {
 						String schedule = p.attribute(attribute).orElse("");
 						OptionalLong first = ConfigValues.number(schedule.split(",")[0].trim());
-						if (first.isPresent() && first.getAsLong() < 100) {
+						if (first.isPresent() && first.getAsLong() < 50) {
 							report.at(p, JGroupsRules.where(p) + ": " + attribute + " " + schedule,
 									setAttribute(p, attribute, stock));
 						}
