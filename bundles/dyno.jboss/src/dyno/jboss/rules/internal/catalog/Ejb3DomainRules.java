@@ -229,9 +229,13 @@ final class Ejb3DomainRules {
 				}).build();
 	}
 
-	/** The interceptor that runs container-managed transactions: AS 5/6 CMTTxInterceptorFactory, AS 4.2 TxInterceptorFactory. */
+	/**
+	 * The interceptor that runs container-managed transactions: AS 5.x CMTTxInterceptorFactory, AS 6 the "CMTTx"
+	 * aspect, AS 4.2 TxInterceptorFactory.
+	 */
 	private static boolean containerTx(String interceptor) {
-		return interceptor.endsWith("CMTTxInterceptorFactory") || interceptor.endsWith(".tx.TxInterceptorFactory");
+		return interceptor.endsWith("CMTTxInterceptorFactory") || interceptor.endsWith(".tx.TxInterceptorFactory")
+				|| interceptor.equals("CMTTx");
 	}
 
 	static Rule statelessTxInterceptors() {
@@ -245,10 +249,13 @@ final class Ejb3DomainRules {
 						+ "deployments that need no transactions.")
 				.check((ctx, report) -> {
 					for (XmlElement domain : ctx.root().select("domain[@name='Stateless Bean']")) {
-						boolean cmt = domain.select("bind/interceptor-ref").stream()
-								.map(r -> r.attribute("name").orElse("")).anyMatch(Ejb3DomainRules::containerTx);
-						if (!cmt) {
-							report.at(domain, "no container transaction interceptor in its bindings");
+						List<String> refs = domain.select("bind/interceptor-ref").stream()
+								.map(r -> r.attribute("name").orElse("")).toList();
+						boolean propagation = refs.stream().anyMatch(r -> r.endsWith("tx.TxPropagationInterceptor"));
+						boolean cmt = refs.stream().anyMatch(Ejb3DomainRules::containerTx);
+						if (!propagation || !cmt) {
+							report.at(domain, !cmt ? "no container transaction interceptor in its bindings"
+									: "no transaction propagation interceptor in its bindings");
 						}
 					}
 				}).build();

@@ -81,6 +81,11 @@ public class EjbContainerRulesTest {
 				fires("ejb.sfsb.disable_passivation", AOP_61).edit("removal after 120 s, before passivation",
 						annotation(STATEFUL, "CacheConfig", "removalTimeoutSeconds=0", "removalTimeoutSeconds=120")),
 				quiet("ejb.interceptors.remove_tx", AOP_51),
+				quiet("ejb.interceptors.remove_tx", AOP_61),
+				quiet("ejb.interceptors.remove_tx", AOP_42),
+				fires("ejb.interceptors.remove_tx", AOP_61).edit("TxPropagationInterceptor removed from the stateless domain",
+						doc -> Edits.all(doc, STATELESS + "/bind/interceptor-ref[@name='org.jboss.aspects.tx.TxPropagationInterceptor']")
+								.forEach(XmlElement::remove)),
 				fires("ejb.interceptors.remove_tx", AOP_51).edit("CMTTxInterceptorFactory removed from the stateless domain",
 						doc -> Edits.all(doc, STATELESS + "/bind/interceptor-ref[@name='org.jboss.ejb3.tx.CMTTxInterceptorFactory']")
 								.forEach(XmlElement::remove)),
