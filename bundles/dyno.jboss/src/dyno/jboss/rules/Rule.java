@@ -39,6 +39,10 @@ public final class Rule {
 	private final String message;
 	private final String rationale;
 	private final Set<LiveInput> liveInputs;
+	private final String checks;
+	private final String measured;
+	private final String advice;
+	private final List<String> referenceRows;
 	private final Check check;
 
 	private Rule(Builder b) {
@@ -49,6 +53,10 @@ public final class Rule {
 		message = b.message;
 		rationale = b.rationale;
 		liveInputs = Set.copyOf(b.liveInputs);
+		checks = b.checks == null ? b.message : b.checks;
+		measured = b.measured == null ? "" : b.measured;
+		advice = b.advice == null ? "" : b.advice;
+		referenceRows = b.referenceRows == null ? List.of(b.id) : List.copyOf(b.referenceRows);
 		check = b.check;
 	}
 
@@ -86,6 +94,37 @@ public final class Rule {
 
 	public Set<LiveInput> liveInputs() {
 		return liveInputs;
+	}
+
+	/** Whether the rule weighs measurements of a running server ({@link #liveInputs()}) against the file. */
+	public boolean liveAware() {
+		return !liveInputs.isEmpty();
+	}
+
+	/** What the rule looks at, for the rule reference, e.g. "-Xms against -Xmx in JAVA_OPTS"; the message if not set. */
+	public String checks() {
+		return checks;
+	}
+
+	/**
+	 * The figure the source measured that backs the rule, e.g. "100.2 vs 218.1 requests/s with and without the
+	 * console appender (book, ch. 4)"; empty when the source measured none.
+	 */
+	public String measured() {
+		return measured;
+	}
+
+	/** What to change, in one or two sentences, for the rule reference; empty when the rationale says it. */
+	public String advice() {
+		return advice;
+	}
+
+	/**
+	 * The ids of the rows of the tuning reference ({@code tuning-facts-*.yaml}) the rule carries out; by default its
+	 * own id, as rules take the reference's id; empty for a rule of Dyno's own (or an organisation's).
+	 */
+	public List<String> referenceRows() {
+		return referenceRows;
 	}
 
 	/**
@@ -129,6 +168,10 @@ public final class Rule {
 		private String message;
 		private String rationale;
 		private final Set<LiveInput> liveInputs = EnumSet.noneOf(LiveInput.class);
+		private String checks;
+		private String measured;
+		private String advice;
+		private List<String> referenceRows;
 		private Check check;
 
 		private Builder(String id) {
@@ -168,6 +211,33 @@ public final class Rule {
 		public Builder live(LiveInput first, LiveInput... more) {
 			liveInputs.add(first);
 			liveInputs.addAll(List.of(more));
+			return this;
+		}
+
+		/** What the rule looks at (the rule reference's "checks" column); defaults to the message. */
+		public Builder checks(String text) {
+			checks = text;
+			return this;
+		}
+
+		/** The source's measured figure behind the rule, with where it comes from; none by default. */
+		public Builder measured(String text) {
+			measured = text;
+			return this;
+		}
+
+		/** What to change (the rule reference's "fix" column); by default the reference points at the rationale. */
+		public Builder advice(String text) {
+			advice = text;
+			return this;
+		}
+
+		/**
+		 * The reference rows the rule carries out when they are not (only) its own id; {@code reference()} with no
+		 * row marks a rule of Dyno's own that no reference row backs.
+		 */
+		public Builder reference(String... rowIds) {
+			referenceRows = List.of(rowIds);
 			return this;
 		}
 

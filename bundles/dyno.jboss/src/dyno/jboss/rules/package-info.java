@@ -27,5 +27,17 @@
  * case.</li>
  * </ol>
  * Rule ids must be unique across families ({@code RuleCatalog} refuses duplicates).
+ *
+ * <h2>What the rule reference lists ({@code dyno rules})</h2>
+ * Each rule's id, file kinds and version ranges, {@link dyno.jboss.rules.Rule#checks() what it checks}, its
+ * rationale and {@link dyno.jboss.rules.Rule#measured() measured figure}, {@link dyno.jboss.rules.Rule#advice() fix},
+ * whether it is {@link dyno.jboss.rules.Rule#liveAware() live-aware}, its
+ * {@link dyno.jboss.rules.Rule#referenceRows() reference rows}, and the test classes that name its id. The reference
+ * rows Dyno does not check are listed from the resource {@code dyno/jboss/rules/not-checked.tsv} of this bundle:
+ * UTF-8, one row a line, three tab-separated columns {@code row-id, title, reason} (lines starting with {@code #}
+ * are comments).
+ *
+ * <h2>Organisation rules</h2>
+ * Implement {@link dyno.jboss.rules.RuleProvider} in a jar of the rules folder (see there).
  */
 package dyno.jboss.rules;

@@ -52,7 +52,7 @@ class LintReportTest {
 		assertEquals(report.findings().size(), findings.size());
 		assertEquals(report.filesChecked(), json.get("filesChecked").getAsInt());
 		JsonObject first = findings.get(0).getAsJsonObject();
-		assertEquals(Set.of("file", "line", "column", "severity", "rule", "message", "fix"), first.keySet());
+		assertEquals(Set.of("file", "line", "column", "severity", "rule", "message", "fix", "places"), first.keySet());
 		assertEquals(report.findings().get(0).rule().id(), first.get("rule").getAsString());
 	}
 
