@@ -81,7 +81,7 @@ final class Ejb3DomainRules {
 	}
 
 	static Rule statelessPoolClass() {
-		return aop("ejb.slsb.pool_class").severity(Severity.INFO)
+		return aop("ejb.slsb.pool_class").severity(Severity.INFO).reference("ejb.slsb.pool_class", "ejb.slsb.strictmaxpool")
 				.message("every stateless bean goes through a strict instance pool")
 				.rationale("The thread-local pool keeps one instance per calling thread and needs no locking; in "
 						+ "the JBoss AS 5 tuning tests it served about 20% more requests than StrictMaxPool (95.0 "
