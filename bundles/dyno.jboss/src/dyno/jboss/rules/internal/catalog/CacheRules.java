@@ -299,6 +299,7 @@ final class CacheRules {
 						+ "of different sessions or entities that fall on the same stripe wait for each other, and "
 						+ "a transaction can even deadlock against itself. The stock configurations keep it false "
 						+ "(one lock per node).")
+				.advice("Set useLockStriping to false.")
 				.check(eachCache((c, report, ctx) -> c.property("useLockStriping")
 						.filter(p -> ConfigValues.isTrue(Optional.of(p.text())))
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false"))))).build();
@@ -309,6 +310,7 @@ final class CacheRules {
 				"An MVCC cache's writers share concurrencyLevel lock stripes (500 unless set). A small value makes "
 						+ "concurrent writes of unrelated entries queue behind each other; raise it when writers "
 						+ "contend (threads waiting in the cache's lock acquisition).")
+				.advice("Raise concurrencyLevel to 500 or more for MVCC caches with concurrent writers.")
 				.check(eachCache((c, report, ctx) -> c.property("concurrencyLevel").ifPresent(p -> {
 					OptionalLong level = ConfigValues.number(p.text());
 					if (c.setting("nodeLockingScheme").equals("MVCC") && level.isPresent() && level.getAsLong() < 100) {
@@ -328,6 +330,8 @@ final class CacheRules {
 						+ "buddy in the same rack or on the same power feed, and one failure then takes a session "
 						+ "and its only backup. Give the nodes of each rack their own pool name, e.g. through a "
 						+ "system property -Djboss.buddy.pool=rack1 written as ${jboss.buddy.pool:default}.")
+				.advice("Give each rack its own buddyPoolName, e.g. ${jboss.buddy.pool:default} set per node with "
+						+ "-Djboss.buddy.pool.")
 				.check(eachCache((c, report, ctx) -> {
 					if (!buddyReplicationOn(c)) {
 						return;
@@ -345,6 +349,7 @@ final class CacheRules {
 				"buddyCommunicationTimeout bounds the calls that form buddy groups and move backups (17500 ms in the "
 						+ "stock configurations). A few seconds is not enough when a node is busy in a collection or "
 						+ "a state transfer: the group is not formed and sessions stay without backup.")
+				.advice("Set buddyCommunicationTimeout back to about 17500 ms.")
 				.check(eachCache((c, report, ctx) -> buddyProperty(c, "buddyCommunicationTimeout").ifPresent(p -> {
 					OptionalLong ms = ConfigValues.number(p.text());
 					if (buddyReplicationOn(c) && ms.isPresent() && ms.getAsLong() < 5000) {
@@ -359,6 +364,7 @@ final class CacheRules {
 				"With dataGravitationSearchBackupTrees=false only a session's owner answers a gravitation request; "
 						+ "after the owner failed, the buddy that holds the backup stays silent and the session is "
 						+ "lost. Keep it true (the stock value).")
+				.advice("Set dataGravitationSearchBackupTrees to true.")
 				.check(eachCache((c, report, ctx) -> buddyProperty(c, "dataGravitationSearchBackupTrees")
 						.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
 						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true"))))).build();
@@ -371,6 +377,7 @@ final class CacheRules {
 						+ "that joins takes over only the in-memory state, so passivated sessions of the cluster are "
 						+ "missing on it after a failover. Keep it true on one loader of a session cache (the stock "
 						+ "value); entity caches can rebuild from the database.")
+				.advice("Set fetchPersistentState to true on the file loader of a session cache.")
 				.check(eachCache((c, report, ctx) -> {
 					if (!c.holdsSessions()) {
 						return;
@@ -390,6 +397,7 @@ final class CacheRules {
 						+ "stopped: long-expired sessions come back, and the store grows over restarts. Purge a "
 						+ "node's private store at start (the stock value) and let the cluster hand over the current "
 						+ "state.")
+				.advice("Set purgeOnStartup to true on a node's private file store.")
 				.check(eachCache((c, report, ctx) -> {
 					boolean shared = ConfigValues.isTrue(c.cacheLoader().flatMap(l -> ConfigValues.propertyText(l, "shared")));
 					for (XmlElement loader : shared ? List.<XmlElement>of() : fileLoaders(c)) {

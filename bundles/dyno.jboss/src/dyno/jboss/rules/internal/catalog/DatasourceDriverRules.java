@@ -63,6 +63,10 @@ final class DatasourceDriverRules {
 
 	static Rule oracleFetchSize() {
 		return ds("ds.default_fetch_size").severity(Severity.INFO)
+				.advice("Add <connection-property name=\"defaultRowPrefetch\"> of about a quarter to half of the usual "
+						+ "result size.")
+				.measured("fetching 1000 rows for 500-row results was slower than the default (JBoss AS 5 Performance "
+						+ "Tuning)")
 				.message("Oracle rows fetched ten at a time")
 				.rationale("The Oracle driver fetches 10 rows per round trip unless told otherwise, so a query that "
 						+ "reads a thousand rows costs a hundred round trips. Set a pool-wide default (connection "
@@ -82,6 +86,8 @@ final class DatasourceDriverRules {
 
 	private static Rule socketBuffer(String id, String property, String direction) {
 		return ds(id).severity(Severity.INFO).message("small JDBC socket " + direction + " buffer")
+				.advice("Set the " + property + " connection property to 65534, or remove it to get the driver's "
+						+ "default.")
 				.rationale("The MySQL driver sizes its socket's " + direction + " buffer from " + property + ". "
 						+ "Below 64 KB, large result sets and batches over a link with some latency wait on the "
 						+ "buffer rather than the database; 65534 is the usual value (the OS may cap it: see "
@@ -101,6 +107,7 @@ final class DatasourceDriverRules {
 
 	static Rule tcpNoDelay() {
 		return ds("ds.tcp_no_delay").severity(Severity.INFO).message("Nagle's algorithm delays JDBC round trips")
+				.advice("Set the tcpNoDelay connection property to true, or remove it.")
 				.rationale("tcpNoDelay=false lets the JDBC socket hold back small packets until earlier ones are "
 						+ "acknowledged, up to some tens of milliseconds per exchange; applications that send many "
 						+ "small statements feel every one. The MySQL driver's default is true: leave it so.")
@@ -114,6 +121,7 @@ final class DatasourceDriverRules {
 
 	static Rule strictMinimum() {
 		return ds("ds.use_strict_min").severity(Severity.INFO).message("the pool may shrink below its minimum")
+				.advice("Remove use-strict-min unless the database's connection limit matters more than bursts.")
 				.rationale("use-strict-min=true lets the idle remover close connections even below min-pool-size. "
 						+ "The next burst then opens connections again, each costing from milliseconds to a second "
 						+ "on the database. Use it only when the database limits connections more than the "

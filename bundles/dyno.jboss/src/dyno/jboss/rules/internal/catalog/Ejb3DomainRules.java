@@ -82,6 +82,9 @@ final class Ejb3DomainRules {
 
 	static Rule statelessPoolClass() {
 		return aop("ejb.slsb.pool_class").severity(Severity.INFO).reference("ejb.slsb.pool_class", "ejb.slsb.strictmaxpool")
+				.advice("Set the Stateless Bean domain's pool back to ThreadlocalPool; put "
+						+ "@Pool(value=\"StrictMaxPool\", maxSize=N) on the beans that guard a scarce resource.")
+				.measured("95.0 vs 77.3 requests/s, ThreadlocalPool vs StrictMaxPool (JBoss AS 5 Performance Tuning)")
 				.message("every stateless bean goes through a strict instance pool")
 				.rationale("The thread-local pool keeps one instance per calling thread and needs no locking; in "
 						+ "the JBoss AS 5 tuning tests it served about 20% more requests than StrictMaxPool (95.0 "
@@ -100,6 +103,8 @@ final class Ejb3DomainRules {
 
 	static Rule strictPoolMaxSize() {
 		return aop("ejb.slsb.pool_maxsize").severity(Severity.INFO)
+				.advice("Raise maxSize to the measured peak of concurrent calls plus 10-20% (at least the shipped 30, "
+						+ "15 for MDBs), unless the cap protects a resource on purpose.")
 				.message("a strict pool admits fewer calls than the distribution's default")
 				.rationale("A strict pool serves at most maxSize calls at once and the rest wait for an instance. "
 						+ "The distribution ships 30 for session beans and 15 for message-driven beans; a smaller cap "
@@ -120,6 +125,7 @@ final class Ejb3DomainRules {
 
 	static Rule strictPoolTimeout() {
 		return aop("ejb.slsb.pool_timeout").severity(Severity.INFO)
+				.advice("Set the strict pool's timeout to about 10000 ms, and size the pool so callers rarely reach it.")
 				.message("callers wait long for a pooled bean instance")
 				.rationale("timeout is how long a call waits for a free instance of a full strict pool before it "
 						+ "fails (10 s as shipped). Waiting longer, or without limit (0 or less), turns an undersized "
@@ -138,6 +144,7 @@ final class Ejb3DomainRules {
 
 	static Rule mdbPool() {
 		return aop("ejb.mdb.pool").severity(Severity.INFO)
+				.advice("Give the message-driven domains a StrictMaxPool again, sized from the measured concurrency.")
 				.message("message-driven beans without a cap on their instances")
 				.rationale("Message-driven beans ship with a strict pool (15 instances), which bounds how many "
 						+ "messages one MDB processes at once and so the load it puts on the database behind it. A "
@@ -156,6 +163,7 @@ final class Ejb3DomainRules {
 
 	static Rule sfsbCacheMaxSize() {
 		return aop("ejb.sfsb.cache_maxsize").severity(Severity.INFO)
+				.advice("Raise CacheConfig maxSize (100000 as shipped) when the bean's cache size nears it under load.")
 				.message("few stateful beans fit the cache")
 				.rationale("maxSize is how many stateful instances the cache holds before it passivates the least "
 						+ "recently used to disk (100000 as shipped). A small cache passivates and activates beans "
@@ -174,6 +182,7 @@ final class Ejb3DomainRules {
 
 	static Rule sfsbIdleTimeout() {
 		return aop("ejb.sfsb.idle_timeout").severity(Severity.INFO)
+				.advice("Raise idleTimeoutSeconds to the shipped 300 s, or longer than users pause between requests.")
 				.message("stateful beans are passivated after a short idle time")
 				.rationale("After idleTimeoutSeconds without a call a stateful bean is serialised to disk and read "
 						+ "back at its next call (300 s as shipped). Under a minute, beans of users who merely read a "
@@ -192,6 +201,8 @@ final class Ejb3DomainRules {
 
 	static Rule sfsbRemovalTimeout() {
 		return aop("ejb.sfsb.removal_timeout").severity(Severity.INFO)
+				.advice("Set removalTimeoutSeconds to a finite value (an hour, say) and make clients call their @Remove "
+						+ "methods.")
 				.message("abandoned stateful beans are never removed")
 				.rationale("removalTimeoutSeconds=0 (as shipped) keeps a stateful bean until its client calls a "
 						+ "@Remove method. Clients that forget, or sessions that simply end, leave beans behind in "
@@ -212,6 +223,10 @@ final class Ejb3DomainRules {
 
 	static Rule sfsbPassivationAvoided() {
 		return aop("ejb.sfsb.disable_passivation").severity(Severity.INFO)
+				.advice("Keep it if the heap has 5-7% to spare and collections stay short; otherwise let removal come "
+						+ "after the idle timeout.")
+				.measured("211.1 -> 216.3 requests/s without passivation, for 5-7% more heap (JBoss AS 5 Performance "
+						+ "Tuning)")
 				.message("stateful beans expire before they could be passivated")
 				.rationale("A removal timeout shorter than the idle timeout removes beans before they are ever "
 						+ "passivated: no serialisation or disk I/O, about 2.5% more throughput in the JBoss AS 5 "
@@ -240,6 +255,9 @@ final class Ejb3DomainRules {
 
 	static Rule statelessTxInterceptors() {
 		return aop("ejb.interceptors.remove_tx").severity(Severity.WARNING)
+				.advice("Restore TxPropagationInterceptor and the CMT interceptor in the Stateless Bean domain; ship a "
+						+ "custom non-transactional domain with the deployments that need none.")
+				.measured("221.1 -> 235.3 calls/s without the transaction interceptors (JBoss AS 5 Performance Tuning)")
 				.message("stateless beans run without the transaction interceptors")
 				.rationale("Removing the transaction interceptors (TxPropagationInterceptor, CMTTxInterceptorFactory) "
 						+ "from the server-wide 'Stateless Bean' domain speeds up non-transactional beans (221.1 to "

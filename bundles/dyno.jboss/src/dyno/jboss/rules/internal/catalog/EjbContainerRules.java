@@ -39,6 +39,7 @@ public final class EjbContainerRules {
 
 	static Rule poolMinimumSize() {
 		return Rule.builder("ejb.slsb.minimumsize").appliesTo(FileKind.STANDARDJBOSS).severity(Severity.INFO)
+				.advice("Remove MinimumSize; warm up expensive beans from a startup servlet or service instead.")
 				.message("a pool minimum that creates no instances ahead")
 				.rationale("MinimumSize in container-pool-conf is read but the instance pools never fill up to it, "
 						+ "and the EJB 3 container ignores standardjboss.xml altogether: no bean is created before "
@@ -55,6 +56,8 @@ public final class EjbContainerRules {
 
 	static Rule commitOptionC() {
 		return Rule.builder("ejb2.commit_option").appliesTo(FileKind.STANDARDJBOSS).severity(Severity.INFO)
+				.advice("Use commit option B (or A for data only this server writes) on cached entity containers; keep "
+						+ "C for the per-transaction caches.")
 				.message("entity state is reloaded at every transaction")
 				.rationale("Commit option C drops an entity's cached state at the end of every transaction, so each "
 						+ "transaction that touches it starts with a SELECT. B (the default) keeps the instance and "
@@ -74,6 +77,8 @@ public final class EjbContainerRules {
 
 	static Rule clusteredCommitOptionA() {
 		return Rule.builder("ejb2.cache_invalidation").appliesTo(FileKind.STANDARDJBOSS).severity(Severity.INFO)
+				.advice("Use commit option B on clustered entity containers, or keep A only for read-only beans (with "
+						+ "cache invalidation where the version supports it).")
 				.message("a clustered entity container trusts its cache between transactions")
 				.rationale("Commit option A keeps entity state across transactions on the assumption that nothing "
 						+ "else writes the rows; in a cluster every other node does. Without cache invalidation "

@@ -58,6 +58,7 @@ final class JGroupsProtocolRules {
 
 	static Rule pingTimeout() {
 		return jgroups("jgroups.default.ping.timeout").severity(Severity.INFO)
+				.advice("Set PING's timeout back to about 2000 ms.")
 				.message("discovery gives up quickly")
 				.rationale("PING's timeout is how long a starting node waits for the members to answer (2000 ms in "
 						+ "the stock stacks). Under a second, nodes that start together, or a busy coordinator that "
@@ -68,6 +69,7 @@ final class JGroupsProtocolRules {
 
 	static Rule mergeInterval() {
 		return jgroups("jgroups.default.merge2.max_interval").severity(Severity.INFO)
+				.advice("Use min_interval 20000 and max_interval 100000 (the stock values).")
 				.message("split clusters are merged late")
 				.rationale("MERGE2 looks for separate subgroups at a random time between min_interval and "
 						+ "max_interval (20 s and 100 s in the stock stacks). After a network hiccup or a long GC "
@@ -94,6 +96,7 @@ final class JGroupsProtocolRules {
 
 	static Rule failureDetection() {
 		return jgroups("jgroups.default.fd.timeout").severity(Severity.WARNING)
+				.advice("Make timeout x max_tries at least 10 s (stock: 6000 ms x 5), longer than the longest GC pause.")
 				.message("members are suspected after a short silence")
 				.rationale("FD suspects a member that has not answered its heartbeat for timeout x max_tries "
 						+ "(6000 ms x 5 in the stock stacks). Below 10 s, a full collection or a busy moment is "
@@ -116,6 +119,7 @@ final class JGroupsProtocolRules {
 
 	static Rule verifySuspect() {
 		return jgroups("jgroups.default.verify_suspect.timeout").severity(Severity.INFO)
+				.advice("Set VERIFY_SUSPECT's timeout back to about 1500 ms.")
 				.message("a suspected member is excluded without a real check")
 				.rationale("VERIFY_SUSPECT pings a member FD suspects and waits timeout ms (1500 in the stock "
 						+ "stacks) for it to answer before it is excluded. A very short check excludes members that "
@@ -125,8 +129,10 @@ final class JGroupsProtocolRules {
 
 	private static Rule retransmission(String id, String protocol, String attribute, String stock, String what) {
 		return jgroups(id).severity(Severity.INFO).message("retransmission asked for very early")
+				.advice("Start the retransmission schedule at 300 ms or more (stock: " + stock + ").")
 				.rationale(protocol + " asks again for " + what + " after the delays of its " + attribute
-						+ " schedule (" + stock + " ms in the stock stacks; 50 ms first for the JBoss Messaging control stack). A first delay "
+						+ " schedule (" + stock + " ms in the stock stacks; 50 ms first for the JBoss Messaging "
+						+ "control stack). A first delay "
 						+ "under 50 ms asks for messages that are only late, not lost: under load the cluster fills the "
 						+ "network with retransmissions of messages that would have arrived anyway.")
 				.check((ctx, report) -> {
@@ -143,6 +149,7 @@ final class JGroupsProtocolRules {
 
 	static Rule joinTimeout() {
 		return jgroups("jgroups.default.gms.join_timeout").severity(Severity.INFO)
+				.advice("Set GMS join_timeout back to about 3000 ms.")
 				.message("a joining node waits briefly for the coordinator")
 				.rationale("GMS's join_timeout is how long a node waits for the coordinator to admit it (3000 ms "
 						+ "in the stock stacks) before it tries again. A coordinator busy with a state transfer or a "
@@ -153,6 +160,7 @@ final class JGroupsProtocolRules {
 
 	static Rule fragmentSize() {
 		return jgroups("jgroups.default.frag2.frag_size").severity(Severity.WARNING)
+				.advice("Keep frag_size at 60000 bytes or below, and below the transport's max_bundle_size.")
 				.message("message fragments larger than a datagram")
 				.rationale("FRAG2 cuts large messages into fragments of frag_size bytes (60000 in the stock stacks) "
 						+ "so each fits the transport's largest packet. A fragment above 65000 bytes, or above the "
@@ -175,6 +183,7 @@ final class JGroupsProtocolRules {
 
 	static Rule maxCredits() {
 		return jgroups("jgroups.fc.max_credits").severity(Severity.INFO)
+				.advice("Set FC max_credits back to about 2000000 bytes.")
 				.message("flow control lets a sender run far ahead")
 				.rationale("FC's max_credits is how many bytes a sender may send to a member before it waits for "
 						+ "that member to catch up (2000000 in the stock stacks). Every receiver may have to buffer "
@@ -193,6 +202,7 @@ final class JGroupsProtocolRules {
 
 	static Rule minThreshold() {
 		return jgroups("jgroups.fc.min_threshold").severity(Severity.INFO)
+				.advice("Set FC min_threshold back to 0.10.")
 				.message("credits are replenished at an odd threshold")
 				.rationale("A receiver sends new credits once the sender's have fallen to min_threshold of "
 						+ "max_credits (0.10 in the stock stacks). At half or more, credit messages flow almost "

@@ -150,6 +150,7 @@ final class JbmRules {
 
 	static Rule workManagerKeepAlive() {
 		return Rule.builder("jca.workmanager.keepalivetime").appliesTo(FileKind.JBOSS_BEANS)
+				.advice("Set the WorkManagerThreadPool's keepAliveTime back to about 60000 ms.")
 				.severity(Severity.INFO).message("idle MDB delivery threads are retired at once")
 				.rationale("keepAliveTime is how long an idle WorkManager thread lives before it is retired "
 						+ "(60000 ms by default). Under ten seconds, the threads that deliver JMS inflow to MDBs are "

@@ -3,6 +3,7 @@ package dyno.jboss.rules.internal.catalog;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Predicate;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlDocument;
@@ -69,6 +70,7 @@ final class JsfRules {
 	static Rule viewsInSession() {
 		String name = MYFACES + "NUMBER_OF_VIEWS_IN_SESSION";
 		return web("myfaces.number_of_views_in_session").severity(Severity.INFO)
+				.advice("Set org.apache.myfaces.NUMBER_OF_VIEWS_IN_SESSION to 20 or fewer.")
 				.message("each session keeps many JSF views")
 				.rationale("With server-side state saving MyFaces keeps the state of the last views of every user "
 						+ "in the session so the back button works. Above about 20 views per session the heap (and "
@@ -83,29 +85,34 @@ final class JsfRules {
 	}
 
 	static Rule compressState() {
-		String name = MYFACES + "COMPRESS_STATE_IN_SESSION";
-		return web("myfaces.compress_state_in_session").severity(Severity.INFO)
-				.message("JSF view state compressed in the session")
-				.rationale("With server-side state saving, compressing each view's state saves session memory at the "
-						+ "price of CPU on every request that saves or restores a view. When the heap has room, "
-						+ "COMPRESS_STATE_IN_SESSION=false spends that CPU on requests instead.")
-				.check((ctx, report) -> {
-					if (!clientStateSaving(ctx) && ConfigValues.isTrue(value(ctx, name))) {
-						report.at(param(ctx, name).get(), null, setParam(name, "false"));
-					}
-				}).build();
+		return serverStateSwitch("myfaces.compress_state_in_session", "COMPRESS_STATE_IN_SESSION",
+				"JSF view state compressed in the session",
+				"With server-side state saving, compressing each view's state saves session memory at the price of "
+						+ "CPU on every request that saves or restores a view. When the heap has room, "
+						+ "COMPRESS_STATE_IN_SESSION=false spends that CPU on requests instead.",
+				"Set org.apache.myfaces.COMPRESS_STATE_IN_SESSION to false when the heap has room.", ctx -> true);
 	}
 
 	static Rule serializeState() {
-		String name = MYFACES + "SERIALIZE_STATE_IN_SESSION";
-		return web("myfaces.serialize_state_in_session").severity(Severity.INFO)
-				.message("JSF view state serialised in a session that is not replicated")
-				.rationale("SERIALIZE_STATE_IN_SESSION=true turns each view's state into bytes before storing it in "
-						+ "the session: CPU and garbage per request. That is only needed when sessions are "
-						+ "replicated or persisted (a <distributable/> application); otherwise set it false.")
+		return serverStateSwitch("myfaces.serialize_state_in_session", "SERIALIZE_STATE_IN_SESSION",
+				"JSF view state serialised in a session that is not replicated",
+				"SERIALIZE_STATE_IN_SESSION=true turns each view's state into bytes before storing it in the "
+						+ "session: CPU and garbage per request. That is only needed when sessions are replicated or "
+						+ "persisted (a <distributable/> application); otherwise set it false.",
+				"Set org.apache.myfaces.SERIALIZE_STATE_IN_SESSION to false in applications that are not distributable.",
+				ctx -> ctx.root().child("distributable").isEmpty());
+	}
+
+	/**
+	 * A MyFaces switch of server-side state saving that costs CPU on every request: flagged when the file sets it
+	 * true, server-side saving is in use and {@code applies} holds.
+	 */
+	private static Rule serverStateSwitch(String id, String param, String message, String rationale, String advice,
+			Predicate<RuleContext> applies) {
+		String name = MYFACES + param;
+		return web(id).severity(Severity.INFO).message(message).rationale(rationale).advice(advice)
 				.check((ctx, report) -> {
-					boolean distributable = ctx.root().child("distributable").isPresent();
-					if (!clientStateSaving(ctx) && !distributable && ConfigValues.isTrue(value(ctx, name))) {
+					if (!clientStateSaving(ctx) && applies.test(ctx) && ConfigValues.isTrue(value(ctx, name))) {
 						report.at(param(ctx, name).get(), null, setParam(name, "false"));
 					}
 				}).build();
@@ -115,6 +122,8 @@ final class JsfRules {
 		String name = MYFACES + "SERIAL_FACTORY";
 		String jboss = "org.apache.myfaces.JbossSerialFactory";
 		return web("myfaces.serial_factory").severity(Severity.INFO)
+				.advice("Set org.apache.myfaces.SERIAL_FACTORY to org.apache.myfaces.JbossSerialFactory, or save state "
+						+ "on the server.")
 				.message("client-side JSF state serialised with plain Java serialisation")
 				.rationale("With client-side state saving MyFaces serialises every view into the page on each "
 						+ "response. Its JBoss Serialization factory (org.apache.myfaces.JbossSerialFactory, needs "
@@ -137,6 +146,7 @@ final class JsfRules {
 	static Rule richFacesParser() {
 		String name = "org.ajax4jsf.xmlparser.ORDER";
 		return web("richfaces.xml_parser_order").severity(Severity.INFO)
+				.advice("Set org.ajax4jsf.xmlparser.ORDER to NEKO (or NONE) once the pages are known to be valid XHTML.")
 				.message("RichFaces cleans responses with the slow Tidy parser")
 				.rationale("The RichFaces filter turns each Ajax response into well-formed XML, by default with "
 						+ "Tidy, the slowest of its parsers. When the pages are valid XHTML, NEKO (parameter "
@@ -153,6 +163,7 @@ final class JsfRules {
 
 	static Rule richFacesForceParser() {
 		return web("richfaces.filter_forceparser").severity(Severity.INFO)
+				.advice("Add the init-param forceparser=false to the RichFaces filter.")
 				.message("the RichFaces filter parses every response")
 				.rationale("Unless its init-param forceparser is false, the RichFaces filter runs the XML parser over "
 						+ "every response it sees, not only Ajax responses. With forceparser=false ordinary page "
@@ -178,6 +189,7 @@ final class JsfRules {
 	static Rule richFacesLoadStyles() {
 		String name = "org.richfaces.LoadStyleStrategy";
 		return web("richfaces.load_style_strategy").severity(Severity.INFO)
+				.advice("Set org.richfaces.LoadStyleStrategy to ALL together with org.ajax4jsf.COMPRESS_SCRIPT=false.")
 				.message("RichFaces pages load their style sheets one by one")
 				.rationale("By default each RichFaces component brings its own style sheet, so a page with many "
 						+ "components makes many requests. org.richfaces.LoadStyleStrategy=ALL sends them as one "

@@ -123,6 +123,8 @@ final class SlimmingRules {
 		return Rule.builder(id).appliesTo(FileKind.JBOSS_SERVICE)
 				.versions(Versions.jbossAs(4, 0), Versions.jbossAs(6, 99)).severity(Severity.INFO)
 				.message(message).rationale(rationale)
+				.advice("Remove the service's deployment (the file or archive that declares the " + code
+						+ " MBean) from the profile when no application uses it.")
 				.check((ctx, report) -> {
 					for (XmlElement mbean : ctx.root().select("//mbean[@code='" + code + "']")) {
 						report.at(mbean, mbean.attribute("name").orElse(code),

@@ -102,6 +102,8 @@ final class TreeCacheRules {
 
 	static Rule tcpTransport() {
 		return Rule.builder("jbosscache4.cluster_config_tcp").appliesTo(FileKind.JBOSS_SERVICE, FileKind.JBOSS_CACHE)
+				.advice("Beyond two or three nodes, switch the ClusterConfig to the UDP stack where the network routes "
+						+ "multicast.")
 				.severity(Severity.INFO).message("a replicated cache talks over TCP")
 				.rationale("A TreeCache whose ClusterConfig uses the TCP transport sends each replicated change "
 						+ "once per other node, since TCP has no multicast: fine for two or three nodes, or where "
