@@ -27,7 +27,7 @@ final class Suppressions {
 	/** The marker and its rule ids (letters, digits, dot, dash, underscore), separated by blanks or commas. */
 	private static final Pattern IGNORE = Pattern.compile("dyno:ignore((?:[\\s,]+[A-Za-z0-9_.\\-]+)+)");
 	private static final Pattern XML_COMMENT = Pattern.compile("<!--(.*?)-->", Pattern.DOTALL);
-	private static final Pattern LINE_COMMENT = Pattern.compile("^\\s*(?:#|::|@?rem\\b)(.*)$",
+	private static final Pattern LINE_COMMENT = Pattern.compile("^\\s*(?:#|!|::|@?rem\\b)(.*)$",
 			Pattern.CASE_INSENSITIVE);
 
 	/** Lines {@code from..to} (1-based, inclusive) where {@code rules} are silenced; from 0 = the whole file. */

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,9 +33,16 @@ import dyno.jboss.tests.Fixtures;
  */
 class RuleFolderTest {
 
+	/** The folder with the example's jar, built once (javac takes a few seconds). */
+	private static Path folder;
+
+	@BeforeAll
+	static void buildTheExample(@TempDir Path dir) throws IOException {
+		folder = ExampleRulesJar.build(dir.resolve("rules")).getParent();
+	}
+
 	@Test
-	void theExampleRuleOfAJarLintsBesideTheStandardOnes(@TempDir Path dir) throws IOException {
-		Path folder = ExampleRulesJar.build(dir.resolve("rules")).getParent();
+	void theExampleRuleOfAJarLintsBesideTheStandardOnes() throws IOException {
 		List<Rule> rules = RuleFolder.load(folder);
 		assertEquals(List.of(ExampleRulesJar.RULE), rules.stream().map(Rule::id).toList());
 		// Only the jar has the provider: the bundle and this fragment do not see it.
@@ -51,8 +59,7 @@ class RuleFolderTest {
 	}
 
 	@Test
-	void theLintAndTheRuleReferenceTakeTheFolder(@TempDir Path dir) throws Exception {
-		Path folder = ExampleRulesJar.build(dir.resolve("rules")).getParent();
+	void theLintAndTheRuleReferenceTakeTheFolder() throws Exception {
 		LintAnalysis lint = new LintAnalysis();
 		var result = lint.run(Arguments.of(lint).with(LintAnalysis.TARGET, Fixtures.get(LinterTest.AS51 + "/bin/run.conf"))
 				.with(LintAnalysis.RULES, folder).build(), Progress.NONE);
@@ -86,8 +93,8 @@ class RuleFolderTest {
 	}
 
 	@Test
-	void aRuleWhoseIdIsTakenIsRefused(@TempDir Path dir) throws IOException {
-		List<Rule> rules = RuleFolder.load(ExampleRulesJar.build(dir.resolve("rules")).getParent());
+	void aRuleWhoseIdIsTakenIsRefused() throws IOException {
+		List<Rule> rules = RuleFolder.load(folder);
 		RuleCatalog with = RuleCatalog.standard().with(rules);
 		assertThrows(IllegalStateException.class, () -> with.with(rules));
 	}

@@ -64,7 +64,7 @@ class RuleReferenceTest {
 		assertTrue(text.endsWith(reference.summary() + "\n"), text);
 		String html = Format.HTML.render(reference);
 		assertTrue(html.contains("log.console_appender") && html.contains("Reference rows not checked"), html);
-		// reference rows name httpd.conf and HTTP connectors; what the page must not hold is a link out of it
-		assertFalse(html.matches("(?s).*https?://.*"), "no http reference in the page");
+		// Reference rows name Apache httpd: what must not be there is a link to fetch.
+		assertFalse(html.contains("http:") || html.contains("https:"), "no http reference in the page");
 	}
 }

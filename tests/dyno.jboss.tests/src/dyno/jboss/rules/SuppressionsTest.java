@@ -84,6 +84,18 @@ class SuppressionsTest {
 		assertFalse(rules(Linter.lint(bat, LiveFacts.none())).contains("jvm.heap.xms"));
 	}
 
+	/** No fixture ships a jmx-console-users.properties: a minimal one, written, as the security rules' test does. */
+	@Test
+	void aPropertiesCommentSilencesTheNextEntry(@TempDir Path dir) throws IOException {
+		Path users = Files.createDirectories(dir.resolve("props")).resolve("jmx-console-users.properties");
+		Files.writeString(users, "# A sample users.properties file for use with the UsersRolesLoginModule\nadmin=admin\n");
+		assertTrue(rules(Linter.lint(ConfigFile.of(users), LiveFacts.none())).contains("security.console.default_credentials"));
+		Files.writeString(users, "# A sample users.properties file for use with the UsersRolesLoginModule\nguest=Qh7wT2mZ9rK4pX8v\n"
+				+ "! dyno:ignore security.console.default_credentials: a test box\nadmin=admin\n");
+		assertFalse(rules(Linter.lint(ConfigFile.of(users), LiveFacts.none()))
+				.contains("security.console.default_credentials"));
+	}
+
 	@Test
 	void theCommentSurvivesAnEditAndASave(@TempDir Path dir) throws IOException {
 		ConfigFile conf = ConfigFile.of(Fixtures.copy(RUN_CONF, dir.resolve("run.conf")));
