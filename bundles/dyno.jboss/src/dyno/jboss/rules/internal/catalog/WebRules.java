@@ -33,6 +33,7 @@ public final class WebRules {
 		rules.addAll(WildFlyWebRules.rules());
 		rules.addAll(TomcatRules.rules());
 		rules.addAll(WebAppRules.rules());
+		rules.addAll(JsfRules.rules());
 		rules.addAll(ModJkRules.rules());
 		return rules;
 	}
