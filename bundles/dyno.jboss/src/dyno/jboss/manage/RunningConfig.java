@@ -48,6 +48,17 @@ public final class RunningConfig {
 	}
 
 	/**
+	 * The plan of the edit as far as the files alone tell it, to refuse or pass over an edit before a management user
+	 * is asked for; empty for a {@code host.xml} without a name, whose host only the running controller names.
+	 */
+	public static Optional<ConfigChanges.Plan> planFromFiles(FileKind kind, XmlDocument before, XmlDocument after) {
+		if (kind == FileKind.WILDFLY_HOST && before.root().attribute("name").isEmpty()) {
+			return Optional.empty();
+		}
+		return Optional.of(ConfigChanges.between(before, after));
+	}
+
+	/**
 	 * The plan of the edit from {@code before} to {@code after} for the process at {@code client}, refused when that
 	 * process is not of the kind that owns the file (a standalone server for {@code standalone.xml}, a domain's host
 	 * controller for {@code domain.xml} and {@code host.xml}); a {@code host.xml} without a name is the answering

@@ -14,7 +14,6 @@ import dyno.cli.internal.ExitCode;
 import dyno.core.analysis.Parameter;
 import dyno.core.analysis.ValueType;
 import dyno.jboss.ConfigFile;
-import dyno.jboss.FileKind;
 import dyno.jboss.doc.ConfigDocument;
 import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.doc.XmlDocument;
@@ -142,10 +141,9 @@ public final class ConfigCommand implements CliCommand {
 		ManagementClient client = new ManagementClient(call.get(MANAGEMENT), user == null ? null
 				: new ManagementClient.Credentials(user, Files.readAllLines(passwordFile).stream().findFirst()
 						.orElse("").strip().toCharArray()));
-		ConfigChanges.Plan offline = ConfigChanges.between(was, now);
-		boolean unnamedHost = file.kind() == FileKind.WILDFLY_HOST && was.root().attribute("name").isEmpty();
-		if (!offline.applicable() && !unnamedHost) {
-			return refused(call, file, offline); // said before the server is asked anything
+		Optional<ConfigChanges.Plan> offline = RunningConfig.planFromFiles(file.kind(), was, now);
+		if (offline.isPresent() && !offline.get().applicable()) {
+			return refused(call, file, offline.get()); // said before the server is asked anything
 		}
 		ConfigChanges.Plan plan = RunningConfig.plan(client, file.kind(), was, now);
 		if (!plan.applicable()) {

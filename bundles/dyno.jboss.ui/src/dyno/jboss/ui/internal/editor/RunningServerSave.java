@@ -15,7 +15,6 @@ import org.eclipse.swt.custom.BusyIndicator;
 import org.eclipse.swt.widgets.Shell;
 
 import dyno.jboss.ConfigFile;
-import dyno.jboss.FileKind;
 import dyno.jboss.Server;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.doc.XmlDocument;
@@ -89,13 +88,11 @@ final class RunningServerSave {
 		} catch (ConfigSyntaxException e) {
 			return refuse(shell, server, List.of("the edited text does not parse: " + e.getMessage()), said);
 		}
-		// Planned before asking for a user; only a host.xml without a name needs the running host controller's.
-		ConfigChanges.Plan offline = ConfigChanges.between(before, after);
-		boolean unnamedHost = file.kind() == FileKind.WILDFLY_HOST && before.root().attribute("name").isEmpty();
-		if (!offline.applicable() && !unnamedHost) {
-			return refuse(shell, server, offline.refusals(), said);
+		Optional<ConfigChanges.Plan> offline = RunningConfig.planFromFiles(file.kind(), before, after);
+		if (offline.isPresent() && !offline.get().applicable()) {
+			return refuse(shell, server, offline.get().refusals(), said);
 		}
-		if (offline.applicable() && offline.changes().isEmpty()) {
+		if (offline.isPresent() && offline.get().changes().isEmpty()) {
 			return Result.NOT_RUNNING; // the same configuration: writing the same bytes loses nothing
 		}
 		String at = endpoint.get();
