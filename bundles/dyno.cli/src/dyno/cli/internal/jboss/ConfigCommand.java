@@ -78,7 +78,7 @@ public final class ConfigCommand implements CliCommand {
 		return List.of("dyno config get <file> <path>", "dyno config set <file> <path> <value>",
 				"dyno config set <standalone.xml> <path> <value> --management host:port --user U --password-file F",
 				"dyno config set <standalone.xml> <path> <value> --cli",
-				"dyno config set <domain.xml|host.xml> <path> <value> --management host:port --user U --password-file F");
+				"dyno config set <domain.xml|host.xml> <path> <value> --cli | --management host:port ...");
 	}
 
 	@Override
