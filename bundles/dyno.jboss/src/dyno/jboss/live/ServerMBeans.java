@@ -5,12 +5,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import javax.management.Attribute;
 import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
 
 import dyno.jboss.rules.LiveInput;
+import dyno.jboss.runtime.RuntimeAttributes;
 
 /**
  * The facts a server's MBeans give in one read: the JVM's processors, physical memory and loaded classes, and the
@@ -62,31 +62,12 @@ final class ServerMBeans {
 	 */
 	private static Optional<Double> number(MBeanServerConnection mbs, ObjectName bean, String attribute)
 			throws IOException {
-		String camel = Character.toLowerCase(attribute.charAt(0)) + attribute.substring(1);
-		try {
-			for (Attribute a : mbs.getAttributes(bean, new String[] { attribute, camel }).asList()) {
-				if (a.getValue() instanceof Number n) {
-					return Optional.of(n.doubleValue());
-				}
-			}
-			return Optional.empty();
-		} catch (JMException e) {
-			return Optional.empty(); // the bean went away between the query and the read
-		}
+		return Optional.ofNullable(RuntimeAttributes.numbers(mbs, bean, List.of(attribute)).get(attribute));
 	}
 
 	/** Whether WildFly counts this pool's use ({@code statistics-enabled}); a bean that does not say is taken as counting. */
 	private static boolean enabled(MBeanServerConnection mbs, ObjectName stats) throws IOException {
-		try {
-			for (Attribute a : mbs.getAttributes(stats, new String[] { "statisticsEnabled", "StatisticsEnabled" }).asList()) {
-				if (Boolean.FALSE.equals(a.getValue())) {
-					return false;
-				}
-			}
-			return true;
-		} catch (JMException e) {
-			return false; // gone since the query
-		}
+		return !Boolean.FALSE.equals(RuntimeAttributes.flag(mbs, stats, "StatisticsEnabled"));
 	}
 
 	/** ObjectName quotes values with special characters; the configuration writes the bare name. */

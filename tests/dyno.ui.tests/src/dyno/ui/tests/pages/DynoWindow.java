@@ -136,6 +136,10 @@ public final class DynoWindow {
 		closeView("MBeans " + target);
 	}
 
+	public void closeServerRuntime(String target) {
+		closeView("Runtime " + target);
+	}
+
 	private static void closeView(String partName) {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
