@@ -3,10 +3,13 @@ package dyno.jboss.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
@@ -19,7 +22,8 @@ import javax.management.ObjectName;
  * listeners, datasource pools, transactions, EJB pools, JMS queues and deployment sessions; Tomcat's and JBoss
  * Web's (JBoss AS 4–6) connector thread pools, request processors, session managers and datasources; JBoss AS
  * 4–6's JCA pools, transaction manager, EJB pools and JMS queues. {@link #find} lists the groups a server has;
- * MBeans it lacks are simply not listed. Finding only queries names and reads whether statistics are on.
+ * MBeans it lacks are simply not listed. Finding only queries names (once per domain the server has) and reads
+ * whether statistics are on.
  */
 public final class RuntimeCatalogue {
 
@@ -134,9 +138,22 @@ public final class RuntimeCatalogue {
 	 */
 	public static List<RuntimeGroup> find(MBeanServerConnection mbs) throws IOException {
 		List<RuntimeGroup> groups = new ArrayList<>();
+		Set<String> domains = Set.of(mbs.getDomains());
+		// One query per domain, matched here: WildFly's JMX facade walks its whole management model for every query.
+		Map<String, Set<ObjectName>> byDomain = new HashMap<>();
 		for (Probe p : PROBES) {
+			String domain = p.pattern().getDomain();
+			if (!domains.contains(domain)) {
+				continue;
+			}
+			if (!byDomain.containsKey(domain)) {
+				byDomain.put(domain, mbs.queryNames(name(domain + ":*"), null));
+			}
 			List<RuntimeGroup> found = new ArrayList<>();
-			for (ObjectName bean : mbs.queryNames(p.pattern(), null)) {
+			for (ObjectName bean : byDomain.get(domain)) {
+				if (!p.pattern().apply(bean)) {
+					continue;
+				}
 				Optional<String> off = Optional.empty();
 				if (p.statisticsBean() != null) {
 					ObjectName switchBean = p.statisticsBean().apply(bean);

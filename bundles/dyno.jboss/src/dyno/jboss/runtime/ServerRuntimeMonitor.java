@@ -35,7 +35,7 @@ import dyno.jvm.Sampler;
 public final class ServerRuntimeMonitor implements AutoCloseable {
 
 	/** How often the MBean names are queried anew for groups that came or went. */
-	public static final Duration REDISCOVER = Duration.ofSeconds(10);
+	public static final Duration REDISCOVER = Duration.ofSeconds(30);
 	/** Samples kept per series: an hour at the default half-second interval. */
 	private static final int CAPACITY = 7200;
 	private static final String LIMIT_SERIES = "\u0000max";
@@ -93,11 +93,14 @@ public final class ServerRuntimeMonitor implements AutoCloseable {
 	/**
 	 * Reads every group now, records it and tells the listeners; for tests and the first look.
 	 *
-	 * @throws IOException when the JVM cannot be read or its transport has no MBeans (jstatd)
+	 * @throws IOException when the JVM cannot be read or its transport has no MBeans (jstatd, or a server still
+	 *                     booting)
 	 */
 	public RuntimeReading sampleNow() throws IOException {
 		RuntimeReading reading = connection.readMBeans(this::read).orElseThrow(() -> new IOException(
-				connection.target().label() + " shows no MBeans over " + connection.target().transport().label()));
+				connection.target().label() + " gives no MBeans over " + connection.target().transport().label()
+						+ " (yet: a JBoss Modules server gets Dyno's management agent once it has booted; jstatd has "
+						+ "none)"));
 		if (record(reading)) {
 			listeners.fire(l -> l.sampled(this, reading));
 		}

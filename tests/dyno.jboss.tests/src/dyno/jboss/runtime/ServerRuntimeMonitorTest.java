@@ -3,6 +3,8 @@ package dyno.jboss.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -30,7 +32,8 @@ import dyno.samples.WildFlyPoolLoad;
  * ExampleDS, under load from a few HTTP clients: the io worker's busy task threads and the datasource's connections
  * in use are seen above 0, each with its maximum (the worker's pool size, the pool's default max-pool-size of 20,
  * named as the default since the shipped configuration leaves it undefined); requests are counted per second and the
- * deployment's sessions grow. One boot for the class.
+ * deployment's sessions grow. A second datasource with its statistics switched off in the configuration is listed
+ * with the reason and the jboss-cli line that would switch them on, and no numbers. One boot for the class.
  */
 class ServerRuntimeMonitorTest {
 
@@ -43,6 +46,11 @@ class ServerRuntimeMonitorTest {
 	static void startWildFlyWithThePoolDeployment() throws Exception {
 		Path home = WildFlyDist.copyTo(dir);
 		WildFlyPoolLoad.prepare(home);
+		Path xml = home.resolve("standalone/configuration/standalone.xml");
+		Files.writeString(xml, Files.readString(xml).replaceFirst("(?s)(</datasource>)", "$1\n"
+				+ "<datasource jndi-name=\"java:jboss/datasources/QuietDS\" pool-name=\"QuietDS\" "
+				+ "statistics-enabled=\"false\"><connection-url>jdbc:h2:mem:quiet</connection-url><driver>h2</driver>"
+				+ "<security user-name=\"sa\" password=\"sa\"/></datasource>"));
 		int offset = WildFlyDist.freePortOffset();
 		httpPort = 8080 + offset;
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"),
@@ -68,12 +76,12 @@ class ServerRuntimeMonitorTest {
 				WildFlyPoolLoad load = WildFlyPoolLoad.start(httpPort, 6, Duration.ofMillis(300))) {
 			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), c.problem());
 			AtomicReference<RuntimeReading> last = new AtomicReference<>();
-			Waits.until(Duration.ofSeconds(40), () -> {
+			Waits.until(Duration.ofSeconds(90), () -> {
 				last.set(sample(monitor));
 				return value(last.get(), "Undertow worker default", "busy task threads") > 0
 						&& value(last.get(), "Datasource " + WildFlyPoolLoad.DATASOURCE, "in use") > 0;
 			}, () -> "busy threads and connections in use above 0 under load (" + load.describe() + "): "
-					+ last.get());
+					+ (last.get() == null ? unread : last.get()));
 
 			RuntimeReading r = last.get();
 			GroupReading worker = r.group("Undertow worker default").orElseThrow();
@@ -89,6 +97,12 @@ class ServerRuntimeMonitorTest {
 					"the maximum comes from the datasource itself: " + pool.group().limit());
 			assertTrue(value(r, "Sessions of " + WildFlyPoolLoad.WAR, "active sessions") > 0, r.toString());
 			assertTrue(r.group("Transactions").isPresent(), r.toString());
+
+			GroupReading quiet = r.group("Datasource QuietDS").orElseThrow();
+			assertTrue(quiet.values().isEmpty(), quiet.toString());
+			assertTrue(quiet.group().statisticsOff().orElseThrow().contains(
+					"/subsystem=datasources/data-source=QuietDS:write-attribute(name=statistics-enabled,value=true)"),
+					quiet.group().statisticsOff().toString());
 
 			RuntimeGroup listener = r.group("HTTP listener default (default-server)").orElseThrow().group();
 			Measure requests = listener.measures().get(0);
@@ -107,15 +121,30 @@ class ServerRuntimeMonitorTest {
 		}
 	}
 
+	/**
+	 * A reading, or null while the JVM's management agent is not reached yet (Dyno gives a JBoss Modules JVM its agent
+	 * only once it has installed its log manager); {@link #unread} keeps why, for the failure message.
+	 */
 	private static RuntimeReading sample(ServerRuntimeMonitor monitor) {
 		try {
 			return monitor.sampleNow();
-		} catch (java.io.IOException e) {
-			throw new AssertionError("reading the server's MBeans: " + e.getMessage(), e);
+		} catch (IOException e) {
+			unread = e.getMessage();
+			try {
+				Thread.sleep(200);
+			} catch (InterruptedException stop) {
+				Thread.currentThread().interrupt();
+			}
+			return null;
 		}
 	}
 
+	private static String unread = "";
+
 	private static double value(RuntimeReading r, String group, String measure) {
+		if (r == null) {
+			return 0;
+		}
 		return r.group(group).map(g -> g.values().getOrDefault(measure, 0.0)).orElse(0.0);
 	}
 }

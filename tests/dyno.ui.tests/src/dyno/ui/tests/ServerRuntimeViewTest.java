@@ -15,6 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.launch.StartOptions;
+import dyno.jboss.ui.internal.runtime.ServerRuntimeView;
+import dyno.jvm.Target;
+import dyno.jvm.TargetCodec;
 import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 import dyno.samples.WildFlyPoolLoad;
@@ -65,7 +68,7 @@ class ServerRuntimeViewTest {
 			ServerRuntimePage runtime = ServerRuntimePage.open(window, pid);
 			try {
 				boolean[] seen = new boolean[2];
-				List<List<String>> rows = runtime.waitForValues(Duration.ofSeconds(30), r -> {
+				List<List<String>> rows = runtime.waitForValues(Duration.ofSeconds(90), r -> {
 					seen[0] |= above(r, "Undertow worker default", "busy task threads");
 					seen[1] |= above(r, "Datasource " + WildFlyPoolLoad.DATASOURCE, "in use");
 					return seen[0] && seen[1];
@@ -78,9 +81,11 @@ class ServerRuntimeViewTest {
 						"the worker's maximum: " + rows);
 				assertTrue(runtime.status().contains("WildFly") && runtime.status().contains("nothing is changed"),
 						runtime.status());
-				// Some seconds of history, so the strips show the numbers moving.
+				// Some seconds of history, so the strips show the numbers moving; the view maximized, so they are tall.
+				window.maximizeView(ServerRuntimeView.ID, TargetCodec.encode(new Target.Local(pid)), true);
 				Thread.sleep(8000);
 				window.screenshot("server-runtime-wildfly");
+				window.maximizeView(ServerRuntimeView.ID, TargetCodec.encode(new Target.Local(pid)), false);
 			} finally {
 				window.closeServerRuntime("pid " + pid);
 			}
