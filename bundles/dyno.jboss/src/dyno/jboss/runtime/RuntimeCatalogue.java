@@ -3,10 +3,8 @@ package dyno.jboss.runtime;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Set;
@@ -22,8 +20,11 @@ import javax.management.ObjectName;
  * listeners, datasource pools, transactions, EJB pools, JMS queues and deployment sessions; Tomcat's and JBoss
  * Web's (JBoss AS 4–6) connector thread pools, request processors, session managers and datasources; JBoss AS
  * 4–6's JCA pools, transaction manager, EJB pools and JMS queues. {@link #find} lists the groups a server has;
- * MBeans it lacks are simply not listed. Finding only queries names (once per domain the server has) and reads
- * whether statistics are on.
+ * MBeans it lacks are simply not listed. Finding only queries names and reads whether statistics are on.
+ * <p>
+ * WildFly's patterns name every key: its JMX facade answers such a query from the matching part of its management
+ * model (milliseconds), but walks the whole model for a pattern with a trailing {@code ,*} (seconds on a small
+ * machine, measured with WildFly 39), so a deployment's beans are asked for at and below the deployment.
  */
 public final class RuntimeCatalogue {
 
@@ -71,14 +72,14 @@ public final class RuntimeCatalogue {
 							Measure.count("timed out", "NumberOfTimedOutTransactions"),
 							Measure.level("in flight", "NumberOfInflightTransactions")),
 					b -> Optional.empty(), b -> b),
-			new Probe(WILDFLY, name("jboss.as:subsystem=ejb3,stateless-session-bean=*,*"),
-					b -> "Stateless EJB " + key(b, "stateless-session-bean"), wildflyEjbPool(),
-					b -> limit("max pool size", b, OptionalDouble.empty(), "PoolMaxSize"),
-					b -> name("jboss.as:subsystem=ejb3")),
-			new Probe(WILDFLY, name("jboss.as:subsystem=ejb3,message-driven-bean=*,*"),
-					b -> "Message-driven EJB " + key(b, "message-driven-bean"), wildflyEjbPool(),
-					b -> limit("max pool size", b, OptionalDouble.empty(), "PoolMaxSize"),
-					b -> name("jboss.as:subsystem=ejb3")),
+			ejbPool("jboss.as:deployment=*,subsystem=ejb3,stateless-session-bean=*", "Stateless EJB ",
+					"stateless-session-bean"),
+			ejbPool("jboss.as:deployment=*,subdeployment=*,subsystem=ejb3,stateless-session-bean=*", "Stateless EJB ",
+					"stateless-session-bean"),
+			ejbPool("jboss.as:deployment=*,subsystem=ejb3,message-driven-bean=*", "Message-driven EJB ",
+					"message-driven-bean"),
+			ejbPool("jboss.as:deployment=*,subdeployment=*,subsystem=ejb3,message-driven-bean=*",
+					"Message-driven EJB ", "message-driven-bean"),
 			new Probe(WILDFLY, name("jboss.as:subsystem=messaging-activemq,server=*,jms-queue=*"),
 					b -> "JMS queue " + key(b, "jms-queue"),
 					List.of(Measure.level("messages", "MessageCount"), Measure.level("delivering", "DeliveringCount"),
@@ -139,21 +140,12 @@ public final class RuntimeCatalogue {
 	public static List<RuntimeGroup> find(MBeanServerConnection mbs) throws IOException {
 		List<RuntimeGroup> groups = new ArrayList<>();
 		Set<String> domains = Set.of(mbs.getDomains());
-		// One query per domain, matched here: WildFly's JMX facade walks its whole management model for every query.
-		Map<String, Set<ObjectName>> byDomain = new HashMap<>();
 		for (Probe p : PROBES) {
-			String domain = p.pattern().getDomain();
-			if (!domains.contains(domain)) {
+			if (!domains.contains(p.pattern().getDomain())) {
 				continue;
 			}
-			if (!byDomain.containsKey(domain)) {
-				byDomain.put(domain, mbs.queryNames(name(domain + ":*"), null));
-			}
 			List<RuntimeGroup> found = new ArrayList<>();
-			for (ObjectName bean : byDomain.get(domain)) {
-				if (!p.pattern().apply(bean)) {
-					continue;
-				}
+			for (ObjectName bean : mbs.queryNames(p.pattern(), null)) {
 				Optional<String> off = Optional.empty();
 				if (p.statisticsBean() != null) {
 					ObjectName switchBean = p.statisticsBean().apply(bean);
@@ -192,9 +184,12 @@ public final class RuntimeCatalogue {
 				Measure.count("waited", "WaitCount"), Measure.count("timed out", "TimedOut"));
 	}
 
-	private static List<Measure> wildflyEjbPool() {
-		return List.of(Measure.level("instances", "PoolCurrentSize"),
-				Measure.level("available", "PoolAvailableCount"), Measure.count("invocations", "Invocations"));
+	private static Probe ejbPool(String pattern, String title, String key) {
+		return new Probe(WILDFLY, name(pattern), b -> title + key(b, key),
+				List.of(Measure.level("instances", "PoolCurrentSize"), Measure.level("available", "PoolAvailableCount"),
+						Measure.count("invocations", "Invocations")),
+				b -> limit("max pool size", b, OptionalDouble.empty(), "PoolMaxSize"),
+				b -> name("jboss.as:subsystem=ejb3"));
 	}
 
 	private static List<Measure> wildflySessions() {
