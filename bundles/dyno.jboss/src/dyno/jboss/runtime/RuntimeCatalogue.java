@@ -136,8 +136,10 @@ public final class RuntimeCatalogue {
 	/**
 	 * The groups {@code mbs} has, WildFly's, Tomcat's and JBoss AS 4–6's as they come, each list sorted by
 	 * title. A WildFly group whose statistics are off is listed with {@link RuntimeGroup#statisticsOff()} saying so.
+	 *
+	 * @param attributes the reader whose spellings of the beans' attributes are kept for the following reads
 	 */
-	public static List<RuntimeGroup> find(MBeanServerConnection mbs) throws IOException {
+	public static List<RuntimeGroup> find(MBeanServerConnection mbs, RuntimeAttributes attributes) throws IOException {
 		List<RuntimeGroup> groups = new ArrayList<>();
 		Set<String> domains = Set.of(mbs.getDomains());
 		for (Probe p : PROBES) {
@@ -149,7 +151,7 @@ public final class RuntimeCatalogue {
 				Optional<String> off = Optional.empty();
 				if (p.statisticsBean() != null) {
 					ObjectName switchBean = p.statisticsBean().apply(bean);
-					if (Boolean.FALSE.equals(RuntimeAttributes.flag(mbs, switchBean, "StatisticsEnabled"))) {
+					if (Boolean.FALSE.equals(attributes.flag(mbs, switchBean, "StatisticsEnabled"))) {
 						off = Optional.of(statisticsOff(switchBean));
 					}
 				}

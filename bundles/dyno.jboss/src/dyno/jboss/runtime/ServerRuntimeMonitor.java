@@ -52,6 +52,7 @@ public final class ServerRuntimeMonitor implements AutoCloseable {
 	private final Sampler sampler;
 	private final Listeners<Listener> listeners = new Listeners<>();
 	private final Map<String, TimeSeries> series = new HashMap<>();
+	private final RuntimeAttributes attributes = new RuntimeAttributes();
 	/** The totals of the counts at the previous read, for their rates. */
 	private final Map<String, double[]> lastCounts = new HashMap<>();
 	private List<RuntimeGroup> groups;
@@ -123,7 +124,7 @@ public final class ServerRuntimeMonitor implements AutoCloseable {
 		}
 		long now = System.currentTimeMillis();
 		if (known == null || now - foundAt >= REDISCOVER.toMillis()) {
-			known = RuntimeCatalogue.find(mbs);
+			known = RuntimeCatalogue.find(mbs, attributes);
 			synchronized (this) {
 				groups = known;
 				foundAt = now;
@@ -136,13 +137,13 @@ public final class ServerRuntimeMonitor implements AutoCloseable {
 		return new RuntimeReading(now, readings);
 	}
 
-	private static GroupReading read(MBeanServerConnection mbs, RuntimeGroup g) throws IOException {
+	private GroupReading read(MBeanServerConnection mbs, RuntimeGroup g) throws IOException {
 		if (g.statisticsOff().isPresent()) {
 			return new GroupReading(g, Map.of(), OptionalDouble.empty(), false);
 		}
 		List<String> names = new ArrayList<>();
 		g.measures().forEach(m -> names.addAll(m.attributes()));
-		Map<String, Double> numbers = RuntimeAttributes.numbers(mbs, g.bean(), names);
+		Map<String, Double> numbers = attributes.numbers(mbs, g.bean(), names);
 		Map<String, Double> values = new LinkedHashMap<>();
 		for (Measure m : g.measures()) {
 			m.attributes().stream().filter(numbers::containsKey).findFirst()
@@ -152,7 +153,7 @@ public final class ServerRuntimeMonitor implements AutoCloseable {
 			return new GroupReading(g, values, OptionalDouble.empty(), false);
 		}
 		Limit limit = g.limit().get();
-		Map<String, Double> limits = RuntimeAttributes.numbers(mbs, limit.bean(), limit.attributes());
+		Map<String, Double> limits = attributes.numbers(mbs, limit.bean(), limit.attributes());
 		Optional<Double> configured = limit.attributes().stream().filter(limits::containsKey).findFirst()
 				.map(limits::get);
 		if (configured.isPresent()) {
