@@ -82,8 +82,9 @@ class ServerRuntimeViewTest {
 				assertTrue(runtime.status().contains("WildFly") && runtime.status().contains("nothing is changed"),
 						runtime.status());
 				// Some seconds of history, so the strips show the numbers moving; the view maximized, so they are tall.
+				long before = runtime.frame();
 				window.maximizeView(ServerRuntimeView.ID, TargetCodec.encode(new Target.Local(pid)), true);
-				Thread.sleep(8000);
+				runtime.waitForFrame(before, "busy task threads", 10, Duration.ofSeconds(45));
 				window.screenshot("server-runtime-wildfly");
 				window.maximizeView(ServerRuntimeView.ID, TargetCodec.encode(new Target.Local(pid)), false);
 			} finally {

@@ -11,6 +11,9 @@ import org.eclipse.swt.widgets.Table;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
+import dyno.ui.charts.ChartCanvas;
+import dyno.ui.charts.RenderedChart;
+
 /** The Server Runtime view of one JVM: its status line and the table of latest values. */
 public final class ServerRuntimePage {
 
@@ -28,6 +31,35 @@ public final class ServerRuntimePage {
 		window.jvmExplorer().chooseFromContextMenuUntil(pid, "Server Runtime",
 				() -> window.controls().lookup(Composite.class, Ui.named("runtime.view " + target)).size() > 0);
 		return new ServerRuntimePage(window, target);
+	}
+
+	/**
+	 * Waits until the chart has drawn a frame after {@code frame} in which series {@code key} has at least
+	 * {@code items} points, and returns that frame's number. A live chart draws within its CPU budget, so a frame may
+	 * take seconds to come.
+	 */
+	public long waitForFrame(long frame, String key, int items, Duration limit) throws InterruptedException {
+		Wrap<? extends ChartCanvas> canvas = controls.lookup(ChartCanvas.class, Ui.named("runtime.chart")).wrap();
+		long deadline = System.nanoTime() + limit.toNanos();
+		while (true) {
+			RenderedChart shown = Ui.get(() -> (RenderedChart) canvas.getControl().getData(ChartCanvas.RENDERED));
+			if (shown != null && shown.frame() > frame && shown.series(key) != null
+					&& shown.series(key).items() >= items) {
+				return shown.frame();
+			}
+			if (System.nanoTime() > deadline) {
+				throw new AssertionError("no frame with " + items + " points of " + key + " after frame " + frame
+						+ " within " + limit + ": " + shown);
+			}
+			Thread.sleep(200);
+		}
+	}
+
+	/** The number of the frame the chart shows, 0 before the first. */
+	public long frame() {
+		Wrap<? extends ChartCanvas> canvas = controls.lookup(ChartCanvas.class, Ui.named("runtime.chart")).wrap();
+		RenderedChart shown = Ui.get(() -> (RenderedChart) canvas.getControl().getData(ChartCanvas.RENDERED));
+		return shown == null ? 0 : shown.frame();
 	}
 
 	public String status() {

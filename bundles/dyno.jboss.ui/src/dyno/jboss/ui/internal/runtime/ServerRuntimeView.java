@@ -179,7 +179,7 @@ public final class ServerRuntimeView extends ViewPart {
 		windowChoice.addListener(SWT.Selection, e -> {
 			window = TimeWindow.values()[windowChoice.getSelectionIndex()];
 			chart.setTimeSpan(window.millis);
-			chart.requestRender();
+			chart.renderSoon();
 		});
 		pause = new Button(row, SWT.TOGGLE);
 		pause.setData(DynoUi.WIDGET_NAME, "runtime.pause");
