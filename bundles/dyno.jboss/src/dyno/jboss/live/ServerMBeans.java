@@ -61,13 +61,17 @@ final class ServerMBeans {
 	 * A numeric attribute, also asked for in camel case, as WildFly's JMX facade may write management attributes
 	 * ({@code maxUsedCount}). Empty when the bean or attribute is missing.
 	 */
-	private static Optional<Double> number(RuntimeAttributes attributes, MBeanServerConnection mbs, ObjectName bean, String attribute)
-			throws IOException {
+	private static Optional<Double> number(RuntimeAttributes attributes, MBeanServerConnection mbs, ObjectName bean,
+			String attribute) throws IOException {
 		return Optional.ofNullable(attributes.numbers(mbs, bean, List.of(attribute)).get(attribute));
 	}
 
-	/** Whether WildFly counts this pool's use ({@code statistics-enabled}); a bean that does not say is taken as counting. */
-	private static boolean enabled(RuntimeAttributes attributes, MBeanServerConnection mbs, ObjectName stats) throws IOException {
+	/**
+	 * Whether WildFly counts this pool's use ({@code statistics-enabled}); a bean that does not say is taken as
+	 * counting.
+	 */
+	private static boolean enabled(RuntimeAttributes attributes, MBeanServerConnection mbs, ObjectName stats)
+			throws IOException {
 		return !Boolean.FALSE.equals(attributes.flag(mbs, stats, "StatisticsEnabled"));
 	}
 
