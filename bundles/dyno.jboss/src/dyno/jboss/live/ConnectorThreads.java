@@ -4,10 +4,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
+
+import dyno.jboss.runtime.RuntimeAttributes;
 
 /**
  * The request thread pool of one Tomcat or JBoss Web connector as the server itself counts it, read from the
@@ -25,6 +26,7 @@ import javax.management.ObjectName;
 public record ConnectorThreads(String connector, ObjectName bean, double busy, double threads, double max) {
 
 	private static final ObjectName THREAD_POOLS = ServerMBeans.name("*:type=ThreadPool,name=*");
+	private static final String BUSY = "currentThreadsBusy", THREADS = "currentThreadCount", MAX = "maxThreads";
 
 	/**
 	 * Every connector pool of the MBean server that reports its busy threads; a pool that reports none (-1 before
@@ -32,12 +34,13 @@ public record ConnectorThreads(String connector, ObjectName bean, double busy, d
 	 */
 	public static List<ConnectorThreads> read(MBeanServerConnection mbs) throws IOException {
 		List<ConnectorThreads> out = new ArrayList<>();
+		RuntimeAttributes attributes = new RuntimeAttributes();
 		for (ObjectName pool : mbs.queryNames(THREAD_POOLS, null)) {
-			Optional<Double> busy = ServerMBeans.number(mbs, pool, "currentThreadsBusy").filter(n -> n >= 0);
-			if (busy.isPresent()) {
-				out.add(new ConnectorThreads(ServerMBeans.unquote(pool.getKeyProperty("name")), pool, busy.get(),
-						ServerMBeans.number(mbs, pool, "currentThreadCount").orElse(Double.NaN),
-						ServerMBeans.number(mbs, pool, "maxThreads").orElse(Double.NaN)));
+			Map<String, Double> n = attributes.numbers(mbs, pool, List.of(BUSY, THREADS, MAX));
+			Double busy = n.get(BUSY);
+			if (busy != null && busy >= 0) {
+				out.add(new ConnectorThreads(ServerMBeans.unquote(pool.getKeyProperty("name")), pool, busy,
+						n.getOrDefault(THREADS, Double.NaN), n.getOrDefault(MAX, Double.NaN)));
 			}
 		}
 		return out;

@@ -148,7 +148,7 @@ public final class JmxSource implements JvmSource {
 		} catch (TimeoutException e) {
 			result.cancel(true);
 			throw new IOException(label + " did not answer within " + READ_TIMEOUT.toSeconds()
-					+ " s (network down, or the JVM hung?)");
+					+ " s (network down, or the JVM hung?)", e);
 		} catch (ExecutionException e) {
 			throw lost(e.getCause());
 		} catch (InterruptedException e) {

@@ -149,6 +149,10 @@ public final class DynoWindow {
 		closeView("MBeans", target);
 	}
 
+	public void closeServerRuntime(String target) {
+		closeView("Runtime", target);
+	}
+
 	/**
 	 * Whether a per-JVM view's tab {@code partName} is the {@code kind} view ("Heap", "Threads") of {@code target}:
 	 * "Heap pid 4711" until the JVM is identified, "Heap Leaky (pid 4711)" after.
@@ -261,9 +265,14 @@ public final class DynoWindow {
 
 	/** Maximizes the view with this id in the window (or restores it), as a double-click on its tab does. */
 	public void maximizeView(String id, boolean maximized) {
+		maximizeView(id, null, maximized);
+	}
+
+	/** As {@link #maximizeView(String, boolean)}, for one of a view's instances (a per-JVM view's secondary id). */
+	public void maximizeView(String id, String secondaryId, boolean maximized) {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			page.setPartState(page.findViewReference(id),
+			page.setPartState(page.findViewReference(id, secondaryId),
 					maximized ? IWorkbenchPage.STATE_MAXIMIZED : IWorkbenchPage.STATE_RESTORED);
 			return null;
 		});

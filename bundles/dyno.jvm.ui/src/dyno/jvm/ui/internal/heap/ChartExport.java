@@ -23,6 +23,7 @@ import dyno.jvm.MetricsCsv;
 import dyno.jvm.Target;
 import dyno.jvm.ui.internal.StateText;
 import dyno.ui.charts.ChartImages;
+import dyno.ui.charts.TimeWindow;
 
 /** Writes the charts as a PNG image or every metric as CSV, in a job, to a file the user picks. */
 final class ChartExport {
@@ -62,7 +63,7 @@ final class ChartExport {
 
 	private void writeCsv(Path file, TimeWindow window) throws IOException {
 		long last = connection.history().latest().map(s -> s.time()).orElse(System.currentTimeMillis());
-		long from = window == TimeWindow.ALL ? Long.MIN_VALUE : last - window.millis;
+		long from = window.from(last);
 		try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
 			MetricsCsv.write(connection.history(), from, out);
 		}

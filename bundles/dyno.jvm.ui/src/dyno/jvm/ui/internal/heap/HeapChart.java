@@ -26,6 +26,7 @@ import dyno.jvm.Metric;
 import dyno.jvm.Space;
 import dyno.ui.charts.Downsample;
 import dyno.ui.charts.Strips;
+import dyno.ui.charts.TimeWindow;
 
 /**
  * Builds the Heap Generations strip charts from a connection's history: one subplot per subject on a shared

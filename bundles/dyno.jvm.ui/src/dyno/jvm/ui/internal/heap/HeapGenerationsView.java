@@ -30,6 +30,7 @@ import dyno.ui.DynoUi;
 import dyno.ui.RecordingCommands;
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.TimeSpanSelection;
+import dyno.ui.charts.TimeWindow;
 
 /**
  * Heap generations of one JVM, live: header with transport and state, the spaces drawn to scale, and strip

@@ -10,7 +10,7 @@ import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 
 import dyno.jvm.Sampler;
-import dyno.jvm.ui.internal.heap.TimeWindow;
+import dyno.ui.charts.TimeWindow;
 import dyno.ui.DynoUi;
 
 /** Window > Preferences > Dyno > Monitoring: what new Heap Generations and Threads views start with. */
@@ -31,7 +31,7 @@ public final class MonitoringPreferencePage extends FieldEditorPreferencePage im
 	protected void createFieldEditors() {
 		addField(interval(MonitoringPreferences.HEAP_INTERVAL, "Heap sampling interval:", "prefs.heapInterval"));
 		addField(interval(MonitoringPreferences.THREADS_INTERVAL, "Thread sampling interval:", "prefs.threadsInterval"));
-		String[][] windows = Arrays.stream(TimeWindow.values()).map(w -> new String[] { w.label(), w.name() })
+		String[][] windows = Arrays.stream(TimeWindow.values()).map(w -> new String[] { w.label, w.name() })
 				.toArray(String[][]::new);
 		addField(new ComboFieldEditor(MonitoringPreferences.WINDOW, "Charts show:", windows, getFieldEditorParent()));
 	}

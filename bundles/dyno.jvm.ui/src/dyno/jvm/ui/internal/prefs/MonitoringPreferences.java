@@ -8,7 +8,7 @@ import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
 import dyno.jvm.Sampler;
 import dyno.jvm.threads.ThreadMonitor;
-import dyno.jvm.ui.internal.heap.TimeWindow;
+import dyno.ui.charts.TimeWindow;
 
 /**
  * What a new Heap Generations or Threads view starts with: how often it samples and how much history its charts

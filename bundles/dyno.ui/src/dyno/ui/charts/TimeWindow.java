@@ -1,21 +1,16 @@
-package dyno.jvm.ui.internal.heap;
+package dyno.ui.charts;
 
-/** How much history the charts show, ending at the newest sample. */
+/** How much history a live strip chart shows, ending at the newest sample (the heap's and the server runtime's). */
 public enum TimeWindow {
 	ONE_MINUTE("1 min", 60_000), FIVE_MINUTES("5 min", 300_000), THIRTY_MINUTES("30 min", 1_800_000), ALL("all", 0);
 
-	final String label;
+	public final String label;
 	/** 0 for everything collected. */
-	final long millis;
+	public final long millis;
 
 	TimeWindow(String label, long millis) {
 		this.label = label;
 		this.millis = millis;
-	}
-
-	/** How the window's menu and the preferences name it ("5 min"). */
-	public String label() {
-		return label;
 	}
 
 	public static TimeWindow named(String name, TimeWindow fallback) {
@@ -25,5 +20,10 @@ public enum TimeWindow {
 			}
 		}
 		return fallback;
+	}
+
+	/** The first time the window shows, for samples up to {@code newest}; {@link Long#MIN_VALUE} for all. */
+	public long from(long newest) {
+		return this == ALL ? Long.MIN_VALUE : newest - millis;
 	}
 }
