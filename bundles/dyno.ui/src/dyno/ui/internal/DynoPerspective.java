@@ -45,14 +45,28 @@ public class DynoPerspective implements IPerspectiveFactory {
 	static final String[] PERSPECTIVES = { DynoUi.PERSPECTIVE_ID, DynoUi.MONITOR_PERSPECTIVE_ID,
 			DynoUi.SERVERS_PERSPECTIVE_ID, DynoUi.LOAD_PERSPECTIVE_ID, DynoUi.PROFILE_PERSPECTIVE_ID };
 
+	/** The editor area's share of the right-hand column's height; the per-JVM views have the rest. */
+	private final float editorShare;
+	/** The per-JVM views' share of the bottom row's width; the side folder has the rest. */
+	private final float jvmViewsShare;
+
+	public DynoPerspective() {
+		this(0.55f, 0.6f);
+	}
+
+	DynoPerspective(float editorShare, float jvmViewsShare) {
+		this.editorShare = editorShare;
+		this.jvmViewsShare = jvmViewsShare;
+	}
+
 	@Override
 	public void createInitialLayout(IPageLayout layout) {
 		layout.setEditorAreaVisible(editorsOpen());
 		String editors = layout.getEditorArea();
 		IFolderLayout left = layout.createFolder(EXPLORER_FOLDER, IPageLayout.LEFT, 0.24f, editors);
 		IFolderLayout lists = layout.createFolder(LISTS_FOLDER, IPageLayout.BOTTOM, 0.6f, EXPLORER_FOLDER);
-		IFolderLayout jvm = layout.createFolder(JVM_FOLDER, IPageLayout.BOTTOM, 0.55f, editors);
-		IFolderLayout side = layout.createFolder(SIDE_FOLDER, IPageLayout.RIGHT, 0.6f, JVM_FOLDER);
+		IFolderLayout jvm = layout.createFolder(JVM_FOLDER, IPageLayout.BOTTOM, editorShare, editors);
+		IFolderLayout side = layout.createFolder(SIDE_FOLDER, IPageLayout.RIGHT, jvmViewsShare, JVM_FOLDER);
 		arrange(left, lists, jvm, side);
 		for (String perspective : PERSPECTIVES) {
 			layout.addPerspectiveShortcut(perspective);
@@ -93,8 +107,15 @@ public class DynoPerspective implements IPerspectiveFactory {
 		folder.addPlaceholder(SERVER_RUNTIME + ":*");
 	}
 
-	/** Watching JVMs: the heap views and the threads side by side, the snapshots and the leak search at hand. */
+	/**
+	 * Watching JVMs: the heap views and the threads side by side and taller than elsewhere, the snapshots and the
+	 * leak search at hand.
+	 */
 	public static final class Monitor extends DynoPerspective {
+		public Monitor() {
+			super(0.4f, 0.5f);
+		}
+
 		@Override
 		void arrange(IFolderLayout left, IFolderLayout lists, IFolderLayout jvm, IFolderLayout side) {
 			left.addView(DynoUi.JVM_EXPLORER_ID);

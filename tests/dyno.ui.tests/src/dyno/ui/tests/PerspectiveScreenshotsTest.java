@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IViewPart;
@@ -42,9 +43,6 @@ import dyno.ui.tests.pages.Ui;
  */
 @ExtendWith(CleanWorkbench.class)
 class PerspectiveScreenshotsTest {
-
-	private static final String LIGHT = "org.eclipse.e4.ui.css.theme.e4_default";
-	private static final String DARK = "org.eclipse.e4.ui.css.theme.e4_dark";
 
 	@TempDir
 	Path dir;
@@ -81,7 +79,7 @@ class PerspectiveScreenshotsTest {
 						Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk6_18_x64.txt")));
 				return null;
 			});
-			for (String theme : List.of(LIGHT, DARK)) {
+			for (String theme : List.of(Themes.LIGHT, Themes.DARK)) {
 				setTheme(theme);
 				for (Map.Entry<String, String> p : frontEditor.entrySet()) {
 					WorkbenchLookTest.showPerspective(p.getKey());
@@ -94,23 +92,32 @@ class PerspectiveScreenshotsTest {
 					assertTrue(page.waitForState("live").startsWith("State: live"), page.state());
 					assertTrue(Ui.get(() -> heap.getSite().getPage().isPartVisible(heap)),
 							"the JVM's view is visible beside the editors in " + p.getKey());
-					assertEquals(theme, Ui.get(() -> WorkbenchLookTest.themeEngine().getActiveTheme().getId()));
+					assertEquals(theme, Ui.get(Themes::active));
 					Thread.sleep(1500); // a few samples on the chart
 					String name = "perspective-" + p.getKey().replace("dyno.ui.perspective", "dyno").replace("dyno.", "")
-							+ (theme.equals(DARK) ? "-dark" : "");
+							+ (theme.equals(Themes.DARK) ? "-dark" : "");
 					assertTrue(Files.size(window.screenshot(name)) > 0);
 				}
 			}
 		} finally {
-			setTheme(LIGHT);
+			setTheme(Themes.LIGHT);
 			WorkbenchLookTest.showPerspective(DynoUi.PERSPECTIVE_ID);
 		}
 	}
 
-	/** Switches the theme for this session only (not saved in the preferences), as the Appearance page does. */
+	/**
+	 * Switches the theme for this session only (not saved in the preferences), as the Appearance page does, then
+	 * styles and lays out every widget again: a switch at run time leaves the view tool bars where the previous
+	 * theme's sizes put them until the next layout.
+	 */
 	private static void setTheme(String id) {
 		Ui.get(() -> {
-			WorkbenchLookTest.themeEngine().setTheme(id, false);
+			Themes.use(id);
+			Shell shell = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell();
+			shell.reskin(SWT.ALL);
+			shell.setSize(1280, 1000);
+			shell.setSize(1280, 1024);
+			shell.layout(true, true);
 			return null;
 		});
 	}

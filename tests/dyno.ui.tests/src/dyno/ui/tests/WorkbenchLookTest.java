@@ -12,9 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.core.runtime.Platform;
-import org.eclipse.e4.ui.css.swt.theme.ITheme;
-import org.eclipse.e4.ui.css.swt.theme.IThemeEngine;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.jface.action.ActionContributionItem;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
@@ -23,6 +24,7 @@ import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -30,8 +32,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
+import dyno.samples.Fixtures;
 import dyno.ui.DynoUi;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
@@ -79,45 +83,51 @@ class WorkbenchLookTest {
 		assertNotNull(Ui.get(() -> page().findView("org.eclipse.ui.views.ProblemView")), "and their findings");
 	}
 
-	/** The views opened later (one per JVM, with a secondary id) land below the editor area, not beside the explorer. */
+	/**
+	 * A JVM's view (opened later, with a secondary id) lands below the editor area, as wide as the editors, and
+	 * leaves the explorer its width; a result opened beside it does not squeeze the explorer either.
+	 */
 	@Test
 	void aJvmsViewOpensBelowTheEditorsAndLeavesTheExplorerItsWidth() {
+		Ui.get(() -> {
+			SnapshotDiffEditor.open(List.of(
+					Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk5_13_x32.txt"),
+					Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk6_18_x64.txt")));
+			return null;
+		});
 		int explorerWidth = Ui.get(() -> explorerTree().getSize().x);
 		String workbench = TargetCodec.encode(new Target.Local(ProcessHandle.current().pid()));
 		IViewPart heap = Ui.get(() -> {
 			try {
-				return page().showView("dyno.jvm.ui.heapGenerations", workbench, IWorkbenchPage.VIEW_ACTIVATE);
+				return page().showView("dyno.jvm.ui.heapGenerations", workbench, IWorkbenchPage.VIEW_VISIBLE);
 			} catch (PartInitException e) {
 				throw new AssertionError(e);
 			}
 		});
 		try {
-			int windowWidth = Ui.get(() -> heap.getSite().getShell().getSize().x);
+			int windowWidth = Ui.get(() -> window().getSize().x);
 			assertTrue(explorerWidth >= windowWidth / 5, "the explorer has room for the JVMs' names: " + explorerWidth
 					+ " of " + windowWidth);
 			assertEquals(explorerWidth, (int) Ui.get(() -> explorerTree().getSize().x),
 					"the explorer keeps its width when a JVM's view opens");
+			Rectangle editor = Ui.get(() -> onWindow(editorControl()));
+			Rectangle jvm = Ui.get(() -> onWindow(partControl(heap)));
+			assertTrue(jvm.y >= editor.y + editor.height, "the JVM's view is below the editor: " + jvm + ", " + editor);
+			assertTrue(jvm.width >= editor.width / 2, "and has room for its charts: " + jvm + ", " + editor);
 		} finally {
 			Ui.get(() -> {
 				page().hideView(heap);
 				return null;
 			});
+			DynoWindow.closeEditors();
 		}
 	}
 
 	@Test
 	void theLightThemeIsTheProductsAndTheDarkOneIsThereWithoutAThemeWarning() throws Exception {
-		List<String> themes = Ui.get(() -> {
-			IThemeEngine engine = themeEngine();
-			List<String> ids = new ArrayList<>();
-			for (ITheme t : engine.getThemes()) {
-				ids.add(t.getId());
-			}
-			ids.add(0, "active: " + engine.getActiveTheme().getId());
-			return ids;
-		});
-		assertEquals("active: org.eclipse.e4.ui.css.theme.e4_default", themes.get(0), themes.toString());
-		assertTrue(themes.contains("org.eclipse.e4.ui.css.theme.e4_dark"), "the dark theme is offered: " + themes);
+		assertEquals(Themes.LIGHT, Ui.get(Themes::active), "the product's theme");
+		List<String> offered = Ui.get(Themes::offered);
+		assertTrue(offered.contains(Themes.DARK), "the dark theme is offered: " + offered);
 
 		Path log = Platform.getLogFileLocation().toPath();
 		String logged = Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
@@ -195,7 +205,7 @@ class WorkbenchLookTest {
 			for (ToolBar bar : toolBars(window())) {
 				List<String> texts = new ArrayList<>();
 				for (ToolItem i : bar.getItems()) {
-					texts.add(i.getText());
+					texts.add(i.getText().isEmpty() ? String.valueOf(i.getToolTipText()) : i.getText());
 				}
 				if (texts.contains("Dyno")) {
 					return texts;
@@ -203,6 +213,26 @@ class WorkbenchLookTest {
 			}
 			throw new AssertionError("no perspective switcher");
 		});
+	}
+
+	/** The control of the active editor (the top of the editor area). */
+	private static Control editorControl() {
+		return partControl(page().getActiveEditor());
+	}
+
+	/** The outermost control of a part: the one its model element (MPart) has. */
+	private static Control partControl(IWorkbenchPart part) {
+		MPart model = part.getSite().getService(MPart.class);
+		if (model == null || !(model.getWidget() instanceof Control c)) {
+			throw new AssertionError("no control for " + part.getTitle());
+		}
+		return c;
+	}
+
+	/** A control's bounds in the window's coordinates. */
+	private static Rectangle onWindow(Control c) {
+		Point origin = window().toControl(c.toDisplay(0, 0));
+		return new Rectangle(origin.x, origin.y, c.getSize().x, c.getSize().y);
 	}
 
 	private static List<ToolBar> toolBars(Composite parent) {
@@ -225,10 +255,6 @@ class WorkbenchLookTest {
 
 	private static Shell window() {
 		return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getShell();
-	}
-
-	static IThemeEngine themeEngine() {
-		return (IThemeEngine) Display.getCurrent().getData("org.eclipse.e4.ui.css.swt.theme");
 	}
 
 	static void showPerspective(String id) {
