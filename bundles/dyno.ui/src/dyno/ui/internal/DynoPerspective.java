@@ -113,7 +113,7 @@ public class DynoPerspective implements IPerspectiveFactory {
 	 */
 	public static final class Monitor extends DynoPerspective {
 		public Monitor() {
-			super(0.4f, 0.5f);
+			super(0.4f, 0.6f);
 		}
 
 		@Override
