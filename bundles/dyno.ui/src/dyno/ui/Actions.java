@@ -1,6 +1,7 @@
 package dyno.ui;
 
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.resource.ImageDescriptor;
 
 /** JFace actions made from a lambda, for view toolbars and context menus. */
 public final class Actions {
@@ -17,6 +18,16 @@ public final class Actions {
 			}
 		};
 		a.setToolTipText(tip);
+		return a;
+	}
+
+	/**
+	 * The same with an icon ({@link Icons}): a tool bar shows the icon alone and the tooltip (the text when
+	 * {@code tip} is null), a menu shows both, so a view's tool bar stays narrow.
+	 */
+	public static Action of(String text, String tip, ImageDescriptor icon, Runnable run) {
+		Action a = of(text, tip, run);
+		a.setImageDescriptor(icon);
 		return a;
 	}
 }

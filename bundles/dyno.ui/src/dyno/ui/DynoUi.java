@@ -9,6 +9,11 @@ import org.eclipse.osgi.service.datalocation.Location;
 public final class DynoUi {
 
 	public static final String PERSPECTIVE_ID = "dyno.ui.perspective";
+	/** The journeys' perspectives: watching JVMs, tuning servers, load tests, profiling. */
+	public static final String MONITOR_PERSPECTIVE_ID = "dyno.ui.perspective.monitor";
+	public static final String SERVERS_PERSPECTIVE_ID = "dyno.ui.perspective.servers";
+	public static final String LOAD_PERSPECTIVE_ID = "dyno.ui.perspective.load";
+	public static final String PROFILE_PERSPECTIVE_ID = "dyno.ui.perspective.profile";
 	/** The JVM Explorer, contributed by {@code dyno.jvm.ui}; the Dyno perspective places it. */
 	public static final String JVM_EXPLORER_ID = "dyno.jvm.ui.jvmExplorer";
 	/** Where the perspective stacks the per-JVM views ({@code dyno.jvm.ui}'s Heap Generations, any secondary id). */

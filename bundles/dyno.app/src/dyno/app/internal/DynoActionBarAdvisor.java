@@ -2,9 +2,13 @@ package dyno.app.internal;
 
 import org.eclipse.jface.action.GroupMarker;
 import org.eclipse.jface.action.IContributionItem;
+import org.eclipse.jface.action.ICoolBarManager;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.action.ToolBarContributionItem;
+import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.swt.SWT;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.actions.ActionFactory;
@@ -94,6 +98,10 @@ final class DynoActionBarAdvisor extends ActionBarAdvisor {
 
 	private MenuManager windowMenu() {
 		MenuManager menu = new MenuManager("&Window", IWorkbenchActionConstants.M_WINDOW);
+		// Window > Open Perspective, as Eclipse 3.x had it: Save and Reset stay at the top level beside it.
+		MenuManager open = new MenuManager("&Open Perspective", "openPerspective");
+		open.add(ContributionItemFactory.PERSPECTIVES_SHORTLIST.create(window()));
+		menu.add(open);
 		MenuManager showView = new MenuManager("Show &View", "showView");
 		showView.add(views());
 		menu.add(showView);
@@ -107,7 +115,24 @@ final class DynoActionBarAdvisor extends ActionBarAdvisor {
 	}
 
 	private IContributionItem views() {
-		return ContributionItemFactory.VIEWS_SHORTLIST.create(getActionBarConfigurer().getWindowConfigurer().getWindow());
+		return ContributionItemFactory.VIEWS_SHORTLIST.create(window());
+	}
+
+	private IWorkbenchWindow window() {
+		return getActionBarConfigurer().getWindowConfigurer().getWindow();
+	}
+
+	/**
+	 * The main tool bar: Save and Save All, then the tools' own entries (contributed by their bundles into
+	 * "additions"); the perspective switcher sits at its right end (see DynoWorkbenchAdvisor).
+	 */
+	@Override
+	protected void fillCoolBar(ICoolBarManager coolBar) {
+		ToolBarManager file = new ToolBarManager(SWT.FLAT | SWT.RIGHT);
+		file.add(action(ActionFactory.SAVE));
+		file.add(action(ActionFactory.SAVE_ALL));
+		coolBar.add(new ToolBarContributionItem(file, IWorkbenchActionConstants.TOOLBAR_FILE));
+		coolBar.add(new GroupMarker(IWorkbenchActionConstants.MB_ADDITIONS));
 	}
 
 	private MenuManager helpMenu() {

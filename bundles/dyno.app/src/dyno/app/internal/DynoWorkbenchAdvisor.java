@@ -63,10 +63,16 @@ final class DynoWorkbenchAdvisor extends WorkbenchAdvisor {
 				IWorkbenchWindowConfigurer window = getWindowConfigurer();
 				window.setTitle("Dyno");
 				window.setInitialSize(new Point(1200, 800));
-				window.setShowCoolBar(false);
+				window.setShowCoolBar(true);
+				window.setShowPerspectiveBar(true);
 				window.setShowMenuBar(true);
 				window.setShowStatusLine(true);
 				window.setShowProgressIndicator(true);
+			}
+
+			@Override
+			public void postWindowOpen() {
+				EditorAreaWhenNeeded.watch(getWindowConfigurer().getWindow());
 			}
 
 			@Override

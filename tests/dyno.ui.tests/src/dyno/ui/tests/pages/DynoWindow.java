@@ -3,6 +3,7 @@ package dyno.ui.tests.pages;
 import java.io.IOException;
 import java.nio.file.Path;
 
+import org.eclipse.jface.action.ActionContributionItem;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -78,9 +79,14 @@ public final class DynoWindow {
 		}).wrap();
 	}
 
+	/**
+	 * The item of this tool bar whose action is named {@code text}: an action with an icon shows no text on a tool
+	 * bar, so its name is read from the action behind the item (or its tooltip, for items made without JFace).
+	 */
 	private static ToolItem item(ToolBar bar, String text) {
 		for (ToolItem i : bar.getItems()) {
-			if (text.equals(i.getText()) || text.equals(i.getToolTipText())) {
+			String action = i.getData() instanceof ActionContributionItem a ? a.getAction().getText() : null;
+			if (text.equals(action) || text.equals(i.getText()) || text.equals(i.getToolTipText())) {
 				return i;
 			}
 		}
@@ -182,6 +188,21 @@ public final class DynoWindow {
 	/** The items of the menu bar entry {@code menu} ("Load"), as they read when it opens. */
 	public java.util.List<String> menuItems(String menu) {
 		return MainMenu.items(shell.getControl(), menu);
+	}
+
+	/** The items of a sub menu, {@code path} from the menu bar ("Window", "Perspective", "Open Perspective"). */
+	public java.util.List<String> menuItems(java.util.List<String> path) {
+		return MainMenu.items(shell.getControl(), path);
+	}
+
+	/** Chooses the item at the end of {@code path} from the menu bar; returns at once (it may open a dialog). */
+	public void chooseMenu(java.util.List<String> path) {
+		MainMenu.choose(shell.getControl(), path);
+	}
+
+	/** The key binding shown beside {@code item} of the menu bar entry {@code menu} ("" when none). */
+	public String menuShortcut(String menu, String item) {
+		return MainMenu.shortcut(shell.getControl(), menu, item);
 	}
 
 	/** Whether {@code item} of the menu bar entry {@code menu} is enabled now, as it is when the menu opens. */

@@ -216,7 +216,7 @@ public final class JvmExplorerPage {
 			Menu menu = tree.getControl().getMenu();
 			menu.notifyListeners(SWT.Show, new Event());
 			for (MenuItem m : menu.getItems()) {
-				if (m.getText().replace("&", "").equals(item)) {
+				if (label(m).equals(item)) {
 					return m;
 				}
 			}
@@ -260,7 +260,7 @@ public final class JvmExplorerPage {
 			Menu menu = tree.getControl().getMenu();
 			menu.notifyListeners(SWT.Show, new Event());
 			List<String> out = Arrays.stream(menu.getItems()).filter(m -> (m.getStyle() & SWT.SEPARATOR) == 0)
-					.map(m -> m.getText().replace("&", "")).toList();
+					.map(JvmExplorerPage::label).toList();
 			menu.notifyListeners(SWT.Hide, new Event());
 			return out;
 		});
@@ -338,5 +338,12 @@ public final class JvmExplorerPage {
 			cells.add(item.getText(c));
 		}
 		return cells;
+	}
+
+	/** A menu item's label as the user reads it: without its mnemonic mark and the key binding shown after a tab. */
+	private static String label(MenuItem m) {
+		String text = m.getText().replace("&", "");
+		int tab = text.indexOf('\t');
+		return tab < 0 ? text : text.substring(0, tab);
 	}
 }

@@ -86,6 +86,69 @@ final class MainMenu {
 		throw new AssertionError("no menu '" + menu + "' in the menu bar");
 	}
 
+	/**
+	 * The labels of the items of a sub menu: {@code path} names the menu bar entry and the sub menus below it
+	 * ("Window", "Perspective", "Open Perspective").
+	 */
+	static java.util.List<String> items(Shell shell, java.util.List<String> path) {
+		return Ui.get(() -> {
+			java.util.List<String> out = new java.util.ArrayList<>();
+			for (MenuItem i : menu(shell, path).getItems()) {
+				if ((i.getStyle() & SWT.SEPARATOR) == 0) {
+					out.add(clean(i.getText()));
+				}
+			}
+			return out;
+		});
+	}
+
+	/** The key binding {@code item} of {@code menu} shows after its label ("Ctrl+Alt+H"), empty when it has none. */
+	static String shortcut(Shell shell, String menu, String item) {
+		return Ui.get(() -> {
+			for (MenuItem i : open(shell, menu).getItems()) {
+				if (clean(i.getText()).equals(item)) {
+					int tab = i.getText().indexOf('\t');
+					return tab < 0 ? "" : i.getText().substring(tab + 1);
+				}
+			}
+			throw new AssertionError("no item '" + item + "' in the menu " + menu);
+		});
+	}
+
+	/** Chooses the last item of {@code path} in the sub menu the others lead to; returns at once. */
+	static void choose(Shell shell, java.util.List<String> path) {
+		MenuItem chosen = Ui.get(() -> {
+			Menu m = menu(shell, path.subList(0, path.size() - 1));
+			for (MenuItem i : m.getItems()) {
+				if (clean(i.getText()).equals(path.get(path.size() - 1))) {
+					return i;
+				}
+			}
+			throw new AssertionError("no item " + path + ": " + items(shell, path.subList(0, path.size() - 1)));
+		});
+		Display.getDefault().asyncExec(() -> chosen.notifyListeners(SWT.Selection, new Event()));
+	}
+
+	/** The (sub) menu at the end of {@code path}, filled as when it is about to show. */
+	private static Menu menu(Shell shell, java.util.List<String> path) {
+		Menu m = open(shell, path.get(0));
+		for (String name : path.subList(1, path.size())) {
+			Menu sub = null;
+			for (MenuItem i : m.getItems()) {
+				if (clean(i.getText()).equals(name) && i.getMenu() != null) {
+					sub = i.getMenu();
+				}
+			}
+			if (sub == null) {
+				throw new AssertionError("no sub menu '" + name + "' in " + path);
+			}
+			sub.notifyListeners(SWT.Show, new Event());
+			sub.notifyListeners(SWT.Hide, new Event());
+			m = sub;
+		}
+		return m;
+	}
+
 	/** Without mnemonics and accelerator text. */
 	private static String clean(String text) {
 		String t = text.replace("&", "");

@@ -16,9 +16,10 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.heap.analysis.HoldersResult;
-import dyno.heap.ui.internal.dominators.DominatorTreeEditor;
 import dyno.heap.hprof.Holders;
+import dyno.heap.ui.internal.dominators.DominatorTreeEditor;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 
 /**
  * Who holds a class in a heap dump: one node per accumulation point (the holder), with its number of paths and
@@ -63,7 +64,8 @@ public final class HoldersView extends ViewPart {
 				DominatorTreeEditor.open(dump, null);
 			}
 		};
-		openDominators.setToolTipText("What keeps the memory of this heap dump alive: its dominator tree");
+		openDominators.setToolTipText("Open Dominator Tree: what keeps the memory of this heap dump alive");
+		openDominators.setImageDescriptor(Icons.of(getClass(), "dominator-tree"));
 		openDominators.setEnabled(false);
 		getViewSite().getActionBars().getToolBarManager().add(openDominators);
 	}

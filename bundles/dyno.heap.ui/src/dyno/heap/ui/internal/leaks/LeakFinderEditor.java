@@ -206,7 +206,21 @@ public final class LeakFinderEditor extends SnapshotsEditor implements ReportSou
 			item.setText(SuspectText.cells(s));
 			item.setForeground(1, color(s));
 		}
+		fitTextColumns();
 		floor.getParent().layout(true, true);
+	}
+
+	/**
+	 * Widens the class and note columns to their longest text (never below their default): a class name or a
+	 * note cut in the middle says nothing, and the table scrolls sideways where the editor is narrower.
+	 */
+	private void fitTextColumns() {
+		for (int i : new int[] { 0, TITLES.length - 1 }) {
+			TableColumn column = table.getColumn(i);
+			int preferred = column.getWidth();
+			column.pack();
+			column.setWidth(Math.max(preferred, column.getWidth()));
+		}
 	}
 
 	/** File > Export Report...: the ranking shown, as {@code dyno leaks --format html} writes it. */

@@ -26,6 +26,7 @@ import dyno.heap.ui.internal.leaks.LeakFinderEditor;
 import dyno.jvm.ui.connections.Jvms;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 import dyno.ui.Parts;
 
 /**
@@ -60,19 +61,22 @@ public final class SnapshotsView extends ViewPart {
 	}
 
 	private void fill(IToolBarManager toolbar) {
-		toolbar.add(Actions.of("Take Snapshot", "Class histogram of the JVM selected in the JVM Explorer (after a full GC)",
-				this::take));
-		toolbar.add(Actions.of("Import Histogram…", "Reads jmap -histo or jcmd GC.class_histogram text (JDK 5 to 25)",
-				() -> ImportSnapshots.histograms(getSite().getShell())));
-		toolbar.add(Actions.of("Open Heap Dump…", "The class histogram of an HPROF heap dump, as a snapshot",
-				() -> ImportSnapshots.heapDump(getSite().getShell())));
+		toolbar.add(Actions.of("Take Snapshot",
+				"Take Snapshot: the class histogram of the JVM selected in the JVM Explorer (after a full GC)",
+				Icons.of(getClass(), "snapshots"), this::take));
+		toolbar.add(Actions.of("Import Histogram…",
+				"Import Histogram: reads jmap -histo or jcmd GC.class_histogram text (JDK 5 to 25)",
+				Icons.of(getClass(), "import-histogram"), () -> ImportSnapshots.histograms(getSite().getShell())));
+		toolbar.add(Actions.of("Open Heap Dump…", "Open Heap Dump: the class histogram of an HPROF heap dump, as a snapshot",
+				Icons.of(getClass(), "heap-dump"), () -> ImportSnapshots.heapDump(getSite().getShell())));
 		toolbar.add(new Separator());
-		compare = Actions.of("Compare", "", this::compare);
-		findLeaks = Actions.of("Find Leaks", "", this::findLeaks);
+		compare = Actions.of("Compare", "", Icons.of(getClass(), "compare"), this::compare);
+		findLeaks = Actions.of("Find Leaks", "", Icons.of(getClass(), "find-leaks"), this::findLeaks);
 		toolbar.add(compare);
 		toolbar.add(findLeaks);
 		toolbar.add(new Separator());
-		toolbar.add(Actions.of("Refresh", "Reads the snapshot folder again", this::refresh));
+		toolbar.add(Actions.of("Refresh", "Refresh: reads the snapshot folder again", Icons.of(getClass(), "refresh"),
+				this::refresh));
 		updateActions();
 	}
 

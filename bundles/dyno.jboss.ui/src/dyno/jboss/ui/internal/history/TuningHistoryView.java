@@ -33,6 +33,7 @@ import dyno.load.run.LoadRun;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 import dyno.ui.RecordingCommands;
 import dyno.ui.TextDialog;
 import dyno.ui.ViewerColumns;
@@ -61,6 +62,7 @@ public final class TuningHistoryView extends ViewPart {
 
 	@Override
 	public void createPartControl(Composite parent) {
+		setTitleImage(Icons.image(getClass(), "tuning-history"));
 		SashForm sash = new SashForm(parent, SWT.VERTICAL);
 		table = new TableViewer(sash, SWT.SINGLE | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
 		table.getTable().setData(DynoUi.WIDGET_NAME, "history.table");
@@ -116,11 +118,13 @@ public final class TuningHistoryView extends ViewPart {
 	}
 
 	private void fill(IToolBarManager toolbar) {
-		compare = Actions.of("Compare Runs", "", this::compare);
+		compare = Actions.of("Compare Runs", "", Icons.of(getClass(), "compare"), this::compare);
 		toolbar.add(compare);
-		compareRecordings = Actions.of("Compare Recordings", "", this::compareRecordings);
+		compareRecordings = Actions.of("Compare Recordings", "", Icons.of(getClass(), "compare-recordings"),
+				this::compareRecordings);
 		toolbar.add(compareRecordings);
-		toolbar.add(Actions.of("Refresh", "Reads the history and the runs folders again", this::refresh));
+		toolbar.add(Actions.of("Refresh", "Refresh: reads the history and the runs folders again",
+				Icons.of(getClass(), "refresh"), this::refresh));
 		showSelected();
 	}
 

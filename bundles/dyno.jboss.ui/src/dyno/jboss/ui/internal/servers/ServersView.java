@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
@@ -37,6 +38,7 @@ import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 
 /**
  * The JBoss Servers view: the server homes the user added (kept in the workspace's preferences), each with its
@@ -64,6 +66,7 @@ public final class ServersView extends ViewPart {
 
 	@Override
 	public void createPartControl(Composite parent) {
+		setTitleImage(Icons.image(getClass(), "servers"));
 		viewer = new TreeViewer(parent, SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
 		viewer.getTree().setData(DynoUi.WIDGET_NAME, "servers.tree");
 		viewer.setComparer(ServerTree.BY_KEY);
@@ -95,24 +98,28 @@ public final class ServersView extends ViewPart {
 	private void fill(IToolBarManager toolbar) {
 		// the view shares the narrow left column with the JVM Explorer: short labels (tooltips say more) so that
 		// every action fits without the chevron; Refresh, rarely needed, is in the view menu
-		lint = Actions.of("Lint Server", "Checks every file of the selected server against the tuning rules "
-				+ "(with the live facts of its JVM when connected); findings go to the Problems view", this::lintSelected);
+		lint = Actions.of("Lint Server", "Lint Server: checks every file of the selected server against the tuning "
+				+ "rules (with the live facts of its JVM when connected); findings go to the Problems view",
+				Icons.of(getClass(), "lint"), this::lintSelected);
 		safeFixes = Actions.of("Safe Fixes…", "Apply Safe Fixes: previews the fixes that only set numbers within "
-				+ "known bounds, then applies the chosen ones", this::safeFixesOfSelected);
-		remove = Actions.of("Remove", "Removes the selected server home from the view (its files stay as they are)",
-				this::removeSelected);
+				+ "known bounds, then applies the chosen ones", Icons.of(getClass(), "safe-fixes"),
+				this::safeFixesOfSelected);
+		remove = Actions.of("Remove", "Remove: the selected server home from the view (its files stay as they are)",
+				Icons.shared(ISharedImages.IMG_ETOOL_DELETE), this::removeSelected);
 		toolbar.add(lint);
 		toolbar.add(safeFixes);
 		toolbar.add(new Separator());
 		toolbar.add(Actions.of("Add Server…", "Add Server Home: a JBoss AS, WildFly or Tomcat installation folder",
-				this::chooseHome));
+				Icons.of(getClass(), "add-server"), this::chooseHome));
 		toolbar.add(remove);
 		start = Actions.of("Start with Dyno", "Starts the selected profile through its own script with Dyno's "
 				+ "monitoring flags and opens its JVM's Heap Generations and Threads views as soon as it is up",
-				this::startSelected);
-		stop = Actions.of("Stop", "Stops the server started from here (cleanly: its JVM gets SIGTERM)", this::stopSelected);
+				Icons.of(getClass(), "start-server"), this::startSelected);
+		stop = Actions.of("Stop", "Stops the server started from here (cleanly: its JVM gets SIGTERM)",
+				Icons.shared(ISharedImages.IMG_ELCL_STOP), this::stopSelected);
 		getViewSite().getActionBars().getMenuManager()
-				.add(Actions.of("Refresh", "Detects the servers' profiles and files again", this::refresh));
+				.add(Actions.of("Refresh", "Detects the servers' profiles and files again", Icons.of(getClass(), "refresh"),
+						this::refresh));
 		getViewSite().getActionBars().getMenuManager().add(start);
 		getViewSite().getActionBars().getMenuManager().add(stop);
 		updateActions();

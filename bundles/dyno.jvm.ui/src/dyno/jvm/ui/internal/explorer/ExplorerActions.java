@@ -3,6 +3,7 @@ package dyno.jvm.ui.internal.explorer;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.action.Separator;
@@ -12,6 +13,7 @@ import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.IWorkbenchActionConstants;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
@@ -24,6 +26,7 @@ import dyno.jvm.ui.connections.Passwords;
 import dyno.jvm.ui.connections.SavedTargets;
 import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.ui.Actions;
+import dyno.ui.Icons;
 
 /** The explorer's toolbar and context menu: add and remove remote targets, open, reconnect, disconnect. */
 final class ExplorerActions {
@@ -37,17 +40,32 @@ final class ExplorerActions {
 	}
 
 	void fill(IToolBarManager toolbar) {
-		toolbar.add(Actions.of("Add jstatd Host…", null, this::addHost));
-		toolbar.add(Actions.of("Add JMX Connection…", null, this::addJmx));
-		toolbar.add(Actions.of("jstatd Setup…", null, () -> new JstatdSetupDialog(shell()).open()));
+		toolbar.add(addHostAction());
+		toolbar.add(addJmxAction());
+		toolbar.add(setupAction());
+	}
+
+	private Action addHostAction() {
+		return Actions.of("Add jstatd Host…", null, Icons.of(getClass(), "add-jstatd-host"), this::addHost);
+	}
+
+	private Action addJmxAction() {
+		return Actions.of("Add JMX Connection…", null, Icons.of(getClass(), "add-jmx-connection"), this::addJmx);
+	}
+
+	private Action setupAction() {
+		return Actions.of("jstatd Setup…", null, Icons.of(getClass(), "jstatd-setup"),
+				() -> new JstatdSetupDialog(shell()).open());
 	}
 
 	void fillContextMenu(IMenuManager menu) {
 		List<Target> targets = selectedTargets();
 		if (!targets.isEmpty()) {
-			menu.add(Actions.of("Open", null, this::open));
-			menu.add(Actions.of("Open Threads", null, () -> show(DynoJvmUi.THREADS_ID, selectedTargets())));
-			menu.add(Actions.of("MBeans", null, () -> show(DynoJvmUi.MBEANS_ID, selectedTargets())));
+			menu.add(Actions.of("Open", null, Icons.of(getClass(), "heap-generations"), this::open));
+			menu.add(Actions.of("Open Threads", null, Icons.of(getClass(), "threads"),
+					() -> show(DynoJvmUi.THREADS_ID, selectedTargets())));
+			menu.add(Actions.of("MBeans", null, Icons.of(getClass(), "mbeans"),
+					() -> show(DynoJvmUi.MBEANS_ID, selectedTargets())));
 			if (targets.stream().allMatch(Target.Local.class::isInstance)) {
 				menu.add(Actions.of("Open over JMX", null, this::openOverJmx));
 			}
@@ -56,12 +74,12 @@ final class ExplorerActions {
 			menu.add(new Separator(IWorkbenchActionConstants.MB_ADDITIONS));
 		}
 		if (selection().toList().stream().anyMatch(o -> o instanceof JstatdHost || o instanceof Target.Jmx)) {
-			menu.add(Actions.of("Remove", null, this::remove));
+			menu.add(Actions.of("Remove", null, Icons.shared(ISharedImages.IMG_ETOOL_DELETE), this::remove));
 			menu.add(new Separator());
 		}
-		menu.add(Actions.of("Add jstatd Host…", null, this::addHost));
-		menu.add(Actions.of("Add JMX Connection…", null, this::addJmx));
-		menu.add(Actions.of("jstatd Setup…", null, () -> new JstatdSetupDialog(shell()).open()));
+		menu.add(addHostAction());
+		menu.add(addJmxAction());
+		menu.add(setupAction());
 	}
 
 	/** Opens the Heap Generations view of every selected JVM. */

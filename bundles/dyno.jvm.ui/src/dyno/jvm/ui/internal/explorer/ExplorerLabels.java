@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Display;
 
 import dyno.core.Plural;
@@ -13,6 +14,7 @@ import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.jvm.ui.internal.StateText;
+import dyno.ui.Icons;
 
 /** One column of the explorer: JVM, PID, JDK, VM or Connection. */
 final class ExplorerLabels extends ColumnLabelProvider {
@@ -47,6 +49,22 @@ final class ExplorerLabels extends ColumnLabelProvider {
 		case Target.Jmx x -> column == Column.JVM ? x.label() : column == Column.CONNECTION ? state(x) : "";
 		default -> "";
 		};
+	}
+
+	/** The row's icon, in the JVM column: this machine, remote targets, a jstatd host, a JMX connection, a JVM. */
+	@Override
+	public Image getImage(Object element) {
+		if (column != Column.JVM) {
+			return null;
+		}
+		String icon = switch (element) {
+		case ExplorerModel.Group g -> g == ExplorerModel.Group.LOCAL ? "local" : "remote";
+		case ExplorerModel.JvmNode n -> "jvm";
+		case JstatdHost h -> "jstatd-host";
+		case Target.Jmx x -> "jmx-connection";
+		default -> null;
+		};
+		return icon == null ? null : Icons.image(getClass(), icon);
 	}
 
 	private String groupLabel(ExplorerModel.Group g) {

@@ -8,12 +8,14 @@ import org.eclipse.jface.action.MenuManager;
 import org.eclipse.jface.layout.TreeColumnLayout;
 import org.eclipse.jface.viewers.ColumnPixelData;
 import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.ColumnWeightData;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.jface.viewers.TreeViewerColumn;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeColumn;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.core.Listeners.Registration;
@@ -42,6 +44,9 @@ public final class JvmExplorerView extends ViewPart {
 	private final ExplorerModel model = new ExplorerModel();
 	private final Map<JstatdHost, Listing> hostListings = new HashMap<>();
 	private TreeViewer viewer;
+	/** The JVM column, widened to its longest name (see fitNames); the other columns keep their widths. */
+	private TreeColumn jvmColumn;
+	private TreeColumnLayout columns;
 	private Listing localListing;
 	private Registration connectionStates;
 	private final JvmConnection.Listener stateListener = new JvmConnection.Listener() {
@@ -66,7 +71,12 @@ public final class JvmExplorerView extends ViewPart {
 			column.getColumn().setText(c.title);
 			column.setLabelProvider(new ExplorerLabels(c, model));
 			layout.setColumnData(column.getColumn(), new ColumnPixelData(c.width, true));
+			if (c == ExplorerLabels.Column.JVM) {
+				jvmColumn = column.getColumn();
+			}
 		}
+		columns = layout;
+		fitNames();
 		ColumnViewerToolTipSupport.enableFor(viewer);
 		viewer.setContentProvider(new ExplorerContent(model));
 		viewer.setUseHashlookup(true);
@@ -112,6 +122,18 @@ public final class JvmExplorerView extends ViewPart {
 			viewer.setExpandedState(ExplorerModel.Group.LOCAL, true);
 		}
 		setContentDescription(problem != null ? "" : Plural.of(nodes.size(), "JVM") + " on this machine");
+		fitNames();
+	}
+
+	/**
+	 * Gives the JVM column the width of its longest name (at least its default) and the rest of the view's width
+	 * beyond the other columns, so that a name is cut only when the view is too narrow for it, not at a fixed width.
+	 */
+	private void fitNames() {
+		jvmColumn.pack();
+		int names = Math.max(ExplorerLabels.Column.JVM.width, jvmColumn.getWidth());
+		columns.setColumnData(jvmColumn, new ColumnWeightData(1, names, true));
+		jvmColumn.getParent().getParent().layout(true);
 	}
 
 	/** Adds a jstatd host to the tree and starts listing it (UI thread). */
@@ -141,11 +163,13 @@ public final class JvmExplorerView extends ViewPart {
 		s.error = error;
 		s.listed = true;
 		viewer.refresh(host, true);
+		fitNames();
 	}
 
 	private void showRemote() {
 		viewer.refresh(ExplorerModel.Group.REMOTE);
 		viewer.setExpandedState(ExplorerModel.Group.REMOTE, true);
+		fitNames();
 	}
 
 	void removeHost(JstatdHost host) {

@@ -11,6 +11,7 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.ISharedImages;
 
 import dyno.jvm.ClassHistogram;
 import dyno.jvm.JvmActions;
@@ -19,6 +20,7 @@ import dyno.jvm.JvmInfo;
 import dyno.jvm.Transport;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
+import dyno.ui.Icons;
 import dyno.ui.TextDialog;
 
 /**
@@ -44,19 +46,22 @@ final class HeapActions {
 		Transport transport = connection.target().transport();
 		boolean offered = transport.offersActions();
 		String why = "Not available over " + transport.label() + ": " + transport.gives();
-		toolbar.add(action("Perform GC", "Runs a full collection (System.gc()) in the JVM", offered, why,
-				this::performGc));
+		toolbar.add(action("Perform GC", "Perform GC: a full collection (System.gc()) in the JVM", "perform-gc",
+				offered, why, this::performGc));
 		toolbar.add(new Separator());
-		toolbar.add(action("Heap Dump…", "Writes an HPROF heap dump of the JVM", offered, why, this::heapDump));
+		toolbar.add(action("Heap Dump…", "Heap Dump: writes an HPROF heap dump of the JVM", "heap-dump", offered, why,
+				this::heapDump));
 		toolbar.add(new Separator());
-		toolbar.add(action("Class Histogram", "Live objects per class (runs a full collection first)", offered, why,
-				this::histogram));
+		toolbar.add(action("Class Histogram", "Class Histogram: live objects per class (runs a full collection first)",
+				"class-histogram", offered, why, this::histogram));
 		toolbar.add(new Separator());
-		toolbar.add(action("JVM Info", "JDK, command line, flags and system properties", true, null, this::info));
+		Action info = Actions.of("JVM Info", "JVM Info: JDK, command line, flags and system properties",
+				Icons.shared(ISharedImages.IMG_OBJS_INFO_TSK), this::info);
+		toolbar.add(info);
 	}
 
-	private static Action action(String text, String tip, boolean enabled, String why, Runnable run) {
-		Action a = Actions.of(text, enabled ? tip : why, run);
+	private Action action(String text, String tip, String icon, boolean enabled, String why, Runnable run) {
+		Action a = Actions.of(text, enabled ? tip : why, Icons.of(getClass(), icon), run);
 		a.setEnabled(enabled);
 		return a;
 	}

@@ -5,7 +5,6 @@ import java.text.SimpleDateFormat;
 import java.util.Date;
 import java.util.List;
 import java.util.function.Consumer;
-
 import javax.management.ObjectName;
 
 import org.eclipse.core.runtime.Status;
@@ -36,15 +35,16 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
-import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.mbeans.MBeanBrowser;
 import dyno.jvm.mbeans.MBeanDetails;
 import dyno.jvm.mbeans.MBeanNode;
 import dyno.jvm.mbeans.NotificationLog;
+import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.internal.StateText;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 
 /**
  * The MBeans of one JVM, like JConsole's MBeans tab: a tree of domains and their MBeans; for the selected one its
@@ -112,7 +112,8 @@ public final class MBeansView extends ViewPart {
 		body.setWeights(35, 65);
 
 		getViewSite().getActionBars().getToolBarManager().add(Actions.of("Refresh",
-				"Reads the domains and the selected MBean's attributes again", this::refresh));
+				"Refresh: reads the domains and the selected MBean's attributes again", Icons.of(getClass(), "refresh"),
+				this::refresh));
 		connection = Connections.get().open(target);
 		browser = new MBeanBrowser(connection);
 		connection.addListener(states);

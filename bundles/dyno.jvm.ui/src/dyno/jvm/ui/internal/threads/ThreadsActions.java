@@ -19,7 +19,6 @@ import dyno.core.analysis.Progress;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.analysis.JvmAccess;
 import dyno.jvm.analysis.ThreadsAnalysis;
-import dyno.ui.Actions;
 import dyno.jvm.threads.DumpComparison;
 import dyno.jvm.threads.StackGroup;
 import dyno.jvm.threads.ThreadDumpText;
@@ -27,6 +26,8 @@ import dyno.jvm.threads.ThreadInfoRow;
 import dyno.jvm.threads.ThreadMonitor;
 import dyno.jvm.threads.ThreadSample;
 import dyno.jvm.threads.ThreadState;
+import dyno.ui.Actions;
+import dyno.ui.Icons;
 import dyno.ui.TextDialog;
 
 /**
@@ -52,9 +53,12 @@ final class ThreadsActions {
 	}
 
 	void fill(IToolBarManager toolbar) {
-		toolbar.add(Actions.of("Thread Dump", "A jstack -l like dump of every thread, to copy or save", this::dump));
-		toolbar.add(Actions.of("Compare Dumps", "Compares the last dump with one taken now", this::compare));
-		toolbar.add(Actions.of("Group by Stack", "Threads with identical stacks, largest group first", this::group));
+		toolbar.add(Actions.of("Thread Dump", "Thread Dump: a jstack -l like dump of every thread, to copy or save",
+				Icons.of(getClass(), "thread-dump"), this::dump));
+		toolbar.add(Actions.of("Compare Dumps", "Compare Dumps: the last dump with one taken now",
+				Icons.of(getClass(), "compare"), this::compare));
+		toolbar.add(Actions.of("Group by Stack", "Group by Stack: threads with identical stacks, largest group first",
+				Icons.of(getClass(), "group-by-stack"), this::group));
 	}
 
 	private void dump() {

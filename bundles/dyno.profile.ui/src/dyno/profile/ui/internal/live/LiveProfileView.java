@@ -13,6 +13,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
@@ -31,6 +32,7 @@ import dyno.profile.ui.internal.editor.RecordingEditor;
 import dyno.profile.ui.internal.editor.RowTable;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 
 /**
  * The live profile of one JVM ({@link LiveProfile}): hot methods and allocation by class over the last seconds,
@@ -123,6 +125,7 @@ public final class LiveProfileView extends ViewPart {
 		};
 		pause.setId("live.pause");
 		pause.setToolTipText("Pause or resume the tables (the stream goes on, so Save as Recording still has it all)");
+		pause.setImageDescriptor(Icons.of(getClass(), "pause"));
 		save = new Action("Save as Recording") {
 			@Override
 			public void run() {
@@ -130,7 +133,9 @@ public final class LiveProfileView extends ViewPart {
 			}
 		};
 		save.setId("live.save");
-		save.setToolTipText("Write what the stream kept (the last minutes) into the recording store and open it");
+		save.setToolTipText("Save as Recording: what the stream kept (the last minutes), into the recording store, "
+				+ "and open it");
+		save.setImageDescriptor(Icons.shared(ISharedImages.IMG_ETOOL_SAVE_EDIT));
 		pause.setEnabled(false);
 		save.setEnabled(false);
 		toolBar.add(pause);
