@@ -104,9 +104,9 @@ public final class LiveObservation implements AutoCloseable {
 		return connection;
 	}
 
-	/** What was observed so far, for the rules. */
+	/** What was observed so far, for the rules, with how long it was observed. */
 	public LiveFacts facts() {
-		return facts;
+		return facts.observedFor(observedFor());
 	}
 
 	/** The same facts as a list with where each was read, for reports and tooltips. */
