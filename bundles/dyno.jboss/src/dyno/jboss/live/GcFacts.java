@@ -18,19 +18,12 @@ import dyno.jboss.rules.LiveInput;
  * The heap and GC facts over an observation, from the connection's {@link GcHistory}: peaks and the post-GC floor
  * of the heap and old generation, the heap's committed range, the generations' sizes, and, measured from the first
  * sample the observation saw to the latest (so a JVM's history before it does not count), the share of wall time
- * in GC pauses, full collections per hour, young collections per minute, the mean allocation and promotion rates,
- * and the growth of metaspace.
+ * in GC pauses, full collections per hour, young collections per minute and the mean allocation and promotion
+ * rates.
  */
 final class GcFacts {
 
-	/**
-	 * Metaspace growth is measured from the first sample this long after the observation's first: observing a JVM
-	 * loads its management agent's classes, which is no growth of the server's own.
-	 */
-	static final long METASPACE_SETTLE_MILLIS = 3_000;
-
 	private GcSpaces first;
-	private GcSpaces metaspaceBase;
 	private long peakHeap = -1;
 	private long peakOld = -1;
 	private long minCommitted = Long.MAX_VALUE;
@@ -46,9 +39,6 @@ final class GcFacts {
 		}
 		if (first == null) {
 			first = now;
-		}
-		if (metaspaceBase == null && now.time() - first.time() >= METASPACE_SETTLE_MILLIS) {
-			metaspaceBase = now;
 		}
 		peakHeap = Math.max(peakHeap, now.heapUsed());
 		facts.add(new LiveFact(LiveInput.HEAP_USED_PEAK_BYTES, "", peakHeap, "heap samples"));
@@ -76,15 +66,6 @@ final class GcFacts {
 		if (now.liveThreads() >= 0) {
 			peakThreads = Math.max(peakThreads, now.liveThreads());
 			facts.add(new LiveFact(LiveInput.LIVE_THREADS_PEAK, "", peakThreads, "live threads"));
-		}
-		if (!Double.isNaN(now.used(Space.METASPACE))) {
-			facts.add(new LiveFact(LiveInput.METASPACE_USED_BYTES, "", now.used(Space.METASPACE), "metaspace"));
-			if (metaspaceBase != null && now.time() - metaspaceBase.time() >= 1000) {
-				double perMinute = (now.used(Space.METASPACE) - metaspaceBase.used(Space.METASPACE)) * 60_000
-						/ (now.time() - metaspaceBase.time());
-				facts.add(new LiveFact(LiveInput.METASPACE_GROWTH_PER_MINUTE, "", perMinute,
-						"metaspace over " + (now.time() - metaspaceBase.time()) / 1000 + " s"));
-			}
 		}
 		long millis = now.time() - first.time();
 		if (millis > 0) {

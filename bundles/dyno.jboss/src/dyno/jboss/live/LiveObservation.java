@@ -27,8 +27,9 @@ import dyno.jvm.threads.ThreadSample;
 /**
  * Watches a connected server JVM and turns what it sees into the {@link LiveFacts} the configuration rules weigh:
  * peak busy threads per request pool (keyed by {@link PoolKeys}), peak connections in use per datasource pool, heap
- * peak and old-generation floor, GC pause share and full collections per hour, loaded classes, processors and
- * physical memory, each where the transport has it (over jstatd: the heap and GC facts only).
+ * peak and old-generation floor, the generations' sizes and use, GC pause share, collections per hour and minute,
+ * allocation and promotion rates, threads alive, loaded classes, metaspace and its growth, the code cache,
+ * processors and physical memory, each where the transport has it (over jstatd: the heap and GC facts only).
  * <p>
  * Samples threads every interval on the shared {@link Sampler} with a {@link ThreadMonitor} (the default pool
  * patterns) and reads the connection's {@link dyno.jvm.GcHistory}, which the connection keeps while it is live;
@@ -46,6 +47,7 @@ public final class LiveObservation implements AutoCloseable {
 	private final JvmConnection connection;
 	private final ThreadMonitor threads;
 	private final GcFacts gc = new GcFacts();
+	private final MetaspaceTrend metaspace = new MetaspaceTrend();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final long started = System.nanoTime();
 	private final CountDownLatch firstTick = new CountDownLatch(1);
@@ -162,6 +164,7 @@ public final class LiveObservation implements AutoCloseable {
 			} catch (IOException e) {
 				problem = e.getMessage();
 			}
+			metaspace.update(now, System.nanoTime()).ifPresent(now::add);
 			now.addAll(gc.update(connection.history()));
 			if (record(now)) {
 				listeners.forEach(Runnable::run);

@@ -14,7 +14,8 @@ import javax.management.openmbean.CompositeData;
 import dyno.jboss.rules.LiveInput;
 
 /**
- * The facts a server's MBeans give in one read: the JVM's processors, physical memory, loaded classes and the peak
+ * The facts a server's MBeans give in one read: the JVM's processors, physical memory, loaded classes, metaspace
+ * used (exact, where jvmstat's counter moves only at collections), the peak
  * use of its code cache (all its segments: {@code CodeHeap '…'} or {@code CodeCache} since JDK 9, {@code Code
  * Cache} before; the peak, since a full code cache is emptied in part once the JIT has stopped), and the
  * peak of connections in use of every datasource pool — JBoss AS 4–6's JCA pools
@@ -28,6 +29,7 @@ final class ServerMBeans {
 	private static final ObjectName OS = name("java.lang:type=OperatingSystem");
 	private static final ObjectName CLASSES = name("java.lang:type=ClassLoading");
 	private static final ObjectName MEMORY_POOLS = name("java.lang:type=MemoryPool,name=*");
+	private static final ObjectName METASPACE = name("java.lang:type=MemoryPool,name=Metaspace");
 	private static final ObjectName JCA_POOLS = name("jboss.jca:service=ManagedConnectionPool,name=*");
 	private static final ObjectName WILDFLY_DATASOURCES = name("jboss.as:subsystem=datasources,*");
 
@@ -46,6 +48,13 @@ final class ServerMBeans {
 		number(mbs, CLASSES, "LoadedClassCount").ifPresent(
 				n -> facts.add(new LiveFact(LiveInput.LOADED_CLASSES, "", n, "ClassLoading MXBean")));
 		codeCache(mbs, facts);
+		try {
+			if (mbs.getAttribute(METASPACE, "Usage") instanceof CompositeData usage && usage.get("used") instanceof Long u) {
+				facts.add(new LiveFact(LiveInput.METASPACE_USED_BYTES, "", u, "Metaspace memory pool"));
+			}
+		} catch (JMException e) {
+			// No metaspace (a JDK 7 server has a permanent generation): no fact.
+		}
 		for (ObjectName pool : mbs.queryNames(JCA_POOLS, null)) {
 			number(mbs, pool, "MaxConnectionsInUseCount").ifPresent(n -> facts
 					.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, pool.getKeyProperty("name"), n, pool.toString())));

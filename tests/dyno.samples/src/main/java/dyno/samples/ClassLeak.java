@@ -10,7 +10,7 @@ import java.util.function.IntUnaryOperator;
  * A target with a class loader leak, as redeployments leave one behind: every {@code 1000 / perSecond} ms (first
  * argument, default 100 classes a second) it defines {@link Defined} once more in a loader of its own and keeps the
  * loader reachable, so metaspace grows; it runs each new class's method until the JIT compiles it, so the code cache
- * fills too. It stops defining after {@code limit} classes (second argument, default 6,000) so that a test's
+ * fills too. It stops defining after {@code limit} classes (second argument, default 30,000) so that a test's
  * observation ends before any limit does. Ends like {@link Idle}: with its parent or after 10 minutes.
  */
 public final class ClassLeak {
@@ -22,7 +22,7 @@ public final class ClassLeak {
 
 	public static void main(String[] args) throws Exception {
 		int perSecond = args.length > 0 ? Integer.parseInt(args[0]) : 100;
-		int limit = args.length > 1 ? Integer.parseInt(args[1]) : 6_000;
+		int limit = args.length > 1 ? Integer.parseInt(args[1]) : 30_000;
 		byte[] bytes = classBytes();
 		Idle.exitWhenParentGoes();
 		System.out.println(ChildJvm.READY);

@@ -182,7 +182,7 @@ final class JvmLiveRules {
 				.checks("the collector of JAVA_OPTS (Serial, Parallel) against the measured share of time in GC pauses "
 						+ "and the processors")
 				.rationale("The Serial and Parallel collectors stop every request thread for each collection, the old "
-						+ "generation included. When that adds up to more than 2% of the time on a host with several "
+						+ "generation included. When that adds up to more than 3% of the time on a host with several "
 						+ "processors, G1 does most of the old generation's work beside the application and keeps "
 						+ "each pause near its goal (200 ms by default).")
 				.check((ctx, report) -> {
@@ -191,7 +191,7 @@ final class JvmLiveRules {
 					OptionalDouble pause = live.get(LiveInput.GC_PAUSE_PERCENT);
 					OptionalDouble cpus = live.get(LiveInput.AVAILABLE_PROCESSORS);
 					Collector c = jvm.collector();
-					if (!STOP_THE_WORLD.contains(c) || pause.isEmpty() || pause.getAsDouble() <= 2
+					if (!STOP_THE_WORLD.contains(c) || pause.isEmpty() || pause.getAsDouble() <= 3
 							|| cpus.orElse(2) < 2) {
 						return;
 					}
