@@ -7,6 +7,7 @@ import java.util.OptionalDouble;
 
 import dyno.core.TimeSeries;
 import dyno.jvm.CollectorKind;
+import dyno.jvm.GcEvent;
 import dyno.jvm.GcHistory;
 import dyno.jvm.GcSpaces;
 import dyno.jvm.Metric;
@@ -18,8 +19,8 @@ import dyno.jboss.rules.LiveInput;
  * The heap and GC facts over an observation, from the connection's {@link GcHistory}: peaks and the post-GC floor
  * of the heap and old generation, the heap's committed range, the generations' sizes, and, measured from the first
  * sample the observation saw to the latest (so a JVM's history before it does not count), the share of wall time
- * in GC pauses, full collections per hour, young collections per minute and the mean allocation and promotion
- * rates.
+ * in GC pauses, full and explicit ({@code System.gc()}) collections per hour, young collections per minute and the
+ * mean allocation and promotion rates.
  */
 final class GcFacts {
 
@@ -82,6 +83,10 @@ final class GcFacts {
 				double perMinute = (young - first.count(CollectorKind.YOUNG)) * 60_000.0 / millis;
 				facts.add(new LiveFact(LiveInput.YOUNG_GC_PER_MINUTE, "", perMinute, "young collections" + over));
 			}
+			long explicit = history.events(first.time() + 1).stream()
+					.filter(e -> e.cause() != null && e.cause().startsWith("System.gc")).mapToLong(GcEvent::count).sum();
+			facts.add(new LiveFact(LiveInput.EXPLICIT_GC_PER_HOUR, "", explicit * 3_600_000.0 / millis,
+					"collections caused by System.gc()" + over));
 			mean(history, Metric.ALLOCATION_RATE).ifPresent(
 					rate -> facts.add(new LiveFact(LiveInput.ALLOCATION_RATE, "", rate, "eden" + over)));
 			mean(history, Metric.PROMOTION_RATE).ifPresent(

@@ -28,6 +28,8 @@ public enum LiveInput {
 	ALLOCATION_RATE("bytes/s"),
 	/** Mean growth of the old generation across young collections (what they promote) over the observation. */
 	PROMOTION_RATE("bytes/s"),
+	/** Collections that System.gc() asked for, per hour over the observation. */
+	EXPLICIT_GC_PER_HOUR("per hour"),
 	/** Young collections per minute over the observation. */
 	YOUNG_GC_PER_MINUTE("per minute"),
 	/** The young generation's size (eden and survivors committed) at the latest sample. */

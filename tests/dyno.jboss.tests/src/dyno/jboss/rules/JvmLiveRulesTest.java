@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -45,9 +44,9 @@ class JvmLiveRulesTest {
 	/** A child JVM and the options it runs with, which are also the JAVA_OPTS of the run.conf the rules read. */
 	enum Scenario {
 		/** A small heap with a serial collector, churned hard: young and full collections all the time. */
-		PRESSED(List.of("-Xms10m", "-Xmx10m", "-Xmn2m", "-XX:+UseSerialGC"), Churn.class, "60", "10"),
+		PRESSED(List.of("-Xms10m", "-Xmx10m", "-Xmn2m", "-XX:+UseSerialGC"), Churn.class, "300", "5"),
 		/** A large G1 heap for a few MB of data, capped metaspace, steady. */
-		ROOMY(List.of("-Xmx1g", "-XX:+UseG1GC", "-XX:MaxMetaspaceSize=128m"), Churn.class, "60", "5"),
+		ROOMY(List.of("-Xmx1g", "-XX:+UseG1GC", "-XX:MaxMetaspaceSize=128m"), Churn.class, "300", "5"),
 		/**
 		 * A session cache that only grows, in a tiny young generation: frequent young collections, promotion, and a
 		 * heap that grows.
@@ -57,9 +56,9 @@ class JvmLiveRulesTest {
 		LEAKING_CAPPED(List.of("-Xmx64m", "-XX:MaxMetaspaceSize=128m", "-XX:+UseSerialGC"), ClassLeak.class),
 		/** A class loader leak with no cap, and a small code cache that the JIT fills. */
 		LEAKING(List.of("-Xmx64m", "-XX:ReservedCodeCacheSize=2600k", "-XX:-UseCodeCacheFlushing"), ClassLeak.class,
-				"200"),
-		/** 200 idle pool threads with 4 MB stacks. */
-		THREADED(List.of("-Xmx64m", "-Xss4m"), ServerPools.class, "exec-:200:0");
+				"400"),
+		/** 200 idle pool threads with 4 MB stacks, and System.gc() every 2 s as RMI's distributed GC calls it. */
+		THREADED(List.of("-Xmx64m", "-Xss4m"), ServerPools.class, "exec-:200:0", "--system-gc");
 
 		final List<String> options;
 		final Class<?> main;
@@ -83,11 +82,16 @@ class JvmLiveRulesTest {
 	}
 
 	private static Map<Scenario, LiveFacts> observed;
+	/** Why the observation failed, told to every case rather than observing again. */
+	private static AssertionError failed;
 
 	/** Starts every scenario's JVM, observes them side by side for {@link #WATCH}, ends them; once per test run. */
 	private static synchronized Map<Scenario, LiveFacts> observeAll() {
 		if (observed != null) {
 			return observed;
+		}
+		if (failed != null) {
+			throw failed;
 		}
 		List<ChildJvm> children = new ArrayList<>();
 		List<JvmConnection> connections = new ArrayList<>();
@@ -97,7 +101,7 @@ class JvmLiveRulesTest {
 				children.add(ChildJvm.start(s.options, s.main, s.args));
 			}
 			for (Scenario s : Scenario.values()) {
-				JvmConnection c = new JvmConnection(new Target.LocalJmx(children.get(s.ordinal()).pid()), null,
+				JvmConnection c = new JvmConnection(new Target.Local(children.get(s.ordinal()).pid()), null,
 						Sampler.shared());
 				connections.add(c);
 				c.setInterval(TICK);
@@ -118,7 +122,11 @@ class JvmLiveRulesTest {
 			observed = facts;
 			return facts;
 		} catch (IOException e) {
-			throw new UncheckedIOException(e);
+			failed = new AssertionError("a scenario's JVM did not start", e);
+			throw failed;
+		} catch (AssertionError e) {
+			failed = e;
+			throw e;
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 			throw new AssertionError("interrupted while observing", e);
@@ -146,7 +154,9 @@ class JvmLiveRulesTest {
 				fires("jvm.young.gc_frequency", Scenario.PROMOTING),
 				quiet("jvm.young.gc_frequency", Scenario.LEAKING_CAPPED),
 				fires("jvm.gc.collector_pause_share", Scenario.PRESSED),
-				quiet("jvm.gc.collector_pause_share", Scenario.LEAKING_CAPPED),
+				quiet("jvm.gc.collector_pause_share", Scenario.PROMOTING),
+				fires("jvm.gc.explicit_observed", Scenario.THREADED),
+				quiet("jvm.gc.explicit_observed", Scenario.PRESSED),
 				fires("jvm.gc.full_gc_frequency", Scenario.PRESSED),
 				quiet("jvm.gc.full_gc_frequency", Scenario.ROOMY),
 				fires("jvm.metaspace.growth", Scenario.LEAKING_CAPPED),
@@ -180,6 +190,6 @@ class JvmLiveRulesTest {
 				.filter(f -> f.rule().id().equals("jvm.young.gc_frequency")).map(Finding::message).toList();
 		assertEquals(1, messages.size(), messages.toString());
 		assertTrue(messages.get(0).matches(".*: \\d+ young collections a minute: .* allocated into a young generation of "
-				+ "1 MB \\(-Xmn\\) over 1\\d s"), messages.get(0));
+				+ "1 MB \\(-Xmn\\) over (\\d+ min )?\\d+ s"), messages.get(0));
 	}
 }

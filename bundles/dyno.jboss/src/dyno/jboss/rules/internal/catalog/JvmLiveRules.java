@@ -52,8 +52,8 @@ final class JvmLiveRules {
 
 	static List<Rule> rules() {
 		return List.of(heapOversized(), promotionFillsOld(), youngCollectedTooOften(), collectorPauseShare(),
-				fullCollections(), metaspaceNearMax(), metaspaceUnbounded(), threadStacks(), codeCacheFull(),
-				heapResized());
+				fullCollections(), explicitCollections(), metaspaceNearMax(), metaspaceUnbounded(), threadStacks(),
+				codeCacheFull(), heapResized());
 	}
 
 	private static Rule heapOversized() {
@@ -182,7 +182,7 @@ final class JvmLiveRules {
 				.checks("the collector of JAVA_OPTS (Serial, Parallel) against the measured share of time in GC pauses "
 						+ "and the processors")
 				.rationale("The Serial and Parallel collectors stop every request thread for each collection, the old "
-						+ "generation included. When that adds up to more than 3% of the time on a host with several "
+						+ "generation included. When that adds up to more than 5% of the time on a host with several "
 						+ "processors, G1 does most of the old generation's work beside the application and keeps "
 						+ "each pause near its goal (200 ms by default).")
 				.check((ctx, report) -> {
@@ -191,7 +191,7 @@ final class JvmLiveRules {
 					OptionalDouble pause = live.get(LiveInput.GC_PAUSE_PERCENT);
 					OptionalDouble cpus = live.get(LiveInput.AVAILABLE_PROCESSORS);
 					Collector c = jvm.collector();
-					if (!STOP_THE_WORLD.contains(c) || pause.isEmpty() || pause.getAsDouble() <= 3
+					if (!STOP_THE_WORLD.contains(c) || pause.isEmpty() || pause.getAsDouble() <= 5
 							|| cpus.orElse(2) < 2) {
 						return;
 					}
@@ -242,6 +242,39 @@ final class JvmLiveRules {
 				}).build();
 	}
 
+	private static Rule explicitCollections() {
+		return jvm("jvm.gc.explicit_observed").severity(Severity.WARNING).live(LiveInput.EXPLICIT_GC_PER_HOUR)
+				.message("System.gc() calls stop the server for full collections")
+				.checks("-XX:+ExplicitGCInvokesConcurrent / -XX:+DisableExplicitGC and the collector against the "
+						+ "collections System.gc() caused while the server was observed")
+				.rationale("Each System.gc() is a full, stop-the-world collection of the whole heap unless the "
+						+ "collector runs it concurrently. Application servers call it through RMI's distributed GC "
+						+ "(every sun.rmi.dgc.server.gcInterval, one minute on old JDKs) and some libraries call it "
+						+ "themselves. With G1 or CMS add -XX:+ExplicitGCInvokesConcurrent; otherwise raise the RMI "
+						+ "intervals to an hour and find the caller. -XX:+DisableExplicitGC also stops the collections "
+						+ "that free direct buffers.")
+				.check((ctx, report) -> {
+					JvmView jvm = JvmView.of(ctx);
+					LiveFacts live = ctx.live();
+					OptionalDouble perHour = live.get(LiveInput.EXPLICIT_GC_PER_HOUR);
+					Collector c = jvm.collector();
+					boolean concurrent = c == Collector.ZGC || c == Collector.SHENANDOAH
+							|| ((c == Collector.G1 || c == Collector.CMS) && jvm.on("ExplicitGCInvokesConcurrent").isPresent());
+					if (perHour.isEmpty() || perHour.getAsDouble() <= 0 || concurrent || jvm.isTrue("disableExplicitGc")) {
+						return;
+					}
+					long seconds = live.observedFor().toSeconds();
+					String detail = (seconds > 0 ? Math.round(perHour.getAsDouble() * seconds / 3600) + " collections ("
+							: "") + String.format(Locale.ROOT, "%.0f an hour", perHour.getAsDouble())
+							+ (seconds > 0 ? ")" : "") + " caused by System.gc()" + live.over();
+					if (c == Collector.G1 || c == Collector.CMS) {
+						report.atLine(jvm.line("collector"), detail, Fix.switchOn("ExplicitGCInvokesConcurrent"));
+					} else {
+						report.atLine(jvm.line(), detail);
+					}
+				}).build();
+	}
+
 	private static Rule metaspaceNearMax() {
 		return jvm("jvm.metaspace.growth").severity(Severity.WARNING)
 				.live(LiveInput.METASPACE_USED_BYTES, LiveInput.METASPACE_GROWTH_PER_MINUTE)
@@ -286,8 +319,8 @@ final class JvmLiveRules {
 					LiveFacts live = ctx.live();
 					OptionalDouble growth = live.get(LiveInput.METASPACE_GROWTH_PER_MINUTE);
 					double used = live.get(LiveInput.METASPACE_USED_BYTES).orElse(0);
-					// 5 MB a minute: far above what a started server's lazily loaded classes add.
-					if (jvm.bytes("metaspaceMax").isPresent() || growth.isEmpty() || growth.getAsDouble() < 5 * MB) {
+					// 2 MB a minute: well above what a started server's lazily loaded classes add.
+					if (jvm.bytes("metaspaceMax").isPresent() || growth.isEmpty() || growth.getAsDouble() < 2 * MB) {
 						return;
 					}
 					long cap = Math.max(256 * MB, roundUp((long) (2 * used), 64 * MB));
