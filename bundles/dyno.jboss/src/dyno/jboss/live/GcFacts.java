@@ -20,7 +20,7 @@ import dyno.jboss.rules.LiveInput;
  * of the heap and old generation, the heap's committed range, the generations' sizes, and, measured from the first
  * sample the observation saw to the latest (so a JVM's history before it does not count), the share of wall time
  * in GC pauses, full and explicit ({@code System.gc()}) collections per hour, young collections per minute and the
- * mean allocation and promotion rates.
+ * mean promotion rate.
  */
 final class GcFacts {
 
@@ -87,8 +87,6 @@ final class GcFacts {
 					.filter(e -> e.cause() != null && e.cause().startsWith("System.gc")).mapToLong(GcEvent::count).sum();
 			facts.add(new LiveFact(LiveInput.EXPLICIT_GC_PER_HOUR, "", explicit * 3_600_000.0 / millis,
 					"collections caused by System.gc()" + over));
-			mean(history, Metric.ALLOCATION_RATE).ifPresent(
-					rate -> facts.add(new LiveFact(LiveInput.ALLOCATION_RATE, "", rate, "eden" + over)));
 			mean(history, Metric.PROMOTION_RATE).ifPresent(
 					rate -> facts.add(new LiveFact(LiveInput.PROMOTION_RATE, "", rate, "old generation" + over)));
 		}

@@ -24,8 +24,6 @@ public enum LiveInput {
 	PHYSICAL_MEMORY_BYTES("bytes"),
 	/** Processors available to the JVM. */
 	AVAILABLE_PROCESSORS("CPUs"),
-	/** Mean allocation rate over the observation. */
-	ALLOCATION_RATE("bytes/s"),
 	/** Mean growth of the old generation across young collections (what they promote) over the observation. */
 	PROMOTION_RATE("bytes/s"),
 	/** Collections that System.gc() asked for, per hour over the observation. */

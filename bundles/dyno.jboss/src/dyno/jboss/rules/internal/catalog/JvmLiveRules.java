@@ -31,8 +31,7 @@ final class JvmLiveRules {
 	private static final long MB = 1L << 20;
 	/** Below this the heap is small enough that trimming it saves nothing worth a finding. */
 	private static final long SMALL_HEAP = 512 * MB;
-	/** How long a young generation should last at the measured allocation rate, at least and as the fix sizes it. */
-	private static final double YOUNG_SECONDS_MIN = 2;
+	/** How long a young generation should last at the measured allocation rate, as the fix sizes it. */
 	private static final double YOUNG_SECONDS_FIX = 5;
 	/** The old generation should take at least this long to fill at the measured promotion rate. */
 	private static final double OLD_FILL_SECONDS_MIN = 600;
@@ -132,10 +131,10 @@ final class JvmLiveRules {
 
 	private static Rule youngCollectedTooOften() {
 		return jvm("jvm.young.gc_frequency").severity(Severity.WARNING)
-				.live(LiveInput.YOUNG_GC_PER_MINUTE, LiveInput.ALLOCATION_RATE, LiveInput.YOUNG_GEN_BYTES)
+				.live(LiveInput.YOUNG_GC_PER_MINUTE, LiveInput.YOUNG_GEN_BYTES)
 				.message("the young generation is collected more than once a second")
 				.checks("the young generation's size (-Xmn, MaxNewSize, else as the JVM sized it) against the measured "
-						+ "allocation rate and young collections per minute")
+						+ "young collections per minute in the young generation the JVM had")
 				.rationale("Each young collection is a pause, and objects still in use when it comes are copied and "
 						+ "soon promoted. A young generation that lasts a few seconds at the server's allocation rate "
 						+ "lets request-scoped objects die young: size it to about five seconds of allocation, with a "
@@ -144,25 +143,28 @@ final class JvmLiveRules {
 					JvmView jvm = JvmView.of(ctx);
 					LiveFacts live = ctx.live();
 					OptionalDouble perMinute = live.get(LiveInput.YOUNG_GC_PER_MINUTE);
-					OptionalDouble rate = live.get(LiveInput.ALLOCATION_RATE);
+					OptionalDouble measuredYoung = live.get(LiveInput.YOUNG_GEN_BYTES);
 					// G1 and the ergonomic choice size their young generation to a pause goal: -Xmn would defeat it.
 					boolean sized = jvm.youngMax().isPresent() || STOP_THE_WORLD.contains(jvm.collector())
 							|| jvm.collector() == Collector.CMS;
-					if (!sized || perMinute.isEmpty() || perMinute.getAsDouble() <= 60 || rate.isEmpty()) {
+					if (!sized || perMinute.isEmpty() || measuredYoung.isEmpty() || measuredYoung.getAsDouble() <= 0) {
 						return;
 					}
+					// What the configured size would give at the measured allocation (the young generation it had,
+					// filled perMinute times): the measured frequency itself when the file sizes it as it ran.
+					double allocated = measuredYoung.getAsDouble() * perMinute.getAsDouble() / 60;
 					OptionalLong configured = jvm.youngMax();
-					double young = configured.isPresent() ? configured.getAsLong()
-							: live.get(LiveInput.YOUNG_GEN_BYTES).orElse(Double.NaN);
-					if (!(young < rate.getAsDouble() * YOUNG_SECONDS_MIN)) {
+					double young = configured.isPresent() ? configured.getAsLong() : measuredYoung.getAsDouble();
+					double expected = allocated * 60 / young;
+					if (expected <= 60) {
 						return;
 					}
-					long wanted = roundUp((long) (rate.getAsDouble() * YOUNG_SECONDS_FIX), MB);
+					long wanted = roundUp((long) (allocated * YOUNG_SECONDS_FIX), MB);
 					OptionalLong xmx = jvm.bytes("heapMax");
-					String line = String.format(Locale.ROOT, "%.0f young collections a minute: %s allocated into a "
-							+ "young generation of %s%s", perMinute.getAsDouble(), rate(rate.getAsDouble()),
-							bytes((long) young), configured.isPresent() ? " (" + YOUNG_FLAGS.get(jvm.youngAttribute().get()) + ")"
-									: "");
+					String line = String.format(Locale.ROOT, "%.0f young collections a minute in a young generation "
+							+ "of %s%s: about %s allocated", perMinute.getAsDouble(), bytes((long) young),
+							configured.isPresent() ? " (" + YOUNG_FLAGS.get(jvm.youngAttribute().get()) + ")" : "",
+							rate(allocated));
 					report.atLine(jvm.line(jvm.youngAttribute().orElse("heapMax")), line + live.over(),
 							Fix.javaOpts("set -Xmn to " + wanted / MB + "m", opts -> {
 								opts.remove("-XX:NewSize");
