@@ -65,7 +65,15 @@ public final class LiveObservation implements AutoCloseable {
 
 	/** Starts observing at once (the first tick runs now) and every {@code interval} after. */
 	public static LiveObservation start(JvmConnection c, Duration interval) {
-		LiveObservation o = new LiveObservation(c, Sampler.shared());
+		return start(c, interval, Sampler.shared());
+	}
+
+	/**
+	 * Starts observing on {@code sampler}'s threads: whoever observes many JVMs at once gives them threads of their
+	 * own, so that their first reads (each starts its JVM's management agent) do not wait for one another.
+	 */
+	public static LiveObservation start(JvmConnection c, Duration interval, Sampler sampler) {
+		LiveObservation o = new LiveObservation(c, sampler);
 		o.threads.addListener(new ThreadMonitor.Listener() {
 			@Override
 			public void sampled(ThreadMonitor monitor, ThreadSample sample) {
