@@ -48,7 +48,7 @@ class JvmLiveRulesTest {
 	/** A child JVM and the options it runs with, which are also the JAVA_OPTS of the run.conf the rules read. */
 	enum Scenario {
 		/** A small heap with a serial collector, churned hard: young and full collections all the time. */
-		PRESSED(List.of("-Xms10m", "-Xmx10m", "-Xmn2m", "-XX:+UseSerialGC"), Churn.class, "300", "5"),
+		PRESSED(List.of("-Xms16m", "-Xmx16m", "-Xmn4m", "-XX:+UseSerialGC"), Churn.class, "300", "5"),
 		/** A large G1 heap for a few MB of data, capped metaspace, steady. */
 		ROOMY(List.of("-Xmx1g", "-XX:+UseG1GC", "-XX:MaxMetaspaceSize=128m"), Churn.class, "300", "5"),
 		/**
@@ -135,7 +135,7 @@ class JvmLiveRulesTest {
 			}
 			// The first read of each JVM starts its management agent: the watch begins when all have answered.
 			for (Map.Entry<Scenario, LiveObservation> o : observations.entrySet()) {
-				assertTrue(o.getValue().awaitFirstTick(Duration.ofSeconds(30)), o.getKey() + ": no first reading");
+				assertTrue(o.getValue().awaitFirstTick(Duration.ofSeconds(40)), o.getKey() + ": no first reading");
 			}
 			long firstReadings = System.nanoTime();
 			Thread.sleep(WATCH.toMillis());
