@@ -213,10 +213,7 @@ class JvmLiveRulesTest {
 				fires("jvm.code_cache.full", Scenario.LEAKING_CAPPED),
 				quiet("jvm.code_cache.full", Scenario.ROOMY),
 				fires("jvm.heap.resized", Scenario.PROMOTING),
-				quiet("jvm.heap.resized", Scenario.PRESSED),
-				// Rules that weighed live facts before, now on real JVMs too.
-				fires("jvm.heap.xmx", Scenario.PRESSED),
-				quiet("jvm.heap.xmx", Scenario.ROOMY));
+				quiet("jvm.heap.resized", Scenario.PRESSED));
 	}
 
 	@ParameterizedTest(name = "{0}")

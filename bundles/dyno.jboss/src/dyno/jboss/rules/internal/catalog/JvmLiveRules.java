@@ -281,7 +281,7 @@ final class JvmLiveRules {
 		return jvm("jvm.metaspace.growth").severity(Severity.WARNING)
 				.live(LiveInput.METASPACE_USED_BYTES, LiveInput.METASPACE_GROWTH_PER_MINUTE)
 				.message("metaspace grows toward its maximum")
-				.checks("-XX:MaxMetaspaceSize against metaspace used and its measured growth")
+				.checks("-XX:MaxMetaspaceSize against metaspace used and its measured growth (full within 30 min, or 90% used)")
 				.rationale("Class metadata that keeps growing after the server has started means classes are still "
 						+ "being defined: redeployments whose class loaders stay reachable, or generated proxies and "
 						+ "scripts without a cache. At MaxMetaspaceSize the JVM throws 'OutOfMemoryError: Metaspace'. "
@@ -297,7 +297,7 @@ final class JvmLiveRules {
 					}
 					double minutesLeft = growth > 0 ? (max.getAsLong() - used.getAsDouble()) / growth
 							: Double.POSITIVE_INFINITY;
-					if (used.getAsDouble() > 0.9 * max.getAsLong() || minutesLeft < 60) {
+					if (used.getAsDouble() > 0.9 * max.getAsLong() || minutesLeft < 30) {
 						report.atLine(jvm.line("metaspaceMax"), "metaspace " + bytes((long) used.getAsDouble())
 								+ " of -XX:MaxMetaspaceSize " + bytes(max.getAsLong())
 								+ (growth > 0 ? ", growing " + bytes((long) growth) + " a minute: full in "
@@ -321,8 +321,8 @@ final class JvmLiveRules {
 					LiveFacts live = ctx.live();
 					OptionalDouble growth = live.get(LiveInput.METASPACE_GROWTH_PER_MINUTE);
 					double used = live.get(LiveInput.METASPACE_USED_BYTES).orElse(0);
-					// 2 MB a minute: well above what a started server's lazily loaded classes add.
-					if (jvm.bytes("metaspaceMax").isPresent() || growth.isEmpty() || growth.getAsDouble() < 2 * MB) {
+					// 3 MB a minute: well above what a started server's lazily loaded classes add.
+					if (jvm.bytes("metaspaceMax").isPresent() || growth.isEmpty() || growth.getAsDouble() < 3 * MB) {
 						return;
 					}
 					long cap = Math.max(256 * MB, roundUp((long) (2 * used), 64 * MB));
