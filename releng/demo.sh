@@ -3,7 +3,10 @@
 #   - Leaky (a cache that grows: the leak finder's subject) and HttpService (a small HTTP service), from tests/, and
 #     two snapshots of Leaky in the demo's snapshot store (~/.cache/dyno/demo/snapshots);
 #   - a WildFly 39 (downloaded once from Maven Central into ~/.cache/dyno, a private copy in ~/.cache/dyno/demo),
-#     started with a port offset of 100 (welcome page on http://127.0.0.1:8180/) when it can be had;
+#     started with a port offset of 100 (welcome page on http://127.0.0.1:8180/) when it can be had, with its
+#     statistics on and a page that holds a connection of its ExampleDS pool (dyno.samples.WildFlyPoolLoad), which
+#     a few HTTP clients keep requesting, so its Server Runtime view (the explorer's context menu) shows Undertow's
+#     busy threads and the pool moving;
 #   - the workbench with a Heap Generations view per JVM, WildFly's server tree in the JBoss Servers view and a
 #     ready "JMeter Load Test" configuration (Run > Run Configurations…) against the HTTP service, watching it.
 # Closing the workbench stops everything the demo started. DYNO_DEMO_NO_WILDFLY=1 leaves WildFly out.
@@ -38,7 +41,9 @@ start_sample() {  # name java-args...
   exec {fd}>"$WORK/$name.in"
   for _ in $(seq 1 100); do grep -qx ready "$WORK/$name.out" 2>/dev/null && break; sleep 0.1; done
 }
-start_sample leaky -Xmx384m dyno.samples.Leaky 20 2
+# Leaky lives as long as the demo (its default is 10 minutes); 5 sessions a tick (about 3 MB a minute) fill its
+# 384 MB in about two hours, where 20 ended it with an OutOfMemoryError after half an hour.
+start_sample leaky -Xmx384m -Ddyno.samples.lifetimeSeconds=86400 dyno.samples.Leaky 5 2
 LEAKY=$STARTED
 start_sample http -Xmx128m dyno.samples.HttpService 86400
 HTTP=$STARTED
@@ -59,6 +64,7 @@ if [ -z "${DYNO_DEMO_NO_WILDFLY:-}" ]; then
   if CACHED=$("$JAVA" -cp "$SAMPLES" dyno.samples.WildFlyDist 2>"$WORK/wildfly-fetch.err"); then
     WILDFLY="$DEMO/$(basename "$CACHED")"
     [ -d "$WILDFLY" ] || cp -a "$CACHED" "$WILDFLY"
+    "$JAVA" -cp "$SAMPLES" dyno.samples.WildFlyPoolLoad "$WILDFLY"
     JAVA_HOME="$DYNO_JDK" "$WILDFLY/bin/standalone.sh" -b 127.0.0.1 -bmanagement 127.0.0.1 \
       -Djboss.socket.binding.port-offset=100 >"$DEMO/wildfly.log" 2>&1 &
     for _ in $(seq 1 300); do
@@ -69,6 +75,8 @@ if [ -z "${DYNO_DEMO_NO_WILDFLY:-}" ]; then
     if [ -n "$WILDFLY_JVM" ]; then
       echo "dyno demo: WildFly is pid $WILDFLY_JVM, welcome page on http://127.0.0.1:8180/ (log: $DEMO/wildfly.log)" >&2
       ARGS+=(--open "$WILDFLY_JVM" --server "$WILDFLY")
+      # Clients of the pool page; they wait out the boot (a refused request is retried), and end with this script.
+      start_sample wildfly-load dyno.samples.WildFlyPoolLoad --load 8180 4
     else
       echo "dyno demo: WildFly did not start; its output is in $DEMO/wildfly.log. Going on without it." >&2
     fi

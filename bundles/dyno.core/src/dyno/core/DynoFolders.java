@@ -18,6 +18,33 @@ public final class DynoFolders {
 	private DynoFolders() {
 	}
 
+	/** The stores Dyno keeps, each moved by its system property, else its environment variable. */
+	public enum Store {
+		SNAPSHOTS("snapshots", "dyno.snapshots", "DYNO_SNAPSHOTS", "Class histogram snapshots"),
+		RECORDINGS("recordings", "dyno.recordings", "DYNO_RECORDINGS", "JFR recordings"),
+		HISTORY("history", "dyno.history", "DYNO_HISTORY", "Tuning history"),
+		SERVER_LOGS("server-logs", "dyno.serverLogs", "DYNO_SERVER_LOGS", "Logs of servers started by Dyno");
+
+		/** The folder's name under {@code ~/.dyno}. */
+		public final String name;
+		public final String property;
+		public final String variable;
+		/** What the store keeps, for a user. */
+		public final String title;
+
+		Store(String name, String property, String variable, String title) {
+			this.name = name;
+			this.property = property;
+			this.variable = variable;
+			this.title = title;
+		}
+
+		/** The store's folder as {@link DynoFolders#of} finds it now. */
+		public Path folder() {
+			return of(name, property, variable);
+		}
+	}
+
 	/**
 	 * The folder the system property {@code property} names, else the one the environment variable
 	 * {@code variable} names, else {@code ~/.dyno/<name>}.

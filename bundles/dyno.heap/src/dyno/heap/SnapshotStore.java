@@ -21,9 +21,9 @@ import dyno.core.DynoFolders;
 public final class SnapshotStore {
 
 	/** The system property that moves the default store. */
-	public static final String PROPERTY = "dyno.snapshots";
+	public static final String PROPERTY = DynoFolders.Store.SNAPSHOTS.property;
 	/** The environment variable that moves it when the property is not set (for {@code ./dyno}). */
-	public static final String VARIABLE = "DYNO_SNAPSHOTS";
+	public static final String VARIABLE = DynoFolders.Store.SNAPSHOTS.variable;
 	private static final DateTimeFormatter FILE_NAME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS")
 			.withZone(ZoneOffset.UTC);
 
@@ -33,9 +33,9 @@ public final class SnapshotStore {
 		this.root = root.toAbsolutePath().normalize();
 	}
 
-	/** {@code ~/.dyno/snapshots}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
+	/** {@code ~/.dyno/snapshots}, or the folder that {@link #PROPERTY} or {@link #VARIABLE} names. */
 	public static SnapshotStore defaultStore() {
-		return new SnapshotStore(DynoFolders.of("snapshots", PROPERTY, VARIABLE));
+		return new SnapshotStore(DynoFolders.Store.SNAPSHOTS.folder());
 	}
 
 	public Path root() {

@@ -36,6 +36,16 @@ public record GcSpaces(long time, Map<Space, SpaceUsage> spaces, List<CollectorS
 		return Optional.ofNullable(spaces.get(space));
 	}
 
+	/**
+	 * {@code space} as a measurement: empty when the JVM has no such space, and for native memory (metaspace, class
+	 * space) also while it reads 0 committed bytes. A JVM updates those jvmstat counters at collections only, so
+	 * before its first one they read 0 of 0 MB (as jstat's MC and MU do, which {@link #space} keeps for jstat's
+	 * columns); a view must not draw that as a size.
+	 */
+	public Optional<SpaceUsage> measured(Space space) {
+		return space(space).filter(u -> space.inHeap() || u.committed() > 0);
+	}
+
 	/** Bytes used in {@code space}, NaN when the JVM has no such space. */
 	public double used(Space space) {
 		SpaceUsage u = spaces.get(space);

@@ -41,6 +41,8 @@ public final class JvmConnection implements AutoCloseable {
 	private final CopyOnWriteArrayList<Listener> listeners = new CopyOnWriteArrayList<>();
 	private volatile State state = State.CLOSED;
 	private volatile String problem;
+	/** Whether any attempt reached LIVE: a LOST connection that never did "could not connect", it did not lose one. */
+	private volatile boolean everLive;
 	private volatile Duration interval = Sampler.DEFAULT_INTERVAL;
 	private volatile boolean paused;
 	private JvmSource source;
@@ -68,6 +70,14 @@ public final class JvmConnection implements AutoCloseable {
 	/** Why the connection is lost (or could not be made), in words; null while all is well. */
 	public String problem() {
 		return problem;
+	}
+
+	/**
+	 * Whether the connection was ever live. A {@link State#LOST} connection that never was could not be made: no
+	 * sample will come until {@link #reconnect()} succeeds, so a view must say why rather than wait for one.
+	 */
+	public boolean everLive() {
+		return everLive;
 	}
 
 	public GcHistory history() {
@@ -136,6 +146,7 @@ public final class JvmConnection implements AutoCloseable {
 			return;
 		}
 		source = opened;
+		everLive = true;
 		setState(State.LIVE, null);
 		schedule();
 	}

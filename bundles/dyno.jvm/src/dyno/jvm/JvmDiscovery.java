@@ -110,10 +110,11 @@ public final class JvmDiscovery {
 		}
 		// Detach explicitly while we still hold vm: an unreferenced MonitoredVm unmaps its counters.
 		try {
-			return new RunningJvm(pid, orUnknown(mainClassOrJar(vm)),
+			String commandLine = MonitoredVmUtil.commandLine(vm);
+			return new RunningJvm(pid, orUnknown(mainName(mainClassOrJar(vm), commandLine)),
 					orUnknown(Jvmstat.string(vm, "java.property.java.version")),
 					orUnknown(Jvmstat.string(vm, "java.property.java.vm.name")),
-					orUnknown(MonitoredVmUtil.commandLine(vm)), pid == selfPid);
+					orUnknown(commandLine), pid == selfPid);
 		} catch (MonitorException e) {
 			return null;
 		} finally {
@@ -125,10 +126,30 @@ public final class JvmDiscovery {
 		}
 	}
 
+	private static final String SOURCE_LAUNCHER_PACKAGE = "com.sun.tools.javac.launcher.";
+
 	/** The fully qualified main class; for {@code java -jar} the jar's file name without its folder. */
 	private static String mainClassOrJar(MonitoredVm vm) throws MonitorException {
 		String main = MonitoredVmUtil.mainClass(vm, true);
 		return main != null && main.endsWith(".jar") ? java.nio.file.Path.of(main).getFileName().toString() : main;
+	}
+
+	/**
+	 * The name a JVM is listed by: its main class, except for a program started from source ({@code java Foo.java}),
+	 * whose main class is the JDK's source launcher (jdk.compiler/com.sun.tools.javac.launcher.Main, SourceLauncher
+	 * from JDK 22): that one is named by its .java file, the first argument after the launcher's class.
+	 */
+	static String mainName(String mainClass, String commandLine) {
+		if (mainClass == null || !mainClass.contains(SOURCE_LAUNCHER_PACKAGE) || commandLine == null) {
+			return mainClass;
+		}
+		String[] words = commandLine.trim().split("\\s+");
+		for (int i = 1; i < words.length; i++) {
+			if (words[i].endsWith(".java")) {
+				return java.nio.file.Path.of(words[i]).getFileName().toString();
+			}
+		}
+		return mainClass;
 	}
 
 	private static String orUnknown(String s) {

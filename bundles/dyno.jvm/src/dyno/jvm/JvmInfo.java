@@ -2,6 +2,7 @@ package dyno.jvm;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What a JVM is and how it was started.
@@ -19,5 +20,21 @@ public record JvmInfo(String javaVersion, String vmName, String commandLine, Str
 
 	public JvmInfo {
 		systemProperties = Map.copyOf(systemProperties);
+	}
+
+	/**
+	 * A short name for titles: the main class's simple name ({@code Leaky}), the jar's file name for {@code java -jar},
+	 * the source file's for {@code java Foo.java}; empty when the command line is unknown.
+	 */
+	public Optional<String> displayName() {
+		String line = commandLine == null ? "" : commandLine.strip();
+		if (line.isEmpty() || line.equals("?")) {
+			return Optional.empty();
+		}
+		String main = JvmDiscovery.mainName(line.split("\\s+", 2)[0], line);
+		if (main.endsWith(".jar") || main.endsWith(".java")) {
+			return Optional.of(java.nio.file.Path.of(main).getFileName().toString());
+		}
+		return Optional.of(main.substring(Math.max(main.lastIndexOf('/'), main.lastIndexOf('.')) + 1));
 	}
 }

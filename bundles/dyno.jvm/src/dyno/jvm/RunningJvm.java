@@ -4,7 +4,8 @@ package dyno.jvm;
  * A running JVM as jvmstat sees it (on this machine or on a jstatd host), without attaching to it.
  *
  * @param pid         process id
- * @param mainClass   fully qualified main class, or the jar's file name for {@code java -jar}; "?" when unknown
+ * @param mainClass   fully qualified main class, the jar's file name for {@code java -jar}, the source file's name for
+ *                    {@code java Foo.java}; "?" when unknown
  * @param javaVersion the JVM's {@code java.version}, e.g. "17.0.15"; "?" when unknown
  * @param vmName      the JVM's {@code java.vm.name}
  * @param commandLine main class or jar followed by the program's arguments

@@ -3,6 +3,8 @@ package dyno.load;
 import java.util.ArrayList;
 import java.util.List;
 
+import dyno.core.Plural;
+
 /** Rows skipped while reading a JTL: all are counted, the first {@value #KEPT} kept with line and cause. Thread-safe. */
 public final class JtlProblems {
 
@@ -59,7 +61,7 @@ public final class JtlProblems {
 		if (count == 0) {
 			return "";
 		}
-		StringBuilder b = new StringBuilder(file).append(": ").append(count).append(count == 1 ? " row" : " rows")
+		StringBuilder b = new StringBuilder(file).append(": ").append(Plural.of(count, "row"))
 				.append(" skipped");
 		for (JtlProblem p : first) {
 			b.append(System.lineSeparator()).append("  ").append(p);

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.openjdk.jmc.common.IMCStackTrace;
@@ -17,6 +18,7 @@ import org.openjdk.jmc.common.item.ItemFilters;
 import org.openjdk.jmc.flightrecorder.JfrAttributes;
 import org.openjdk.jmc.flightrecorder.jdk.JdkTypeIDs;
 
+import dyno.core.Plural;
 import dyno.profile.internal.Frames;
 import dyno.profile.internal.Quantities;
 
@@ -27,6 +29,12 @@ import dyno.profile.internal.Quantities;
  * frames by default), so the tree's roots may be deep frames of long stacks.
  */
 public final class ExecutionProfile {
+
+	/**
+	 * Below this many samples a ranking says little: each sample is 2 % or more of the whole, and a method's share
+	 * can be off by ten points either way (a 10-second recording of an idle JVM had 4, and JFR's own commit on top).
+	 */
+	public static final long FEW_SAMPLES = 50;
 
 	private final FrameFilter filter;
 	private final CallTreeNode root = new CallTreeNode(CallTreeNode.ROOT);
@@ -101,6 +109,23 @@ public final class ExecutionProfile {
 	/** Samples counted (those with at least one kept frame). */
 	public long samples() {
 		return samples;
+	}
+
+	/** The warning a ranking of {@code samples} samples needs; empty when there are enough (or none at all). */
+	public static Optional<String> fewSamplesWarning(long samples) {
+		if (samples == 0 || samples >= FEW_SAMPLES) {
+			return Optional.empty();
+		}
+		return Optional.of("only " + Plural.of(samples, "execution sample") + ": a ranking of fewer than " + FEW_SAMPLES
+				+ " says little (record longer, or while the application is busy)");
+	}
+
+	/**
+	 * Whether {@code method} is the Flight Recorder's own code (writing and committing events): the recording makes
+	 * it run, so on top of a short or idle recording it is the recorder measuring itself, not the application.
+	 */
+	public static boolean recorderMethod(String method) {
+		return method.startsWith("jdk.jfr.") || method.startsWith("jdk.management.jfr.");
 	}
 
 	/** Every sampled method, most self samples first (then most total samples). */

@@ -22,9 +22,9 @@ import dyno.profile.internal.Chunks;
 public final class RecordingStore {
 
 	/** The system property that moves the default store. */
-	public static final String PROPERTY = "dyno.recordings";
+	public static final String PROPERTY = DynoFolders.Store.RECORDINGS.property;
 	/** The environment variable that moves it when the property is not set (for {@code ./dyno}). */
-	public static final String VARIABLE = "DYNO_RECORDINGS";
+	public static final String VARIABLE = DynoFolders.Store.RECORDINGS.variable;
 	public static final String EXTENSION = ".jfr";
 	private static final DateTimeFormatter FILE_NAME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")
 			.withZone(ZoneOffset.UTC);
@@ -35,9 +35,9 @@ public final class RecordingStore {
 		this.root = root.toAbsolutePath().normalize();
 	}
 
-	/** {@code ~/.dyno/recordings}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
+	/** {@code ~/.dyno/recordings}, or the folder that {@link #PROPERTY} or {@link #VARIABLE} names. */
 	public static RecordingStore defaultStore() {
-		return new RecordingStore(DynoFolders.of("recordings", PROPERTY, VARIABLE));
+		return new RecordingStore(DynoFolders.Store.RECORDINGS.folder());
 	}
 
 	public Path root() {

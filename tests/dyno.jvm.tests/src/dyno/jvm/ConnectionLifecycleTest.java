@@ -63,6 +63,7 @@ class ConnectionLifecycleTest {
 			assertTrue(noticedMillis <= 2 * INTERVAL.toMillis() + 100, "lost noticed after " + noticedMillis + " ms");
 			assertTrue(c.problem().contains("has ended"), c.problem());
 			assertEquals(List.of(State.CONNECTING, State.LIVE, State.LOST), states);
+			assertTrue(c.everLive(), "lost after being live, not a connection that could not be made");
 
 			long kept = h.series(Metric.EDEN_USED).added();
 			assertTrue(kept >= added && kept > 10, "samples kept: " + kept);

@@ -1,6 +1,7 @@
 package dyno.jvm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,9 +104,13 @@ class JstatdTest {
 		IOException e = assertThrows(IOException.class, () -> JvmDiscovery.jstatd("127.0.0.1", nothing).list());
 		assertTrue(e.getMessage().contains("cannot reach jstatd at 127.0.0.1:" + nothing + ": connection refused"),
 				e.getMessage());
+		// A row that shows only its beginning gets the cause first (issue 26, point 9).
+		assertEquals("Could not connect: connection refused at 127.0.0.1:" + nothing
+				+ " (is jstatd running there, and is the port right?)", ((JstatdUnreachableException) e).headline());
 		try (JvmConnection c = new JvmConnection(new Target.Jstatd("127.0.0.1", nothing, 1), null, Sampler.shared())) {
 			assertEquals(State.LOST, c.connectAndWait(Duration.ofSeconds(10)));
 			assertTrue(c.problem().contains("connection refused"), c.problem());
+			assertFalse(c.everLive(), "never connected: could not connect rather than lost");
 		}
 	}
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -15,6 +16,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
@@ -33,6 +35,10 @@ class JvmDiscoveryTest {
 			assertEquals(System.getProperty("java.version"), jvm.javaVersion());
 			assertFalse(jvm.self());
 			assertTrue(jvm.commandLine().startsWith(Idle.class.getName()), jvm.commandLine());
+			try (JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+				assertEquals(Optional.of("Idle"), c.info().displayName(), "the simple name, for the views' titles");
+			}
 		}
 		awaitGone(pid);
 	}
@@ -47,6 +53,29 @@ class JvmDiscoveryTest {
 			assertTrue(jvm.javaFeature() > 0 && jvm.javaFeature() != ours,
 					"expected the other JDK's version, got " + jvm.javaVersion() + " from " + other.get());
 			assertEquals(Idle.class.getName(), jvm.mainClass());
+		}
+	}
+
+	/** {@code java Sleeper.java}: listed by its source file, not as the JDK's source launcher (issue 26, point 7). */
+	@Test
+	void namesAProgramStartedFromSourceByItsJavaFile(@TempDir Path dir) throws Exception {
+		Path source = Files.writeString(dir.resolve("Sleeper.java"),
+				"public class Sleeper { public static void main(String[] a) throws Exception { Thread.sleep(60_000); } }");
+		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+		Process p = new ProcessBuilder(java.toString(), source.toString(), "an-argument").redirectErrorStream(true)
+				.redirectOutput(dir.resolve("out.txt").toFile()).start();
+		try {
+			RunningJvm jvm = awaitJvm(j -> j.pid() == p.pid());
+			assertEquals("Sleeper.java", jvm.mainClass(), jvm.commandLine());
+			assertTrue(jvm.commandLine().contains("com.sun.tools.javac.launcher."), "the command line keeps the launcher: "
+					+ jvm.commandLine());
+			// The views' titles name it the same way (issue 26, point 7).
+			try (JvmConnection c = new JvmConnection(new Target.Local(p.pid()), null, Sampler.shared())) {
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+				assertEquals(Optional.of("Sleeper.java"), c.info().displayName());
+			}
+		} finally {
+			p.destroyForcibly().waitFor();
 		}
 	}
 

@@ -24,6 +24,22 @@ class ExecutionProfileTest {
 		assertEquals(100.0 * top.selfSamples() / p.samples(), top.selfPercent(), 1e-9);
 	}
 
+	/** Issue 26, point 10: 4 samples of a 10-second recording ranked JFR's own commit first without a word. */
+	@Test
+	void aRankingOfFewSamplesIsWarnedAboutAndTheRecordersOwnFramesAreKnown() throws Exception {
+		assertEquals("only 4 execution samples: a ranking of fewer than 50 says little (record longer, or while the "
+				+ "application is busy)", ExecutionProfile.fewSamplesWarning(4).orElseThrow());
+		assertTrue(ExecutionProfile.fewSamplesWarning(1).orElseThrow().startsWith("only 1 execution sample:"));
+		assertTrue(ExecutionProfile.fewSamplesWarning(0).isEmpty(), "no samples at all is said otherwise");
+		assertTrue(ExecutionProfile.fewSamplesWarning(ExecutionProfile.FEW_SAMPLES).isEmpty());
+		assertTrue(ExecutionProfile.recorderMethod("jdk.jfr.internal.event.EventWriter.endEvent"));
+		assertTrue(ExecutionProfile.recorderMethod("jdk.jfr.events.SocketReadEvent.commit"));
+		assertTrue(!ExecutionProfile.recorderMethod(HOT) && !ExecutionProfile.recorderMethod("jdk.internal.misc.Unsafe.park"));
+		// A real recording: warned about exactly when its count is under the threshold (a loaded machine samples less).
+		ExecutionProfile p = ExecutionProfile.of(ProfiledRecording.file(), FrameFilter.NONE);
+		assertEquals(p.samples() < ExecutionProfile.FEW_SAMPLES, ExecutionProfile.fewSamplesWarning(p.samples()).isPresent());
+	}
+
 	@Test
 	void theCallTreeLeadsToTheHotMethodAndAddsUp() throws Exception {
 		ExecutionProfile p = ExecutionProfile.of(ProfiledRecording.file(), FrameFilter.NONE);

@@ -13,6 +13,7 @@ import dyno.cli.internal.heap.LeaksCommand;
 import dyno.cli.internal.heap.SuspectsCommand;
 import dyno.cli.internal.jboss.ConfigCommand;
 import dyno.cli.internal.jboss.LintCommand;
+import dyno.cli.internal.jboss.RulesCommand;
 import dyno.cli.internal.jvm.JvmsCommand;
 import dyno.cli.internal.jvm.ThreadsCommand;
 import dyno.cli.internal.jvm.WatchCommand;
@@ -46,6 +47,7 @@ final class Commands {
 		register(new WatchCommand());
 		register(new ThreadsCommand());
 		register(new LintCommand());
+		register(new RulesCommand());
 		register(new ConfigCommand());
 		register(new AggregateCommand());
 		register(new LoadCommand());

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import dyno.core.Plural;
 import dyno.core.analysis.Column;
 import dyno.core.analysis.Report;
 import dyno.core.analysis.Result;
@@ -50,7 +51,7 @@ public record HoldersResult(Holders holders, Path dump, String sizeModel) implem
 						.map(HoldersResult::step).toList()));
 			}
 			sections.add(new Report.Notes("held by " + g.holder() + ": " + String.format(Locale.ROOT, "%,d", g.paths())
-					+ (g.paths() == 1 ? " instance" : " instances") + ", retained about "
+					+ " " + Plural.noun(g.paths(), "instance") + ", retained about "
 					+ Holders.megabytes(g.retainedEstimate()), lines));
 		}
 		return new Report("Holders of " + h.className() + " in " + dump.getFileName(), sections);

@@ -3,6 +3,8 @@ package dyno.heap.hprof;
 import java.util.List;
 import java.util.Locale;
 
+import dyno.core.Plural;
+
 /**
  * Who holds the instances of a class in a heap dump.
  *
@@ -22,8 +24,8 @@ public record Holders(String className, long instances, long shallowBytes, List<
 			return b.append("no instances\n").toString();
 		}
 		for (HolderGroup g : groups) {
-			b.append(String.format(Locale.ROOT, "%nheld by %s: %,d instance%s, retained about %s%n", g.holder(),
-					g.paths(), g.paths() == 1 ? "" : "s", megabytes(g.retainedEstimate())));
+			b.append(String.format(Locale.ROOT, "%nheld by %s: %,d %s, retained about %s%n", g.holder(),
+					g.paths(), Plural.noun(g.paths(), "instance"), megabytes(g.retainedEstimate())));
 			for (GcRootPath p : g.examples()) {
 				b.append("  path from a ").append(p.rootKind()).append(" root:\n");
 				for (Step s : p.steps()) {

@@ -24,6 +24,8 @@ import dyno.jboss.live.LiveObservation;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.LiveFacts;
+import dyno.jboss.rules.RuleCatalog;
+import dyno.jboss.rules.RuleFolder;
 import dyno.jboss.rules.Severity;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
@@ -57,6 +59,15 @@ public final class LintAnalysis implements Analysis<LintResult> {
 	public static final Parameter<Duration> WATCH = Parameter.optional("for",
 			new ValueType<>("DURATION", Sampler::parseInterval, d -> d.toMillis() + "ms"),
 			"how long to observe --live before linting (default: 30s)");
+
+	public static final Parameter<Severity> MIN_SEVERITY = Parameter.option("min-severity",
+			ValueType.choice(Severity.class), Severity.INFO, "report only findings at or above this severity");
+
+	public static final Parameter<String> IGNORE = Parameter.repeated("ignore", new ValueType<>("RULE", s -> s, s -> s),
+			"a rule not to check, by id (may be given several times)");
+
+	public static final Parameter<Path> RULES = Parameter.optional("rules", ValueType.FILE,
+			"a folder of jars with an organisation's own rules (dyno.jboss.rules.RuleProvider services)");
 
 	/** The JMX user of a {@code --live} host:port, as every command that connects to a JVM takes it. */
 	public static final Parameter<String> USER = JvmTargets.USER;
@@ -129,7 +140,7 @@ public final class LintAnalysis implements Analysis<LintResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(TARGET, PROFILE, FAIL_ON, LIVE, WATCH, USER, RECORDING);
+		return List.of(TARGET, PROFILE, FAIL_ON, MIN_SEVERITY, IGNORE, RULES, LIVE, WATCH, USER, RECORDING);
 	}
 
 	/**
@@ -160,6 +171,7 @@ public final class LintAnalysis implements Analysis<LintResult> {
 			throw new AnalysisException(e.getMessage(), e);
 		}
 		List<Server> servers = servers(target, arguments.get(PROFILE));
+		RuleCatalog catalog = catalog(arguments);
 		ConfigFile file = servers == null ? configFile(target) : null;
 		List<ConfigFile> files = servers == null ? List.of(file)
 				: List.copyOf(new LinkedHashSet<>(servers.stream().flatMap(s -> s.files().stream()).toList()));
@@ -187,16 +199,35 @@ public final class LintAnalysis implements Analysis<LintResult> {
 		progress.checkCancelled();
 		LintReport report;
 		if (servers == null) {
-			report = Linter.lint(file, facts);
+			report = Linter.lint(file, facts, catalog);
 		} else {
 			List<LintReport> reports = new ArrayList<>();
 			for (Server s : servers) {
 				progress.checkCancelled();
-				reports.add(Linter.lint(s, facts));
+				reports.add(Linter.lint(s, facts, catalog));
 			}
 			report = LintReport.merge(target, reports);
 		}
+		report = report.atLeast(arguments.get(MIN_SEVERITY));
 		return new LintResult(report, files, observed, recording, arguments.get(FAIL_ON));
+	}
+
+	/**
+	 * The standard catalogue with the rules of {@code --rules}, without those of {@code --ignore}: what
+	 * {@code dyno lint} checks and {@code dyno rules} lists.
+	 */
+	public static RuleCatalog catalog(Arguments arguments) throws AnalysisException {
+		RuleCatalog catalog = RuleCatalog.standard();
+		Path folder = arguments.get(RULES);
+		if (folder != null) {
+			try {
+				catalog = catalog.with(RuleFolder.load(folder));
+			} catch (IOException | IllegalStateException e) {
+				throw new AnalysisException(e.getMessage(), e);
+			}
+		}
+		List<String> ignored = arguments.all(IGNORE);
+		return ignored == null ? catalog : catalog.without(ignored);
 	}
 
 	/** The servers to lint, checked before any observation starts; null when the target is one file. */

@@ -3,6 +3,7 @@ package dyno.jboss.analysis;
 import java.nio.file.Path;
 import java.util.List;
 
+import dyno.core.Plural;
 import dyno.jboss.rules.Severity;
 
 /**
@@ -46,7 +47,7 @@ public record RecordingHints(Path file, List<Hint> hints) {
 					.append("] ").append(h.name()).append(": ").append(h.summary()).append('\n');
 		}
 		long warnings = hints.stream().filter(h -> h.findingSeverity() == Severity.WARNING).count();
-		return b.append(hints.size()).append(hints.size() == 1 ? " hint" : " hints").append(" (").append(warnings)
-				.append(" warnings, ").append(hints.size() - warnings).append(" infos)\n").toString();
+		return b.append(Plural.of(hints.size(), "hint")).append(" (").append(Plural.of(warnings, "warning"))
+				.append(", ").append(Plural.of(hints.size() - warnings, "info")).append(")\n").toString();
 	}
 }

@@ -115,6 +115,11 @@ public final class XmlElement {
 		return document.source().line(start);
 	}
 
+	/** 1-based line of the end tag's {@code >} (of the empty-element tag's, for one). */
+	public int endLine() {
+		return document.source().line(end - 1);
+	}
+
 	/** 1-based column of the start tag's {@code <}. */
 	public int column() {
 		return document.source().column(start);

@@ -22,14 +22,14 @@ import dyno.core.analysis.Faces;
  * ({@code 20261123-221530-123}, so names sort in time order), holding {@code change.json} (time, file),
  * {@code before}, {@code after} (the file's whole bytes) and {@code diff.patch}. Plain files: they can be read,
  * copied and applied with {@code patch} without Dyno. The root is {@code ~/.dyno/history} unless the system property
- * {@value #PROPERTY} or the environment variable {@value #VARIABLE} names another.
+ * {@link #PROPERTY} or the environment variable {@link #VARIABLE} names another.
  */
 public final class TuningHistory {
 
 	/** The system property that moves the default history. */
-	public static final String PROPERTY = "dyno.history";
+	public static final String PROPERTY = DynoFolders.Store.HISTORY.property;
 	/** The environment variable that moves it when the property is not set. */
-	public static final String VARIABLE = "DYNO_HISTORY";
+	public static final String VARIABLE = DynoFolders.Store.HISTORY.variable;
 	static final String CHANGE_JSON = "change.json";
 	static final String BEFORE = "before";
 	static final String AFTER = "after";
@@ -50,9 +50,9 @@ public final class TuningHistory {
 		this.root = root.toAbsolutePath().normalize();
 	}
 
-	/** {@code ~/.dyno/history}, or the folder that {@value #PROPERTY} or {@value #VARIABLE} names. */
+	/** {@code ~/.dyno/history}, or the folder that {@link #PROPERTY} or {@link #VARIABLE} names. */
 	public static TuningHistory defaultHistory() {
-		return new TuningHistory(DynoFolders.of("history", PROPERTY, VARIABLE));
+		return new TuningHistory(DynoFolders.Store.HISTORY.folder());
 	}
 
 	public Path root() {

@@ -10,13 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import dyno.jboss.Server;
 
 /**
  * A server started by Dyno through its own start script, with Dyno's JVM options added (see {@link StartOptions}):
- * the way "run on server" starts one from an IDE. The script runs the server's JVM as its child, which
- * {@link #awaitJvm} finds, so Dyno can attach to it; {@link #stop} ends the JVM as Ctrl-C would (its shutdown
+ * the way "run on server" starts one from an IDE. The script runs the server's JVM as its child (or, as Tomcat's
+ * {@code catalina.sh run} does, {@code exec}s it and becomes it), which {@link #awaitJvm} finds, so Dyno can attach to it; {@link #stop} ends the JVM as Ctrl-C would (its shutdown
  * hooks run: the server stops cleanly), then the script.
  */
 public final class ServerProcess implements AutoCloseable {
@@ -65,10 +66,14 @@ public final class ServerProcess implements AutoCloseable {
 		return script.isAlive();
 	}
 
-	/** The server's JVM, once the script has started it (not the JDK probes the script may run before). */
+	/**
+	 * The server's JVM, once the script has started it (not the JDK probes the script may run before): a child of
+	 * the script, or the script's process itself where the script {@code exec}s the JVM (Tomcat's catalina.sh).
+	 */
 	public Optional<ProcessHandle> jvm() {
-		return script.toHandle().descendants().filter(p -> p.info().arguments()
-				.map(args -> List.of(args).stream().anyMatch(a -> a.contains(command.jvmMarker()))).orElse(false))
+		return Stream.concat(Stream.of(script.toHandle()), script.toHandle().descendants())
+				.filter(p -> p.info().arguments().map(args -> List.of(args).stream()
+						.anyMatch(a -> a.contains(command.jvmMarker()))).orElse(false))
 				.findFirst();
 	}
 

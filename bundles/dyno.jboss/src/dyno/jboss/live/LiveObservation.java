@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -26,10 +27,11 @@ import dyno.jvm.threads.ThreadSample;
 
 /**
  * Watches a connected server JVM and turns what it sees into the {@link LiveFacts} the configuration rules weigh:
- * peak busy threads per request pool (keyed by {@link PoolKeys}), peak connections in use per datasource pool, heap
- * peak and old-generation floor, the generations' sizes and use, GC pause share, collections per hour and minute,
- * allocation and promotion rates, threads alive, loaded classes, metaspace and its growth, the code cache,
- * processors and physical memory, each where the transport has it (over jstatd: the heap and GC facts only).
+ * peak busy threads per request pool (keyed by {@link PoolKeys}; Tomcat's and JBoss Web's connectors counted by their
+ * own {@link ConnectorThreads} MBeans too), peak connections in use per datasource pool, heap peak and
+ * old-generation floor, the generations' sizes and use, GC pause share, collections per hour and minute, promotion
+ * rate, threads alive, loaded classes, metaspace and its growth, the code cache, processors and physical memory,
+ * each where the transport has it (over jstatd: the heap and GC facts only).
  * <p>
  * Samples threads every interval on the shared {@link Sampler} with a {@link ThreadMonitor} (the default pool
  * patterns) and reads the connection's {@link dyno.jvm.GcHistory}, which the connection keeps while it is live;
@@ -53,6 +55,8 @@ public final class LiveObservation implements AutoCloseable {
 	private final CountDownLatch firstTick = new CountDownLatch(1);
 	/** Read at the first tick that can; only that tick's thread reads it. */
 	private Map<String, String> properties;
+	/** The highest busy count of each connector's MBean so far, by key. */
+	private final Map<String, LiveFact> connectorPeaks = new ConcurrentHashMap<>();
 	private volatile List<LiveFact> observed = List.of();
 	private volatile LiveFacts facts = LiveFacts.none();
 	private volatile String problem;
@@ -166,12 +170,15 @@ public final class LiveObservation implements AutoCloseable {
 	private void update() {
 		try {
 			List<LiveFact> now = new ArrayList<>();
-			now.addAll(poolFacts());
+			List<LiveFact> mbeans = new ArrayList<>();
 			try {
-				connection.readMBeans(ServerMBeans::read).ifPresent(now::addAll);
+				connection.readMBeans(ConnectorThreads::read).ifPresent(this::recordConnectors);
+				connection.readMBeans(ServerMBeans::read).ifPresent(mbeans::addAll);
 			} catch (IOException e) {
 				problem = e.getMessage();
 			}
+			now.addAll(poolFacts());
+			now.addAll(mbeans);
 			metaspace.update(now, System.nanoTime()).ifPresent(now::add);
 			now.addAll(gc.update(connection.history()));
 			if (record(now)) {
@@ -192,22 +199,40 @@ public final class LiveObservation implements AutoCloseable {
 		return true;
 	}
 
+	/** Keeps each connector's highest busy count so far, as its MBean counted it, under each of its keys. */
+	private void recordConnectors(List<ConnectorThreads> connectors) {
+		Map<String, String> props = systemProperties();
+		for (ConnectorThreads c : connectors) {
+			for (String key : c.keys(props)) {
+				connectorPeaks.merge(key, new LiveFact(LiveInput.BUSY_THREADS_PEAK, key, c.busy(), c.bean().toString()),
+						LiveObservation::higher);
+			}
+		}
+	}
+
 	/**
-	 * Peak busy threads per request pool under each of its keys; two pools with one key (a connector's NIO and BIO
-	 * pools after a restart) give the higher peak.
+	 * Peak busy threads per request pool under each of its keys, from the sampled threads and from the connectors'
+	 * own counts; two pools with one key (a connector's NIO and BIO pools after a restart, a connector's threads and
+	 * its MBean) give the higher peak. The MBean sees every request however short; the sampled threads show the
+	 * pools that have no such bean (WildFly's workers, JBoss AS's BasicThreadPools).
 	 */
 	private List<LiveFact> poolFacts() {
-		Map<String, LiveFact> byKey = new LinkedHashMap<>();
+		Map<String, LiveFact> byKey = new LinkedHashMap<>(connectorPeaks);
 		Map<String, String> props = systemProperties();
 		for (PoolHistory.Pool pool : threads.pools().pools()) {
 			for (String key : PoolKeys.of(pool.name(), props)) {
 				LiveFact f = new LiveFact(LiveInput.BUSY_THREADS_PEAK, key, pool.peakBusy(), "threads " + pool.name());
-				byKey.merge(key, f, (a, b) -> a.value() >= b.value() ? a : b);
+				byKey.merge(key, f, LiveObservation::higher);
 			}
 		}
 		List<LiveFact> facts = new ArrayList<>(byKey.values());
 		facts.sort(Comparator.comparing(LiveFact::key));
 		return facts;
+	}
+
+	/** The fact with the higher value; the first of two equal ones. */
+	private static LiveFact higher(LiveFact a, LiveFact b) {
+		return a.value() >= b.value() ? a : b;
 	}
 
 	/** The JVM's system properties, read once (they name the ports a JBoss AS 6 server.xml writes as properties). */

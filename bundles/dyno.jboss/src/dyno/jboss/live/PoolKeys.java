@@ -27,6 +27,8 @@ public final class PoolKeys {
 
 	/** A connector's threads: protocol, then tokens (I/O kind, address) until the port. */
 	private static final Pattern CONNECTOR = Pattern.compile("\"?(https?|ajp)-(.*?)\"?-(?:exec-)?\\*?$");
+	/** A connector's MBean name: protocol, then tokens until the port. */
+	private static final Pattern CONNECTOR_NAME = Pattern.compile("(https?|ajp)-(.*)");
 	private static final Pattern PORT = Pattern.compile("\\d{1,5}");
 	/** WildFly's io worker task threads: "{worker} task-N". */
 	private static final Pattern WILDFLY_TASK = Pattern.compile("(.+) task-\\*?$");
@@ -57,7 +59,7 @@ public final class PoolKeys {
 	public static List<String> of(String pool, Map<String, String> systemProperties) {
 		Matcher connector = CONNECTOR.matcher(pool);
 		if (connector.matches()) {
-			return port(connector.group(2)).map(p -> portKeys(p, systemProperties)).orElse(List.of());
+			return connectorKeys(connector.group(2), systemProperties);
 		}
 		Matcher task = WILDFLY_TASK.matcher(pool);
 		if (task.matches()) {
@@ -69,6 +71,22 @@ public final class PoolKeys {
 			return mbean == null ? List.of() : List.of(mbean);
 		}
 		return List.of();
+	}
+
+	/**
+	 * The keys of a connector by the name its {@code ThreadPool} MBean has ({@code http-nio-8080},
+	 * {@code ajp-127.0.0.1-8009}; see {@link ConnectorThreads}): the same as those of its threads' pool.
+	 *
+	 * @return the keys, most specific first; empty when the name is no HTTP or AJP connector's
+	 */
+	public static List<String> ofConnector(String name, Map<String, String> systemProperties) {
+		Matcher connector = CONNECTOR_NAME.matcher(name);
+		// Tomcat names a connector whose port is chosen at start (port="0") "http-nio-auto-1": no port written
+		return connector.matches() && !connector.group(2).contains("auto-") ? connectorKeys(connector.group(2), systemProperties) : List.of();
+	}
+
+	private static List<String> connectorKeys(String middle, Map<String, String> systemProperties) {
+		return port(middle).map(p -> portKeys(p, systemProperties)).orElse(List.of());
 	}
 
 	/**

@@ -5,13 +5,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import javax.management.Attribute;
 import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 
 import dyno.jboss.rules.LiveInput;
+import dyno.jboss.runtime.RuntimeAttributes;
 
 /**
  * The facts a server's MBeans give in one read: the JVM's processors, physical memory, loaded classes, metaspace
@@ -37,15 +37,16 @@ final class ServerMBeans {
 	}
 
 	static List<LiveFact> read(MBeanServerConnection mbs) throws IOException {
+		RuntimeAttributes attributes = new RuntimeAttributes();
 		List<LiveFact> facts = new ArrayList<>();
-		number(mbs, OS, "AvailableProcessors").ifPresent(
+		number(attributes, mbs, OS, "AvailableProcessors").ifPresent(
 				n -> facts.add(new LiveFact(LiveInput.AVAILABLE_PROCESSORS, "", n, "OperatingSystem MXBean")));
-		Optional<Double> memory = number(mbs, OS, "TotalMemorySize"); // JDK 14+; the older name before
+		Optional<Double> memory = number(attributes, mbs, OS, "TotalMemorySize"); // JDK 14+; the older name before
 		if (memory.isEmpty()) {
-			memory = number(mbs, OS, "TotalPhysicalMemorySize");
+			memory = number(attributes, mbs, OS, "TotalPhysicalMemorySize");
 		}
 		memory.ifPresent(n -> facts.add(new LiveFact(LiveInput.PHYSICAL_MEMORY_BYTES, "", n, "OperatingSystem MXBean")));
-		number(mbs, CLASSES, "LoadedClassCount").ifPresent(
+		number(attributes, mbs, CLASSES, "LoadedClassCount").ifPresent(
 				n -> facts.add(new LiveFact(LiveInput.LOADED_CLASSES, "", n, "ClassLoading MXBean")));
 		codeCache(mbs, facts);
 		try {
@@ -56,14 +57,14 @@ final class ServerMBeans {
 			// No metaspace (a JDK 7 server has a permanent generation): no fact.
 		}
 		for (ObjectName pool : mbs.queryNames(JCA_POOLS, null)) {
-			number(mbs, pool, "MaxConnectionsInUseCount").ifPresent(n -> facts
+			number(attributes, mbs, pool, "MaxConnectionsInUseCount").ifPresent(n -> facts
 					.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, pool.getKeyProperty("name"), n, pool.toString())));
 		}
 		for (ObjectName stats : mbs.queryNames(WILDFLY_DATASOURCES, null)) {
 			String ds = Optional.ofNullable(stats.getKeyProperty("data-source"))
 					.orElse(stats.getKeyProperty("xa-data-source"));
-			if (ds != null && "pool".equals(stats.getKeyProperty("statistics")) && enabled(mbs, stats)) {
-				number(mbs, stats, "MaxUsedCount").ifPresent(
+			if (ds != null && "pool".equals(stats.getKeyProperty("statistics")) && enabled(attributes, mbs, stats)) {
+				number(attributes, mbs, stats, "MaxUsedCount").ifPresent(
 						n -> facts.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, unquote(ds), n, stats.toString())));
 			}
 		}
@@ -101,41 +102,26 @@ final class ServerMBeans {
 	 * A numeric attribute, also asked for in camel case, as WildFly's JMX facade may write management attributes
 	 * ({@code maxUsedCount}). Empty when the bean or attribute is missing.
 	 */
-	private static Optional<Double> number(MBeanServerConnection mbs, ObjectName bean, String attribute)
-			throws IOException {
-		String camel = Character.toLowerCase(attribute.charAt(0)) + attribute.substring(1);
-		try {
-			for (Attribute a : mbs.getAttributes(bean, new String[] { attribute, camel }).asList()) {
-				if (a.getValue() instanceof Number n) {
-					return Optional.of(n.doubleValue());
-				}
-			}
-			return Optional.empty();
-		} catch (JMException e) {
-			return Optional.empty(); // the bean went away between the query and the read
-		}
+	private static Optional<Double> number(RuntimeAttributes attributes, MBeanServerConnection mbs, ObjectName bean,
+			String attribute) throws IOException {
+		return Optional.ofNullable(attributes.numbers(mbs, bean, List.of(attribute)).get(attribute));
 	}
 
-	/** Whether WildFly counts this pool's use ({@code statistics-enabled}); a bean that does not say is taken as counting. */
-	private static boolean enabled(MBeanServerConnection mbs, ObjectName stats) throws IOException {
-		try {
-			for (Attribute a : mbs.getAttributes(stats, new String[] { "statisticsEnabled", "StatisticsEnabled" }).asList()) {
-				if (Boolean.FALSE.equals(a.getValue())) {
-					return false;
-				}
-			}
-			return true;
-		} catch (JMException e) {
-			return false; // gone since the query
-		}
+	/**
+	 * Whether WildFly counts this pool's use ({@code statistics-enabled}); a bean that does not say is taken as
+	 * counting.
+	 */
+	private static boolean enabled(RuntimeAttributes attributes, MBeanServerConnection mbs, ObjectName stats)
+			throws IOException {
+		return !Boolean.FALSE.equals(attributes.flag(mbs, stats, "StatisticsEnabled"));
 	}
 
 	/** ObjectName quotes values with special characters; the configuration writes the bare name. */
-	private static String unquote(String value) {
+	static String unquote(String value) {
 		return value.startsWith("\"") ? ObjectName.unquote(value) : value;
 	}
 
-	private static ObjectName name(String text) {
+	static ObjectName name(String text) {
 		try {
 			return new ObjectName(text);
 		} catch (JMException e) {

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -13,7 +14,8 @@ import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
 
 /**
- * What a saved edit of a WildFly {@code standalone.xml} changes in the server's management model: the changed
+ * What a saved edit of a WildFly {@code standalone.xml}, {@code domain.xml} or {@code host.xml} changes in the
+ * management model of the running server or domain controller: the changed
  * attributes of resources, each as the {@link AttributeChange} a running server applies, and what cannot be applied
  * that way, each with its reason (a resource added or removed, an element with no management attribute known).
  * <p>
@@ -26,6 +28,11 @@ import dyno.jboss.doc.XmlElement;
  * (EJB3's {@code strict-max-pool} is {@code strict-max-bean-instance-pool}, a logging handler's
  * {@code <level name=…/>} is its {@code level}, Infinispan's {@code <locking/>} is {@code component=locking}),
  * the tables below say so; whatever they do not cover is compared as a whole and refused when it changed.
+ * <p>
+ * A {@code domain.xml} is the domain controller's model as it is: {@code <profile name="full">} is
+ * {@code profile=full} with its subsystems below, {@code <server-group>}, {@code <socket-binding-group>} and
+ * {@code <interface>} are resources of the root. A {@code host.xml} is the model below {@code host=<its name>}, its
+ * {@code <server>}s are {@code server-config}s, and a {@code <jvm>}'s {@code <heap size=…>} is its {@code heap-size}.
  */
 public final class ConfigChanges {
 
@@ -48,7 +55,7 @@ public final class ConfigChanges {
 	/** Element types whose management type has another name, per subsystem ({@code subsystem:element}). */
 	private static final Map<String, String> TYPES = Map.of("datasources:datasource", "data-source",
 			"datasources:xa-datasource", "xa-data-source", "datasources:driver", "jdbc-driver",
-			"ejb3:strict-max-pool", "strict-max-bean-instance-pool");
+			"ejb3:strict-max-pool", "strict-max-bean-instance-pool", ":server", "server-config");
 	/** The attribute that names a resource where it is not {@code name}. */
 	private static final Map<String, String> KEYS = Map.of("datasources:datasource", "pool-name",
 			"datasources:xa-datasource", "pool-name", "logging:logger", "category");
@@ -81,22 +88,62 @@ public final class ConfigChanges {
 			Map.entry("datasources:security@security-domain", "security-domain"),
 			Map.entry("datasources:valid-connection-checker@class-name", "valid-connection-checker-class-name"),
 			Map.entry("datasources:exception-sorter@class-name", "exception-sorter-class-name"),
-			Map.entry("datasources:stale-connection-checker@class-name", "stale-connection-checker-class-name"));
+			Map.entry("datasources:stale-connection-checker@class-name", "stale-connection-checker-class-name"),
+			Map.entry(":heap@size", "heap-size"), Map.entry(":heap@max-size", "max-heap-size"),
+			Map.entry(":permgen@size", "permgen-size"), Map.entry(":permgen@max-size", "max-permgen-size"),
+			Map.entry(":stack@size", "stack-size"),
+			Map.entry(":socket-binding-group@ref", "socket-binding-group"),
+			Map.entry(":socket-binding-group@port-offset", "socket-binding-port-offset"),
+			Map.entry(":socket-bindings@socket-binding-group", "socket-binding-group"),
+			Map.entry(":socket-bindings@port-offset", "socket-binding-port-offset"),
+			Map.entry(":socket-bindings@default-interface", "socket-binding-default-interface"));
 	/** Text elements whose attribute has another name ({@code subsystem:element} → management name). */
 	private static final Map<String, String> TEXTS = Map.of("datasources:driver", "driver-name",
 			"datasources:blocking-timeout-millis", "blocking-timeout-wait-millis");
-	/** Lists the model holds as one attribute, not as resources: compared whole, refused when changed. */
-	private static final Set<String> LISTS = Set.of("logging:handlers", "logging:subhandlers");
+	/**
+	 * Lists the model holds as one attribute, not as resources, and elements whose resources the model places
+	 * elsewhere than the XML nests them (the {@code <management>} of a host lives under
+	 * {@code core-service=management}, the domain controller's choice is no attribute): compared whole, refused when
+	 * changed.
+	 */
+	private static final Set<String> LISTS = Set.of("logging:handlers", "logging:subhandlers", ":jvm-options",
+			":environment-variables", ":domain-controller", ":management");
 
 	private ConfigChanges() {
 	}
 
-	/** The plan that takes a server from the configuration {@code before} to {@code after}. */
+	/**
+	 * The plan that takes a server or domain from the configuration {@code before} to {@code after}; a
+	 * {@code host.xml} must name its host ({@code <host name=…>}).
+	 */
 	public static Plan between(XmlDocument before, XmlDocument after) {
-		Flat was = Flat.of(before);
-		Flat now = Flat.of(after);
+		return between(before, after, null);
+	}
+
+	/**
+	 * The plan that takes a server or domain from the configuration {@code before} to {@code after};
+	 * {@code hostName} is the host of a {@code host.xml} that names none (the running host controller's
+	 * {@code local-host-name}), ignored when the file names it and for the other files.
+	 */
+	public static Plan between(XmlDocument before, XmlDocument after, String hostName) {
 		List<AttributeChange> changes = new ArrayList<>();
 		List<String> refusals = new ArrayList<>();
+		boolean host = before.root().localName().equals("host");
+		Optional<String> named = before.root().attribute("name");
+		if (host && !named.equals(after.root().attribute("name"))) {
+			refusals.add("the host's name changed: a host controller takes its name when it starts, so the new name "
+					+ "needs the file saved while it is stopped");
+			return new Plan(changes, refusals);
+		}
+		Optional<String> hostNamed = named.or(() -> Optional.ofNullable(hostName));
+		if (host && hostNamed.isEmpty()) {
+			refusals.add("host.xml names no host (<host name=…>), and the running host controller's name is not "
+					+ "known: its resources are below /host=<name>");
+			return new Plan(changes, refusals);
+		}
+		Address root = host ? Address.ROOT.child("host", hostNamed.get()) : Address.ROOT;
+		Flat was = Flat.of(before, root);
+		Flat now = Flat.of(after, root);
 		for (Address a : was.resources.keySet()) {
 			if (!now.resources.containsKey(a)) {
 				refusals.add(a.cli() + " was removed: the management interface removes resources with a remove "
@@ -141,16 +188,23 @@ public final class ConfigChanges {
 		final Map<Address, Map<String, String>> resources = new LinkedHashMap<>();
 		final Map<String, String> opaque = new TreeMap<>();
 
-		static Flat of(XmlDocument doc) {
+		/**
+		 * The document below {@code root}; a host's {@code name} is its address, a server's or domain's is an
+		 * attribute of the root resource.
+		 */
+		static Flat of(XmlDocument doc, Address root) {
 			Flat f = new Flat();
-			f.resource(doc.root(), Address.ROOT, "");
+			f.resource(doc.root(), root, "", root.steps().isEmpty() ? "" : "name");
 			return f;
 		}
 
-		/** {@code e} is the resource {@code at}: its attributes, then its children. */
+		/** {@code e} is the resource {@code at}, named by its attribute {@code key}: its attributes, then its children. */
 		private void resource(XmlElement e, Address at, String subsystem) {
+			resource(e, at, subsystem, KEYS.getOrDefault(subsystem + ":" + e.localName(), "name"));
+		}
+
+		private void resource(XmlElement e, Address at, String subsystem, String key) {
 			Map<String, String> attributes = resources.computeIfAbsent(at, k -> new LinkedHashMap<>());
-			String key = KEYS.getOrDefault(subsystem + ":" + e.localName(), "name");
 			for (String n : e.attributeNames()) {
 				if (!n.startsWith("xmlns") && !n.equals(key)) {
 					attributes.put(n, e.attribute(n).orElseThrow());

@@ -11,7 +11,10 @@ import java.net.http.HttpTimeoutException;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
@@ -35,10 +38,38 @@ public final class ManagementClient {
 	 * What a successful operation answered.
 	 *
 	 * @param result          its {@code result} (null when it has none)
-	 * @param reloadRequired  the server applies the change only after a reload
-	 * @param restartRequired the server applies the change only after a restart of its JVM
+	 * @param reloadRequired  the server (or host controller) applies the change only after a reload
+	 * @param restartRequired the server (or host controller) applies the change only after a restart of its JVM
+	 * @param servers         in a domain, the servers the change reached that wait for a reload or a restart to
+	 *                        apply it, as the domain controller reports them per server
 	 */
-	public record Outcome(JsonElement result, boolean reloadRequired, boolean restartRequired) {
+	public record Outcome(JsonElement result, boolean reloadRequired, boolean restartRequired,
+			List<ServerState> servers) {
+		public Outcome {
+			servers = List.copyOf(servers);
+		}
+	}
+
+	/**
+	 * A server of a domain that waits to apply a change: its host, its name and {@code reload-required} or
+	 * {@code restart-required}.
+	 */
+	public record ServerState(String host, String server, String state) {
+
+		/** The server's configuration resource, whose {@code reload} and {@code restart} operations apply it. */
+		public Address address() {
+			return Address.ROOT.child("host", host).child("server-config", server);
+		}
+
+		@Override
+		public String toString() {
+			return server + " on host " + host + ": " + state;
+		}
+	}
+
+	/** How a management interface's process was launched: a standalone server or a domain's host controller. */
+	public enum LaunchType {
+		STANDALONE, DOMAIN, OTHER
 	}
 
 	private static final Gson GSON = new Gson();
@@ -86,7 +117,30 @@ public final class ManagementClient {
 
 	/** {@code reload}: the server restarts its services with its configuration (the JVM stays). */
 	public void reload() throws ManagementException {
-		execute(operation("reload", Address.ROOT));
+		reload(Address.ROOT);
+	}
+
+	/**
+	 * {@code reload} of the process at {@code target}: a standalone server at the root, a host controller at
+	 * {@code /host=…}, a server of a domain at its {@code /host=…/server-config=…}; the JVM stays.
+	 */
+	public void reload(Address target) throws ManagementException {
+		execute(operation("reload", target));
+	}
+
+	/** The root's {@code launch-type}: whether a standalone server or a domain's host controller answers here. */
+	public LaunchType launchType() throws ManagementException {
+		String type = readAttribute(Address.ROOT, "launch-type").getAsString();
+		return switch (type) {
+		case "STANDALONE" -> LaunchType.STANDALONE;
+		case "DOMAIN" -> LaunchType.DOMAIN;
+		default -> LaunchType.OTHER;
+		};
+	}
+
+	/** A host controller's {@code local-host-name}: the host its {@code host.xml} configures. */
+	public String localHostName() throws ManagementException {
+		return readAttribute(Address.ROOT, "local-host-name").getAsString();
 	}
 
 	/** The root's {@code server-state}: {@code running}, {@code reload-required}, {@code restart-required} … */
@@ -135,7 +189,44 @@ public final class ManagementClient {
 				: "";
 		boolean restart = state.equals("restart-required") || flag(headers, "operation-requires-restart");
 		boolean reload = !restart && (state.equals("reload-required") || flag(headers, "operation-requires-reload"));
-		return new Outcome(answer.get("result"), reload, restart);
+		return new Outcome(answer.get("result"), reload, restart, waiting(answer));
+	}
+
+	/**
+	 * The servers of a domain that wait for a reload or restart after a change, from the domain controller's
+	 * {@code server-groups} answer: {@code {group: {"host": {host: {server: {"response": {"response-headers":
+	 * {"process-state": "reload-required"}}}}}}}}.
+	 */
+	private static List<ServerState> waiting(JsonObject answer) {
+		List<ServerState> servers = new ArrayList<>();
+		if (!answer.has("server-groups") || !answer.get("server-groups").isJsonObject()) {
+			return servers;
+		}
+		for (var group : answer.getAsJsonObject("server-groups").entrySet()) {
+			JsonObject hosts = object(group.getValue(), "host");
+			for (var host : hosts == null ? Set.<Map.Entry<String, JsonElement>>of() : hosts.entrySet()) {
+				for (var server : host.getValue().getAsJsonObject().entrySet()) {
+					JsonObject headers = object(object(server.getValue(), "response"), "response-headers");
+					String state = headers != null && headers.has("process-state")
+							? headers.get("process-state").getAsString() : "";
+					if (state.equals("restart-required") || flag(headers, "operation-requires-restart")) {
+						servers.add(new ServerState(host.getKey(), server.getKey(), "restart-required"));
+					} else if (state.equals("reload-required") || flag(headers, "operation-requires-reload")) {
+						servers.add(new ServerState(host.getKey(), server.getKey(), "reload-required"));
+					}
+				}
+			}
+		}
+		return servers;
+	}
+
+	/** The member {@code name} of {@code e} when both are JSON objects, else null. */
+	private static JsonObject object(JsonElement e, String name) {
+		if (e == null || !e.isJsonObject()) {
+			return null;
+		}
+		JsonElement m = e.getAsJsonObject().get(name);
+		return m != null && m.isJsonObject() ? m.getAsJsonObject() : null;
 	}
 
 	private String authorization() {

@@ -3,6 +3,7 @@ package dyno.jboss.manage;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -13,10 +14,13 @@ import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
 
 /**
- * Where a standalone server's HTTP management interface listens, read from its configuration as the server resolves
- * it: the {@code management-http} socket binding's port plus the group's {@code port-offset}, on the address of the
- * binding's interface, each {@code ${property:default}} taken from the server JVM's system properties when they are
- * known (a {@code -Djboss.socket.binding.port-offset=100} start) and else from its default.
+ * Where a standalone server's or a host controller's HTTP management interface listens, read from its configuration
+ * as the server resolves it: the {@code management-http} socket binding's port plus the group's {@code port-offset}
+ * ({@code standalone.xml}), or the {@code <http-interface>}'s {@code <socket port=…>} ({@code host.xml}), on the
+ * address of the interface named there, each {@code ${property:default}} taken from the server JVM's system
+ * properties when they are known (a {@code -Djboss.socket.binding.port-offset=100} start) and else from its default.
+ * A {@code domain.xml} says nowhere where its domain controller listens: its host's {@code host.xml} does
+ * ({@link #hostFileOf}).
  */
 public final class ManagementEndpoint {
 
@@ -25,20 +29,42 @@ public final class ManagementEndpoint {
 	private ManagementEndpoint() {
 	}
 
-	/** {@code host:port} of the management interface, empty when the configuration has no HTTP binding for it. */
+	/**
+	 * {@code host:port} of the management interface of a {@code standalone.xml} or {@code host.xml}, empty when
+	 * the configuration has no HTTP interface.
+	 */
 	public static Optional<String> of(XmlDocument config, Map<String, String> properties) {
 		XmlElement root = config.root();
+		if (root.localName().equals("host")) {
+			return root.select("management/management-interfaces/http-interface/socket").stream().findFirst()
+					.flatMap(socket -> endpoint(root, socket.attribute("port").orElse("9990"), "0",
+							socket.attribute("interface").orElse("management"), properties));
+		}
 		Optional<XmlElement> group = root.child("socket-binding-group");
 		Optional<XmlElement> binding = group.flatMap(g -> g.select("socket-binding[@name='management-http']").stream()
 				.findFirst());
 		if (binding.isEmpty()) {
 			return Optional.empty();
 		}
+		return endpoint(root, binding.get().attribute("port").orElse("9990"),
+				group.get().attribute("port-offset").orElse("0"), binding.get().attribute("interface")
+						.orElse(group.get().attribute("default-interface").orElse("management")), properties);
+	}
+
+	/**
+	 * The {@code host.xml} that says where the domain controller of the {@code domain.xml} at {@code domainFile}
+	 * listens: the one its host controller was started with ({@code jboss.host.default.config}), else
+	 * {@code host.xml} beside it.
+	 */
+	public static Path hostFileOf(Path domainFile, Map<String, String> properties) {
+		return domainFile.resolveSibling(properties.getOrDefault("jboss.host.default.config", "host.xml"));
+	}
+
+	private static Optional<String> endpoint(XmlElement root, String portValue, String offsetValue, String iface,
+			Map<String, String> properties) {
 		try {
-			int port = Integer.parseInt(resolve(binding.get().attribute("port").orElse("9990"), properties));
-			int offset = Integer.parseInt(resolve(group.get().attribute("port-offset").orElse("0"), properties));
-			String iface = binding.get().attribute("interface")
-					.orElse(group.get().attribute("default-interface").orElse("management"));
+			int port = Integer.parseInt(resolve(portValue, properties));
+			int offset = Integer.parseInt(resolve(offsetValue, properties));
 			String host = root.select("interfaces/interface[@name='" + iface + "']/inet-address").stream().findFirst()
 					.flatMap(a -> a.attribute("value")).map(v -> resolve(v, properties)).orElse("127.0.0.1");
 			if (host.equals("0.0.0.0") || host.equals("::") || host.isBlank()) {

@@ -95,8 +95,8 @@
  * <li>{@code WildFlyServer} (the root element): listeners &rarr; UndertowListener*, ioWorkers &rarr; IoWorker*,
  * datasources &rarr; WildFlyDatasource*, beanPools &rarr; StrictMaxPool*, ejbThreadPools &rarr; EjbThreadPool*,
  * caches &rarr; InfinispanCache*, jgroupsStacks &rarr; JGroupsStack*, logHandlers &rarr; LogHandler*, rootLoggers
- * &rarr; RootLogger*, addressSettings &rarr; AddressSetting*, deploymentScanners &rarr; DeploymentScanner*, jvms
- * &rarr; ManagedJvm*</li>
+ * &rarr; RootLogger*, loggers &rarr; Logger*, addressSettings &rarr; AddressSetting*, deploymentScanners &rarr;
+ * DeploymentScanner*, jvms &rarr; ManagedJvm*</li>
  * <li>{@code UndertowListener} (//subsystem/server/http-listener|https-listener|ajp-listener): kind ListenerKind,
  * name string, socketBinding string, worker string, maxConnections int, maxPostSize long, noRequestTimeout long,
  * readTimeout long, writeTimeout long, maxParameters int, enableHttp2 boolean</li>
@@ -123,6 +123,7 @@
  * (//subsystem/console-handler|periodic-rotating-file-handler|size-rotating-file-handler|file-handler|async-handler):
  * name string, level string, autoflush boolean, queueLength int</li>
  * <li>{@code RootLogger} (//subsystem/root-logger): level string</li>
+ * <li>{@code Logger} (//subsystem/logger): category string, level string</li>
  * <li>{@code AddressSetting} (//subsystem/server/address-setting): name string, maxSizeBytes long, pageSizeBytes
  * long, addressFullPolicy string, redistributionDelay long</li>
  * <li>{@code DeploymentScanner} (//subsystem/deployment-scanner): path string, scanInterval long, scanEnabled

@@ -7,11 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dyno.core.Plural;
 import dyno.core.analysis.Faces;
 
 /**
- * The findings of one lint run, sorted by file, line, column and rule, with the text, JSON and SARIF 2.1.0 forms
- * the CLI prints. Paths are shown relative to the base (the server home, or a lone file's folder).
+ * The findings of one lint run, those of one rule in one file {@link Finding#group grouped} into one, sorted by file,
+ * line, column and rule, with the text, JSON and SARIF 2.1.0 forms the CLI prints. Paths are shown relative to the
+ * base (the server home, or a lone file's folder).
  */
 public final class LintReport {
 
@@ -27,7 +29,13 @@ public final class LintReport {
 	public LintReport(Path base, int filesChecked, List<Finding> findings) {
 		this.base = base.toAbsolutePath().normalize();
 		this.filesChecked = filesChecked;
-		this.findings = findings.stream().sorted(ORDER).toList();
+		this.findings = Finding.group(findings).stream().sorted(ORDER).toList();
+	}
+
+	/** This report without the findings below {@code min} (the CLI's {@code --min-severity}). */
+	public LintReport atLeast(Severity min) {
+		return new LintReport(base, filesChecked,
+				findings.stream().filter(f -> f.severity().compareTo(min) >= 0).toList());
 	}
 
 	/**
@@ -98,14 +106,14 @@ public final class LintReport {
 
 	/** "12 findings (0 errors, 5 warnings, 7 infos) in 9 files". */
 	public String summary() {
-		return findings.size() + (findings.size() == 1 ? " finding" : " findings") + " (" + count(Severity.ERROR)
-				+ " errors, " + count(Severity.WARNING) + " warnings, " + count(Severity.INFO) + " infos) in "
-				+ filesChecked + (filesChecked == 1 ? " file" : " files");
+		return Plural.of(findings.size(), "finding") + " (" + Plural.of(count(Severity.ERROR), "error") + ", "
+				+ Plural.of(count(Severity.WARNING), "warning") + ", " + Plural.of(count(Severity.INFO), "info") + ") in "
+				+ Plural.of(filesChecked, "file");
 	}
 
 	/**
 	 * The report as scripts read it: {@code {"base": …, "filesChecked": n, "findings": [{file, line, column,
-	 * severity, rule, message, fix}]}}.
+	 * severity, rule, message, fix, places: [{line, column, message, fix}]}]}}.
 	 *
 	 * @param base         the folder the findings' paths are relative to
 	 * @param filesChecked how many files were linted
@@ -118,16 +126,28 @@ public final class LintReport {
 	 * One finding as scripts read it.
 	 *
 	 * @param file   relative to the base ({@link #displayPath})
-	 * @param line   1-based; 0 when the finding is about the whole file
+	 * @param line   1-based, of the first place; 0 when the finding is about the whole file
 	 * @param column 1-based; 0 when not known
-	 * @param fix    the fix's label, or null when the rule knows none
+	 * @param fix    the fix's label (of every place), or null when the rule knows none
+	 * @param places each place the rule found, in line order (one for most findings)
 	 */
-	public record Entry(String file, int line, int column, String severity, String rule, String message, String fix) {
+	public record Entry(String file, int line, int column, String severity, String rule, String message, String fix,
+			List<PlaceEntry> places) {
+	}
+
+	/**
+	 * One place of a finding as scripts read it.
+	 *
+	 * @param fix the fix of this place's label, or null
+	 */
+	public record PlaceEntry(int line, int column, String message, String fix) {
 	}
 
 	public Data data() {
 		return new Data(base, filesChecked, findings.stream().map(f -> new Entry(displayPath(f), f.line(), f.column(),
-				f.severity().label(), f.rule().id(), f.message(), f.fix().map(Fix::label).orElse(null))).toList());
+				f.severity().label(), f.rule().id(), f.message(), f.fix().map(Fix::label).orElse(null),
+				f.places().stream().map(p -> new PlaceEntry(p.line(), p.column(), p.message(),
+						p.fix().map(Fix::label).orElse(null))).toList())).toList());
 	}
 
 	/** {@link #data()} as JSON. */

@@ -57,9 +57,12 @@ public final class Linter {
 
 	/** Lints one file on its own: version-bound rules all apply, as the version is unknown. */
 	public static LintReport lint(ConfigFile file, LiveFacts live) {
+		return lint(file, live, RuleCatalog.standard());
+	}
+
+	public static LintReport lint(ConfigFile file, LiveFacts live, RuleCatalog catalog) {
 		Server lone = loneServer(file);
-		return new LintReport(file.path().toAbsolutePath().getParent(), 1,
-				lintFile(lone, file, live, RuleCatalog.standard()));
+		return new LintReport(file.path().toAbsolutePath().getParent(), 1, lintFile(lone, file, live, catalog));
 	}
 
 	/**
@@ -93,15 +96,23 @@ public final class Linter {
 		return lint(new RuleContext(server, file, doc, live), catalog);
 	}
 
-	/** Lints a document as it is in memory (an editor's unsaved text). */
+	/**
+	 * Lints a document as it is in memory (an editor's unsaved text): one finding a place, without those its
+	 * {@code dyno:ignore} comments silence (see {@link Suppressions}).
+	 */
 	public static List<Finding> lint(RuleContext ctx, RuleCatalog catalog) {
 		List<Finding> findings = new ArrayList<>();
+		Suppressions suppressions = Suppressions.of(ctx.document());
 		for (Rule rule : catalog.rulesFor(ctx.file().kind())) {
 			if (!rule.appliesTo(ctx.file().kind(), ctx.version())) {
 				continue;
 			}
 			try {
-				findings.addAll(rule.check(ctx));
+				for (Finding f : rule.check(ctx)) {
+					if (!suppressions.silences(rule.id(), f.line())) {
+						findings.add(f);
+					}
+				}
 			} catch (RuntimeException e) {
 				findings.add(new Finding(RULE_FAILURE, ctx.file(), 0, 0,
 						RULE_FAILURE.message() + ": " + rule.id() + ": " + e, Optional.empty()));

@@ -1,6 +1,7 @@
 package dyno.jboss.rules;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -74,6 +75,28 @@ public final class RuleCatalog {
 	/** A catalogue of just these rules (a test of one rule, or a user's selection). */
 	public static RuleCatalog of(List<Rule> rules) {
 		return new RuleCatalog(rules);
+	}
+
+	/**
+	 * This catalogue and {@code more} (an organisation's rules, {@link RuleFolder}).
+	 *
+	 * @throws IllegalStateException when a rule of {@code more} has the id of one already here
+	 */
+	public RuleCatalog with(List<Rule> more) {
+		if (more.isEmpty()) {
+			return this;
+		}
+		List<Rule> all = new ArrayList<>(byId.values());
+		all.addAll(more);
+		return new RuleCatalog(all);
+	}
+
+	/** This catalogue without the rules of these ids (a user's suppressed rules); unknown ids are no error. */
+	public RuleCatalog without(Collection<String> ids) {
+		if (ids.isEmpty()) {
+			return this;
+		}
+		return new RuleCatalog(byId.values().stream().filter(r -> !ids.contains(r.id())).toList());
 	}
 
 	/** All rules, in family order. */

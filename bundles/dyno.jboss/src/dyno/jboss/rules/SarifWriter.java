@@ -11,7 +11,7 @@ import dyno.core.analysis.Faces;
 
 /**
  * Writes a {@link LintReport} as SARIF 2.1.0: one run of the tool "Dyno", its rules (those with findings) with
- * message and rationale, and one result per finding located relative to the base folder ({@code %SRCROOT%}).
+ * message and rationale, and one result per finding, a location per place, relative to the base folder ({@code %SRCROOT%}).
  * A fix's label goes into the result's properties: a SARIF fix would need the replacement bytes. The log is built as
  * maps in SARIF's member order (its names, such as {@code $schema}, are no Java names) and written by Gson.
  */
@@ -34,18 +34,21 @@ final class SarifWriter {
 		}
 		List<Object> results = new ArrayList<>();
 		for (Finding f : report.findings()) {
-			Map<String, Object> artifact = object("artifactLocation", object("uri", uri(report.displayPath(f)),
-					"uriBaseId", "SRCROOT"));
-			if (f.line() > 0) {
-				Map<String, Object> region = object("startLine", f.line());
-				if (f.column() > 0) {
-					region.put("startColumn", f.column());
+			List<Object> locations = new ArrayList<>();
+			for (Finding.Place p : f.places()) {
+				Map<String, Object> artifact = object("artifactLocation", object("uri", uri(report.displayPath(f)),
+						"uriBaseId", "SRCROOT"));
+				if (p.line() > 0) {
+					Map<String, Object> region = object("startLine", p.line());
+					if (p.column() > 0) {
+						region.put("startColumn", p.column());
+					}
+					artifact.put("region", region);
 				}
-				artifact.put("region", region);
+				locations.add(object("physicalLocation", artifact));
 			}
 			Map<String, Object> result = object("ruleId", f.rule().id(), "ruleIndex", ruleIndex.get(f.rule().id()),
-					"level", level(f.severity()), "message", text(f.message()), "locations",
-					List.of(object("physicalLocation", artifact)));
+					"level", level(f.severity()), "message", text(f.message()), "locations", locations);
 			f.fix().ifPresent(fix -> result.put("properties", object("fix", fix.label())));
 			results.add(result);
 		}

@@ -1,9 +1,9 @@
 package dyno.jvm.internal;
 
-import java.io.IOException;
 import java.net.ConnectException;
 import java.net.UnknownHostException;
 
+import dyno.jvm.JstatdUnreachableException;
 import dyno.jvm.JvmstatUnavailableException;
 import sun.jvmstat.monitor.Monitor;
 import sun.jvmstat.monitor.MonitorException;
@@ -26,24 +26,26 @@ public final class Jvmstat {
 	}
 
 	/** A jstatd host that could not be reached, with the root cause in words. */
-	public static IOException unreachable(String hostUri, MonitorException e) {
+	public static JstatdUnreachableException unreachable(String hostUri, MonitorException e) {
 		Throwable root = root(e);
 		String why;
+		String advice = null;
 		if (root instanceof ConnectException) {
-			why = "connection refused: is jstatd running there, and is the port right?";
+			why = "connection refused";
+			advice = "is jstatd running there, and is the port right?";
 		} else if (root instanceof UnknownHostException) {
 			why = "unknown host";
 		} else if (protocolMismatch(e)) {
 			why = "this jstatd runs on another JDK release than Dyno (" + Runtime.version().feature()
-					+ ") and their RMI protocols differ ('" + root.getMessage() + "'): start jstatd from a JDK "
-					+ Runtime.version().feature() + " on that host, or connect over JMX";
+					+ ") and their RMI protocols differ ('" + root.getMessage() + "')";
+			advice = "start jstatd from a JDK " + Runtime.version().feature() + " on that host, or connect over JMX";
 		} else if (root instanceof java.rmi.NotBoundException) {
 			why = "something listens there, but it is not jstatd (no 'JStatRemoteHost' in its RMI registry)";
 		} else {
 			why = message(root);
 		}
 		String verb = protocolMismatch(e) ? "cannot use" : "cannot reach";
-		return new IOException(verb + " jstatd at " + hostUri.substring("rmi://".length()) + ": " + why, e);
+		return new JstatdUnreachableException(verb, hostUri.substring("rmi://".length()), why, advice, e);
 	}
 
 	/** A counter's value as text, null when the JVM has no such counter. */

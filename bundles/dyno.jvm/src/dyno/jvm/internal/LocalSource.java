@@ -3,6 +3,7 @@ package dyno.jvm.internal;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeoutException;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmActions;
@@ -67,7 +68,13 @@ final class LocalSource implements JvmSource {
 			} catch (JvmBootingException e) {
 				booting = e.getMessage();
 			} catch (IOException e) {
-				agentUnavailable = e.getMessage();
+				if (e.getCause() instanceof TimeoutException) {
+					// A server just booted answers its first MBean queries slowly (WildFly's JMX facade walks its
+					// whole model, seen above 15 s): it is asked again, as a booting one is.
+					booting = e.getMessage();
+				} else {
+					agentUnavailable = e.getMessage();
+				}
 			}
 		}
 		return agent;

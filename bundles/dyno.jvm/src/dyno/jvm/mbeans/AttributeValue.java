@@ -10,6 +10,8 @@ import java.util.StringJoiner;
 import javax.management.openmbean.CompositeData;
 import javax.management.openmbean.TabularData;
 
+import dyno.core.Plural;
+
 /**
  * MBean values as text, both ways: any value formatted for display in one line (composite data as
  * {@code {key=value, …}}, tabular data as its rows, arrays summarised by their length and first elements), and text
@@ -46,7 +48,7 @@ public final class AttributeValue {
 			return j.toString();
 		}
 		if (value instanceof TabularData t) {
-			return summary(t.size() + (t.size() == 1 ? " row" : " rows"), new ArrayList<Object>(t.values()));
+			return summary(Plural.of(t.size(), "row"), new ArrayList<Object>(t.values()));
 		}
 		if (value.getClass().isArray()) {
 			int n = Array.getLength(value);
@@ -57,7 +59,7 @@ public final class AttributeValue {
 			return summary(shortType(value.getClass().getComponentType().getName()) + "[" + n + "]", elements, n);
 		}
 		if (value instanceof Collection<?> c) {
-			return summary(c.size() + (c.size() == 1 ? " element" : " elements"), new ArrayList<Object>(c));
+			return summary(Plural.of(c.size(), "element"), new ArrayList<Object>(c));
 		}
 		return String.valueOf(value);
 	}

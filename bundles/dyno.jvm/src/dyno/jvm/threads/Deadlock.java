@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dyno.core.Plural;
+
 /**
  * Threads that wait for each other in a cycle and so can never go on: what the JVM's
  * {@code findDeadlockedThreads} reports (object monitors and ownable synchronizers alike), with its
@@ -24,7 +26,7 @@ public record Deadlock(List<ThreadInfoRow> threads, WaitsForGraph graph) {
 
 	/** One line, e.g. {@code "a" waits for monitor X held by "b"; "b" waits for lock Y held by "a"}. */
 	public String summary() {
-		StringBuilder b = new StringBuilder("Deadlock of ").append(threads.size()).append(" threads: ");
+		StringBuilder b = new StringBuilder("Deadlock of ").append(Plural.of(threads.size(), "thread")).append(": ");
 		List<WaitsForGraph.Node> cycle = graph.cycle();
 		List<WaitsForGraph.ThreadNode> order = graph.cycleThreads();
 		for (int i = 0; i < order.size(); i++) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -39,6 +40,7 @@ public final class JMeterProcess implements AutoCloseable {
 	private volatile MissingElement missingElement;
 	private volatile int shutdownPort = -1;
 	private volatile boolean testStarted;
+	private volatile Instant testStartedAt;
 	private volatile boolean stopRequested;
 	private volatile boolean killed;
 
@@ -107,6 +109,7 @@ public final class JMeterProcess implements AutoCloseable {
 			ShutdownPort.announcedIn(line).ifPresent(p -> shutdownPort = p);
 		}
 		if (!testStarted && STARTED_MARKERS.stream().anyMatch(line::contains)) {
+			testStartedAt = Instant.now();
 			testStarted = true;
 		}
 		if (!testStarted && missingElement == null) {
@@ -137,6 +140,11 @@ public final class JMeterProcess implements AutoCloseable {
 			return Outcome.STOPPED;
 		}
 		return exitCode == 0 ? Outcome.COMPLETED : Outcome.ABORTED;
+	}
+
+	/** When JMeter said the test began; empty before. */
+	public Optional<Instant> testStarted() {
+		return Optional.ofNullable(testStartedAt);
 	}
 
 	public long pid() {

@@ -8,6 +8,8 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -99,11 +101,29 @@ public final class JmxPlan {
 	 * plan order, with {@code ${__P(name,default)}} fields read from {@code properties} (a launch's, a run's).
 	 */
 	public List<ThreadSchedule> schedules(Map<String, String> properties) {
+		return groupSchedules(properties).stream().flatMap(Optional::stream).toList();
+	}
+
+	/**
+	 * When the plan ends by its schedules alone: the latest end of its enabled thread groups' schedules, in seconds
+	 * from the test's start; empty when a group ends with its loops, has a schedule Dyno cannot read, or the plan
+	 * has no thread group.
+	 */
+	public OptionalDouble scheduledEnd(Map<String, String> properties) {
+		List<Optional<ThreadSchedule>> groups = groupSchedules(properties);
+		if (groups.isEmpty() || groups.stream().anyMatch(Optional::isEmpty)) {
+			return OptionalDouble.empty();
+		}
+		return groups.stream().mapToDouble(g -> g.get().end()).max();
+	}
+
+	/** Each enabled thread group's schedule in plan order, empty where Dyno cannot tell it. */
+	private List<Optional<ThreadSchedule>> groupSchedules(Map<String, String> properties) {
 		ScheduleReader reader = new ScheduleReader(properties);
-		List<ThreadSchedule> schedules = new ArrayList<>();
+		List<Optional<ThreadSchedule>> schedules = new ArrayList<>();
 		JmxDocument.walk(document, (element, enabled) -> {
 			if (enabled && JmxDocument.isThreadGroup(element)) {
-				reader.read(element).ifPresent(schedules::add);
+				schedules.add(reader.read(element));
 			}
 		});
 		return schedules;

@@ -1,11 +1,20 @@
 package dyno.load.run;
 
 import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
@@ -47,6 +56,14 @@ public final class LoadSession implements AutoCloseable {
 	private static final String OTHER_PLUGINS_FOLDER = "name another plugins folder (dyno load --plugins DIR, "
 			+ "Plugins folder in the Load Test preferences)";
 
+	/**
+	 * How long JMeter may go on after its plan's schedules ended before Dyno stops it, at least: a thread group that
+	 * never ends (Custom Thread Groups 2.10's Arrivals Thread Group can hang at its end) must not keep a run, a CI
+	 * job or the workbench waiting forever. Generous, because threads finish their current sample after the end and
+	 * a slow last sample is no hang; a tenth of the schedule when that is longer. Tests shorten it.
+	 */
+	static Duration overrunGraceFloor = Duration.ofSeconds(30);
+
 	private final LoadRun run;
 	private final JmxPlan plan;
 	private final RunRecorder recorder;
@@ -63,6 +80,10 @@ public final class LoadSession implements AutoCloseable {
 	private JvmConnection watched;
 	private JvmConnection jmeterJvm;
 	private int jmeterTries;
+	private Consumer<String> console;
+	/** Seconds from the test's start when the plan's schedules end; empty when its groups end otherwise. */
+	private OptionalDouble scheduledEnd = OptionalDouble.empty();
+	private volatile double overranAfter = -1;
 
 	private LoadSession(JmxPlan plan, RunRecorder recorder, double[] percentiles) {
 		this.plan = plan;
@@ -77,8 +98,8 @@ public final class LoadSession implements AutoCloseable {
 	}
 
 	/**
-	 * Starts a run in a new folder under {@code runsRoot}. Console lines go to {@code console} on JMeter's reader
-	 * thread.
+	 * Starts a run in a new folder under {@code runsRoot}. JMeter's console lines go to {@code console} on JMeter's
+	 * reader thread, Dyno's own lines about the run ("dyno: ...") on the session's thread.
 	 *
 	 * @throws IOException naming the cause (plan missing or malformed, JDK or JMeter unusable); a plan that cannot
 	 *                     be read leaves no run folder, a JMeter that cannot start leaves one marked FAILED_TO_START
@@ -120,10 +141,18 @@ public final class LoadSession implements AutoCloseable {
 	private void begin(JMeterHome home, LoadLaunch launch, Optional<Target> target, char[] password,
 			Consumer<String> console) throws IOException {
 		Path dir = run.dir();
-		process = JMeterProcess.start(home, launch, dir.resolve(LoadRun.JTL), dir.resolve(LoadRun.JMETER_LOG), line -> {
+		this.console = line -> {
 			recorder.console(line);
 			console.accept(line);
-		});
+		};
+		process = JMeterProcess.start(home, launch, dir.resolve(LoadRun.JTL), dir.resolve(LoadRun.JMETER_LOG),
+				this.console);
+		try {
+			// The copy JMeter runs: its fields read the launch's overrides (a duration among them).
+			scheduledEnd = JmxPlan.read(dir.resolve(LoadRun.EFFECTIVE_PLAN)).scheduledEnd(planProperties(home, launch));
+		} catch (IOException e) {
+			// Without a schedule to hold it to, the run ends by JMeter or by the user as before.
+		}
 		recorder.process(process.pid());
 		jmeterHandle = ProcessHandle.of(process.pid()).orElseThrow(
 				() -> new IOException("JMeter (pid " + process.pid() + ") ended at once; see " + dir.resolve(LoadRun.CONSOLE)));
@@ -139,6 +168,28 @@ public final class LoadSession implements AutoCloseable {
 		});
 		thread.scheduleWithFixedDelay(this::poll, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
 		process.onExit().thenAccept(outcome -> thread.execute(() -> end(outcome)));
+	}
+
+	/**
+	 * The properties the plan's {@code ${__P(...)}} fields read, as JMeter sees them: the home's user.properties,
+	 * then the launch's properties file, then its {@code -J} properties. A file that cannot be read counts as empty:
+	 * JMeter itself names it when it starts.
+	 */
+	private static Map<String, String> planProperties(JMeterHome home, LoadLaunch launch) {
+		Map<String, String> all = new HashMap<>();
+		List<Path> files = new ArrayList<>(List.of(home.path().resolve("bin").resolve("user.properties")));
+		launch.propertiesFile().ifPresent(files::add);
+		for (Path file : files) {
+			Properties p = new Properties();
+			try (Reader in = Files.newBufferedReader(file, StandardCharsets.ISO_8859_1)) {
+				p.load(in);
+			} catch (IOException | IllegalArgumentException e) {
+				continue;
+			}
+			p.stringPropertyNames().forEach(name -> all.put(name, p.getProperty(name)));
+		}
+		all.putAll(launch.properties());
+		return all;
 	}
 
 	/** A connection whose every sample is appended to {@code jvm-<role>.csv}. */
@@ -162,9 +213,10 @@ public final class LoadSession implements AutoCloseable {
 		try {
 			tail.poll();
 		} catch (IOException e) {
-			recorder.console("dyno: reading the JTL failed: " + e.getMessage());
+			console.accept("dyno: reading the JTL failed: " + e.getMessage());
 		}
 		connectJMeterJvm();
+		stopOverrun();
 		long now = System.currentTimeMillis();
 		generator.sample(now, jmeterHandle.info().totalCpuDuration().map(Duration::toMillis).orElse(-1L),
 				jmeterJvm.history().series(Metric.GC_PAUSE_PERCENT).since(now - GeneratorLoad.GC_WINDOW_MILLIS).values());
@@ -179,6 +231,25 @@ public final class LoadSession implements AutoCloseable {
 				// One listener's bug must not stop the run's bookkeeping.
 			}
 		}
+	}
+
+	/** Stops JMeter once it has run {@link #overrunGraceFloor} (or a tenth of the schedule) past its schedules. */
+	private void stopOverrun() {
+		if (overranAfter >= 0 || scheduledEnd.isEmpty() || process.outcome() != JMeterProcess.Outcome.RUNNING) {
+			return;
+		}
+		double end = scheduledEnd.getAsDouble();
+		double grace = Math.max(overrunGraceFloor.toMillis() / 1000.0, end / 10);
+		process.testStarted().ifPresent(started -> {
+			double running = Duration.between(started, Instant.now()).toMillis() / 1000.0;
+			if (running < end + grace) {
+				return;
+			}
+			overranAfter = end;
+			console.accept(String.format(Locale.ROOT, "dyno: JMeter still runs %.0f s after its plan's schedules "
+					+ "ended (%.0f s after the start): stopping it", running - end, end));
+			process.stop(Duration.ofSeconds(5));
+		});
 	}
 
 	/** JMeter's JVM publishes its counters a moment after it started: try until it is live. */
@@ -202,15 +273,15 @@ public final class LoadSession implements AutoCloseable {
 				// Rows JMeter flushed while it ended.
 			}
 		} catch (IOException e) {
-			recorder.console("dyno: reading the JTL failed: " + e.getMessage());
+			console.accept("dyno: reading the JTL failed: " + e.getMessage());
 		}
 		tail.close();
 		closeConnections();
 		try {
 			if (outcome != JMeterProcess.Outcome.COMPLETED && outcome != JMeterProcess.Outcome.STOPPED) {
-				recorder.console("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
+				console.accept("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
 			}
-			process.missingElement(OTHER_PLUGINS_FOLDER).ifPresent(line -> recorder.console("dyno: " + line));
+			process.missingElement(OTHER_PLUGINS_FOLDER).ifPresent(line -> console.accept("dyno: " + line));
 			recorder.finish(stats.table(), outcome, warnings());
 			notifyListeners();
 			finished.complete(LoadRun.open(run.dir()));
@@ -276,6 +347,13 @@ public final class LoadSession implements AutoCloseable {
 							+ "is what is tested. Add a timer (e.g. a Uniform Random Timer) to model users."));
 		}
 		out.addAll(generator.warnings());
+		if (overranAfter >= 0) {
+			out.add(new LoadWarning(LoadWarning.Severity.WARNING, "schedule-overrun", String.format(Locale.ROOT,
+					"JMeter did not end when its plan's schedules did (%.0f s after the start), so Dyno stopped it. "
+							+ "A thread group that does not end by itself is the usual cause (the Arrivals Thread "
+							+ "Group of Custom Thread Groups 2.10 can hang at its end); the samples up to the "
+							+ "stop are kept.", overranAfter)));
+		}
 		return out;
 	}
 

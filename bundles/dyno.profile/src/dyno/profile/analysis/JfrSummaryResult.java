@@ -69,7 +69,10 @@ public record JfrSummaryResult(JfrFile recording, ExecutionProfile execution, Al
 				List.of(Column.decimal("self%", "0.0'%'", "0.00"), Column.decimal("total%", "0.0'%'", "0.00"),
 						Column.count("self"), Column.count("total"), Column.text("method")),
 				hotMethods().stream().<List<Object>>map(h -> List.of(h.selfPercent(), h.totalPercent(),
-						h.selfSamples(), h.totalSamples(), h.method())).toList()));
+						h.selfSamples(), h.totalSamples(), h.method()
+								+ (ExecutionProfile.recorderMethod(h.method()) ? "  (JFR's own)" : ""))).toList()));
+		ExecutionProfile.fewSamplesWarning(execution.samples())
+				.ifPresent(w -> sections.add(new Report.Notes("Hot methods: caution", List.of(w))));
 		sections.add(new Table(String.format(Locale.ROOT, "Allocation by class (%s, %,d bytes)", basis(),
 				memory.totalBytes()),
 				List.of(Column.decimal("%", "0.0'%'", "0.00"), Column.count("in TLABs"), Column.count("outside"),

@@ -67,4 +67,22 @@ class PoolKeysTest {
 				: Map.of(property.substring(0, property.indexOf('=')), property.substring(property.indexOf('=') + 1));
 		assertEquals(Arrays.asList(keys.split(",")), PoolKeys.of(pool, props));
 	}
+
+	/** The names of the connectors' ThreadPool MBeans ({@link ConnectorThreads}) give the keys of their threads. */
+	@ParameterizedTest(name = "{0} → {1}")
+	@CsvSource(delimiter = '|', value = {
+			// Tomcat 9-11: Catalina:type=ThreadPool,name="http-nio-8080" (unquoted by ConnectorThreads)
+			"http-nio-8080           | 8080,${jboss.web.http.port}",
+			"https-jsse-nio-8443     | 8443,${jboss.web.https.port}",
+			"ajp-nio-127.0.0.1-8009  | 8009,${jboss.web.ajp.port}",
+			// JBoss AS 5-6: jboss.web:type=ThreadPool,name=http-127.0.0.1-8080
+			"http-127.0.0.1-8080     | 8080,${jboss.web.http.port}",
+			"http-nio-47311          | 47311",
+			// a port chosen at start (port="0") and other pools are none the rules know
+			"http-nio-auto-1         | ''",
+			"default                 | ''",
+	})
+	void keysOfConnectorMBeanNames(String name, String keys) {
+		assertEquals(keys.isEmpty() ? List.of() : Arrays.asList(keys.split(",")), PoolKeys.ofConnector(name, Map.of()));
+	}
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
 import dyno.jboss.tests.Fixtures;
@@ -26,14 +27,21 @@ import dyno.jboss.tests.Fixtures;
 class ConfigChangesTest {
 
 	private static final String STANDALONE = "wildfly-39.0.1.Final/standalone/configuration/standalone.xml";
+	private static final String DOMAIN = "wildfly-39.0.1.Final/domain/configuration/domain.xml";
+	private static final String HOST = "wildfly-39.0.1.Final/domain/configuration/host.xml";
 
 	private static ConfigChanges.Plan plan(Consumer<XmlElement> edit) throws Exception {
-		byte[] bytes = Files.readAllBytes(Fixtures.get(STANDALONE));
-		XmlDocument before = XmlDocument.parse(bytes, "standalone.xml");
-		XmlDocument edited = XmlDocument.parse(bytes, "standalone.xml");
+		return plan(STANDALONE, edit, null);
+	}
+
+	private static ConfigChanges.Plan plan(String fixture, Consumer<XmlElement> edit, String hostName)
+			throws Exception {
+		byte[] bytes = Files.readAllBytes(Fixtures.get(fixture));
+		XmlDocument before = XmlDocument.parse(bytes, fixture);
+		XmlDocument edited = XmlDocument.parse(bytes, fixture);
 		edit.accept(edited.root());
 		// Read back as a save would: the plan sees the edited file, not the editing session's tree.
-		return ConfigChanges.between(before, XmlDocument.parse(edited.toBytes(), "standalone.xml"));
+		return ConfigChanges.between(before, XmlDocument.parse(edited.toBytes(), fixture), hostName);
 	}
 
 	private static XmlElement one(XmlElement root, String path) {
@@ -147,6 +155,85 @@ class ConfigChangesTest {
 				"jboss.bind.address.management", "10.0.0.5")).orElseThrow());
 		assertEquals("127.0.0.1:9999", ManagementEndpoint.of(doc, Map.of("jboss.management.http.port", "9999",
 				"jboss.bind.address.management", "0.0.0.0")).orElseThrow());
+	}
+
+	@Test
+	void aDomainXmlEditBecomesOperationsOnProfilesServerGroupsSocketBindingGroupsAndInterfaces() throws Exception {
+		ConfigChanges.Plan plan = plan(DOMAIN, root -> {
+			one(root, "profiles/profile[@name='default']//http-listener[@name='default']")
+					.setAttribute("max-connections", "200");
+			one(root, "profiles/profile[@name='full']//logger[@category='com.arjuna']/level").setAttribute("name",
+					"INFO");
+			XmlElement group = one(root, "server-groups/server-group[@name='main-server-group']");
+			group.setAttribute("profile", "default");
+			one(group, "jvm/heap").setAttribute("max-size", "768m");
+			one(group, "socket-binding-group").setAttribute("ref", "standard-sockets");
+			one(root, "socket-binding-groups/socket-binding-group[@name='standard-sockets']/socket-binding"
+					+ "[@name='http']").setAttribute("port", "${jboss.http.port:8180}");
+			one(root, "interfaces/interface[@name='private']/inet-address").setAttribute("value", "10.0.0.5");
+		}, null);
+		assertEquals(List.of(
+				"/profile=default/subsystem=undertow/server=default-server/http-listener=default:write-attribute(name=max-connections,value=200)",
+				"/profile=full/subsystem=logging/logger=com.arjuna:write-attribute(name=level,value=INFO)",
+				"/interface=private:write-attribute(name=inet-address,value=10.0.0.5)",
+				"/socket-binding-group=standard-sockets/socket-binding=http:write-attribute(name=port,value=${jboss.http.port:8180})",
+				"/server-group=main-server-group:write-attribute(name=profile,value=default)",
+				"/server-group=main-server-group:write-attribute(name=socket-binding-group,value=standard-sockets)",
+				"/server-group=main-server-group/jvm=default:write-attribute(name=max-heap-size,value=768m)"),
+				cli(plan));
+	}
+
+	@Test
+	void aHostXmlEditIsBelowItsHostAndItsServersAreServerConfigs() throws Exception {
+		ConfigChanges.Plan plan = plan(HOST, root -> {
+			one(root, "jvms/jvm[@name='default']/heap").setAttribute("max-size", "320m");
+			one(root, "servers/server[@name='server-two']/socket-bindings").setAttribute("port-offset", "300");
+			one(root, "servers/server[@name='server-three']").setAttribute("auto-start", "true");
+			one(root, "interfaces/interface[@name='public']/inet-address").setAttribute("value", "0.0.0.0");
+		}, null);
+		assertEquals(List.of(
+				"/host=primary/interface=public:write-attribute(name=inet-address,value=0.0.0.0)",
+				"/host=primary/jvm=default:write-attribute(name=max-heap-size,value=320m)",
+				"/host=primary/server-config=server-two:write-attribute(name=socket-binding-port-offset,value=300)",
+				"/host=primary/server-config=server-three:write-attribute(name=auto-start,value=true)"),
+				cli(plan));
+
+		ConfigChanges.Plan options = plan(HOST, root -> one(root, "jvms/jvm/jvm-options/option")
+				.setAttribute("value", "-client"), null);
+		assertEquals(List.of("<jvm-options> of /host=primary/jvm=default changed, and Dyno knows no management "
+				+ "attribute for it"), options.refusals());
+		ConfigChanges.Plan iface = plan(HOST, root -> one(root, "management//http-interface/socket")
+				.setAttribute("port", "9991"), null);
+		assertEquals(List.of("<management> of /host=primary changed, and Dyno knows no management attribute for it"),
+				iface.refusals(), "a host's management interfaces are under core-service=management, not nested so");
+		ConfigChanges.Plan renamed = plan(HOST, root -> root.setAttribute("name", "other"), null);
+		assertEquals(List.of("the host's name changed: a host controller takes its name when it starts, so the new "
+				+ "name needs the file saved while it is stopped"), renamed.refusals());
+	}
+
+	@Test
+	void aHostXmlWithoutANameIsTheHostTheRunningControllerNames() throws Exception {
+		String unnamed = Files.readString(Fixtures.get(HOST)).replace(" name=\"primary\">", ">");
+		XmlDocument before = XmlDocument.parse(unnamed.getBytes(StandardCharsets.UTF_8), "host.xml");
+		XmlDocument after = XmlDocument.parse(unnamed.replace("max-size=\"256m\"", "max-size=\"320m\"")
+				.getBytes(StandardCharsets.UTF_8), "host.xml");
+		assertEquals(List.of("host.xml names no host (<host name=…>), and the running host controller's name is not "
+				+ "known: its resources are below /host=<name>"), ConfigChanges.between(before, after).refusals());
+		assertEquals(List.of("/host=box-7/jvm=default:write-attribute(name=max-heap-size,value=320m)"),
+				cli(ConfigChanges.between(before, after, "box-7")));
+	}
+
+	@Test
+	void aHostsManagementEndpointIsItsHttpInterfacesSocketAndADomainsIsItsHosts() throws Exception {
+		XmlDocument host = XmlDocument.parse(Files.readAllBytes(Fixtures.get(HOST)), "host.xml");
+		assertEquals("127.0.0.1:9990", ManagementEndpoint.of(host, Map.of()).orElseThrow());
+		assertEquals("10.0.0.5:19990", ManagementEndpoint.of(host, Map.of("jboss.management.http.port", "19990",
+				"jboss.bind.address.management", "10.0.0.5")).orElseThrow());
+		XmlDocument domain = XmlDocument.parse(Files.readAllBytes(Fixtures.get(DOMAIN)), "domain.xml");
+		assertEquals("127.0.0.1:19990", RunningConfig.endpoint(Fixtures.get(DOMAIN), FileKind.WILDFLY_DOMAIN, domain,
+				Map.of("jboss.management.http.port", "19990")).orElseThrow());
+		assertTrue(RunningConfig.endpoint(Fixtures.get(DOMAIN), FileKind.WILDFLY_DOMAIN, domain,
+				Map.of("jboss.host.default.config", "host-missing.xml")).isEmpty(), "no such host.xml");
 	}
 
 	@Test

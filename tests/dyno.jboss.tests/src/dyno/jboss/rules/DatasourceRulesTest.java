@@ -42,6 +42,11 @@ class DatasourceRulesTest {
 		ds.insertChild(ds.children().indexOf(ds.child("security").orElseThrow()), "pool", null).addChild(setting, value);
 	}
 
+	/** A {@code <connection-property>} added to the file's first datasource. */
+	private static void connectionProperty(XmlElement root, String name, String value) {
+		first(root, "local-tx-datasource|xa-datasource").addChild("connection-property", value).setAttribute("name", name);
+	}
+
 	private static void arjunaProperty(XmlElement root, String key, String value) {
 		XmlElement p = first(root, "properties[@name='arjuna']").addChild("property", null);
 		p.setAttribute("name", "com.arjuna.ats.arjuna.coordinator." + key);
@@ -119,7 +124,23 @@ class DatasourceRulesTest {
 						r -> first(r, "//coordinator-environment").setAttribute("default-timeout", "3600")),
 				quiet("tx.default_timeout", TX_51),
 				quiet("tx.default_timeout", TX_6),
-				quiet("tx.default_timeout", STANDALONE));
+				quiet("tx.default_timeout", STANDALONE),
+				fires("ds.default_fetch_size", ORACLE),
+				quiet("ds.default_fetch_size", MYSQL),
+				quiet("ds.default_fetch_size", ORACLE).xml("a row prefetch of 100",
+						root -> connectionProperty(root, "defaultRowPrefetch", "100")),
+				quiet("ds.tcp_snd_buf", MYSQL),
+				fires("ds.tcp_snd_buf", MYSQL).xml("an 8 KB send buffer", root -> connectionProperty(root, "tcpSndBuf", "8192")),
+				quiet("ds.tcp_rcv_buf", MYSQL).xml("a 64 KB receive buffer",
+						root -> connectionProperty(root, "tcpRcvBuf", "65534")),
+				fires("ds.tcp_rcv_buf", MYSQL).xml("an 8 KB receive buffer",
+						root -> connectionProperty(root, "tcpRcvBuf", "8192")),
+				quiet("ds.tcp_no_delay", MYSQL),
+				fires("ds.tcp_no_delay", MYSQL).xml("Nagle on", root -> connectionProperty(root, "tcpNoDelay", "false")),
+				quiet("ds.use_strict_min", MYSQL),
+				fires("ds.use_strict_min", MYSQL).xml("a strict minimum",
+						root -> first(root, "local-tx-datasource").addChild("use-strict-min", "true")),
+				fires("ds.use_strict_min", STANDALONE).xml("a strict minimum", root -> examplePool(root, "use-strict-min", "true")));
 	}
 
 	@ParameterizedTest(name = "{0}")

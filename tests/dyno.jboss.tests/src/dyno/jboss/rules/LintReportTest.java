@@ -41,7 +41,7 @@ class LintReportTest {
 				lines.get(0));
 		assertTrue(lines.stream().anyMatch(l -> l.startsWith("bin/run.conf:") && l.contains("[jvm.heap.xms]")),
 				report.toText());
-		assertTrue(lines.get(lines.size() - 1).matches("\\d+ findings \\(\\d+ errors, \\d+ warnings, \\d+ infos\\) in \\d+ files"),
+		assertTrue(lines.get(lines.size() - 1).matches("\\d+ findings? \\(\\d+ errors?, \\d+ warnings?, \\d+ infos?\\) in \\d+ files?"),
 				lines.get(lines.size() - 1));
 	}
 
@@ -52,7 +52,7 @@ class LintReportTest {
 		assertEquals(report.findings().size(), findings.size());
 		assertEquals(report.filesChecked(), json.get("filesChecked").getAsInt());
 		JsonObject first = findings.get(0).getAsJsonObject();
-		assertEquals(Set.of("file", "line", "column", "severity", "rule", "message", "fix"), first.keySet());
+		assertEquals(Set.of("file", "line", "column", "severity", "rule", "message", "fix", "places"), first.keySet());
 		assertEquals(report.findings().get(0).rule().id(), first.get("rule").getAsString());
 	}
 

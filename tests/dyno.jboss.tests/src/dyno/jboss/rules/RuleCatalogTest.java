@@ -5,13 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+
+import dyno.core.analysis.Arguments;
+import dyno.core.analysis.Progress;
+import dyno.jboss.analysis.RuleReference;
+import dyno.jboss.analysis.RuleReferenceAnalysis;
 
 import dyno.jboss.rules.internal.catalog.ClusterRulesTest;
 import dyno.jboss.rules.internal.catalog.EjbContainerRulesTest;
@@ -67,6 +78,70 @@ class RuleCatalogTest {
 	@Test
 	void theStandardCatalogueHoldsAtLeast150Rules() {
 		assertTrue(RuleCatalog.standard().rules().size() >= 150, RuleCatalog.standard().rules().size() + " rules");
+	}
+
+	@Test
+	void theStandardCatalogueHoldsAtLeast255Rules() {
+		assertTrue(RuleCatalog.standard().rules().size() >= 255, RuleCatalog.standard().rules().size() + " rules");
+	}
+
+	/** Scans the test sources as files: a rule id in quotes in any of them counts (the cases name their rule so). */
+	@Test
+	void everyRuleIdIsNamedInATestSource() throws IOException {
+		Set<String> named = RuleTestIndexTest.index(ExampleRulesJar.repository().resolve("tests")).lines()
+				.filter(l -> !l.startsWith("#")).map(l -> l.substring(0, l.indexOf('\t'))).collect(Collectors.toSet());
+		Set<String> missing = new TreeSet<>();
+		for (Rule r : RuleCatalog.standard().rules()) {
+			if (!named.contains(r.id())) {
+				missing.add(r.id());
+			}
+		}
+		assertEquals(Set.of(), missing, "rule ids no test source names");
+	}
+
+	/**
+	 * Every row of the tuning reference is carried out by a rule of the catalogue ({@link Rule#referenceRows()}) or
+	 * listed in not-checked.tsv with the reason, never both; the list names only rows the reference has.
+	 */
+	@Test
+	void everyReferenceRowIsCheckedOrListedWithItsReason() throws Exception {
+		Set<String> rows = referenceRows();
+		assertTrue(rows.size() >= 300, rows.size() + " reference rows");
+		Set<String> checked = RuleCatalog.standard().rules().stream().flatMap(r -> r.referenceRows().stream())
+				.collect(Collectors.toSet());
+		RuleReferenceAnalysis analysis = new RuleReferenceAnalysis();
+		List<RuleReference.NotChecked> notChecked = analysis.run(Arguments.of(analysis).build(), Progress.NONE)
+				.notChecked();
+		Set<String> listed = new HashSet<>();
+		for (RuleReference.NotChecked n : notChecked) {
+			assertTrue(listed.add(n.row()), "listed twice: " + n.row());
+			assertTrue(rows.contains(n.row()), "not a row of the reference: " + n.row());
+			assertFalse(checked.contains(n.row()), n.row() + " is checked by a rule and listed as not checked");
+			assertTrue(!n.title().isBlank() && n.reason().length() > 20, n.row() + ": a title and a reason");
+		}
+		Set<String> unaccounted = new TreeSet<>(rows);
+		unaccounted.removeAll(checked);
+		unaccounted.removeAll(listed);
+		assertEquals(Set.of(), unaccounted, "reference rows neither checked nor listed in not-checked.tsv");
+	}
+
+	/** The ids of the rows of the {@code rules:} sections of ../shared/reference/tuning-facts-*.yaml. */
+	private static Set<String> referenceRows() throws IOException {
+		Path reference = ExampleRulesJar.repository().resolve("../shared/reference");
+		Set<String> rows = new TreeSet<>();
+		try (Stream<Path> files = Files.list(reference)) {
+			for (Path yaml : files.filter(f -> f.getFileName().toString().matches("tuning-facts-.*\\.yaml")).toList()) {
+				boolean inRules = false;
+				for (String line : Files.readAllLines(yaml, StandardCharsets.UTF_8)) {
+					if (line.matches("[a-z_]+:.*")) {
+						inRules = line.startsWith("rules:");
+					} else if (inRules && line.startsWith("- id: ")) {
+						rows.add(line.substring("- id: ".length()).strip());
+					}
+				}
+			}
+		}
+		return rows;
 	}
 
 	@Test

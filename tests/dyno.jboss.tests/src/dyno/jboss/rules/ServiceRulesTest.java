@@ -26,6 +26,13 @@ class ServiceRulesTest {
 
 	private static final String POOL = "mbean[@name='jboss.system:service=ThreadPool']";
 
+	/** Adds the MBean of an optional service, as its own *-service.xml declares it, to a service file. */
+	private static void service(XmlElement root, String code, String name) {
+		XmlElement mbean = root.addChild("mbean", null);
+		mbean.setAttribute("code", code);
+		mbean.setAttribute("name", name);
+	}
+
 	private static XmlElement poolAttribute(XmlElement root, String name) {
 		return root.select(POOL + "/attribute[@name='" + name + "']").get(0);
 	}
@@ -75,6 +82,19 @@ class ServiceRulesTest {
 				quiet("slim.ejb3", DEPLOY_51 + "ejb2-container-jboss-beans.xml"),
 				fires("slim.jms", DEPLOY_51 + "messaging/messaging-service.xml"),
 				quiet("slim.jms", DEPLOY_51 + "messaging/destinations-service.xml"),
+				quiet("slim.mail", SERVICE_51),
+				fires("slim.mail", SERVICE_51).xml("mail-service.xml's MBean", root -> service(root,
+						"org.jboss.mail.MailService", "jboss:service=Mail")),
+				quiet("slim.scheduling", SERVICE_42),
+				fires("slim.scheduling", SERVICE_42).xml("schedule-manager-service.xml's MBean", root -> service(root,
+						"org.jboss.varia.scheduler.ScheduleManager", "jboss:service=ScheduleManager")),
+				quiet("slim.juddi", SERVICE_51),
+				fires("slim.juddi", SERVICE_51).xml("juddi-service.sar's MBean", root -> service(root,
+						"org.jboss.jaxr.juddi.JUDDIService", "jboss:service=Juddi")),
+				quiet("slim.keygen", SERVICE_42),
+				fires("slim.keygen", SERVICE_42).xml("uuid-key-generator.sar's MBean", root -> service(root,
+						"org.jboss.ejb.plugins.keygenerator.uuid.UUIDKeyGeneratorFactoryService",
+						"jboss:service=KeyGeneratorFactory,type=UUID")),
 				fires("jboss.profile_trim", SERVICE_51_ALL),
 				quiet("jboss.profile_trim", SERVICE_51));
 	}

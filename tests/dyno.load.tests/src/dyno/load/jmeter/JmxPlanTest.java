@@ -69,6 +69,19 @@ class JmxPlanTest {
 	}
 
 	@Test
+	void aPlanEndsByItsSchedulesOnlyWhenEveryThreadGroupHasOne() throws IOException {
+		JmxPlan plan = JmxPlan.read(Fixtures.get("jmeter/plans/Blazemeter__taurus/threadgroups.jmx"));
+		assertTrue(plan.scheduledEnd(Map.of()).isEmpty(), "TG.01 and STG.03 end with their loops");
+		Path sample = SampleLoad.plan(dir);
+		assertEquals(10.0, JmxPlan.read(sample).scheduledEnd(Map.of()).getAsDouble(), "its hard-coded 10 s");
+		Path effective = dir.resolve("effective.jmx");
+		JmxPlan.read(sample).writeEffective(effective, Set.of(LoadLaunch.DURATION));
+		assertEquals(300.0, JmxPlan.read(effective).scheduledEnd(Map.of(LoadLaunch.DURATION, "300")).getAsDouble(),
+				"the effective copy's, from the run's duration property");
+		assertEquals(6.0, JmxPlan.read(SampleLoad.plan(dir, "plugins-arrivals.jmx")).scheduledEnd(Map.of()).getAsDouble());
+	}
+
+	@Test
 	void schedulesReadTheRunsPropertiesAndSumAcrossThreadGroups() throws IOException {
 		Path plan = SampleLoad.plan(dir, "plugins-stepping.jmx");
 		Path effective = dir.resolve("effective.jmx");

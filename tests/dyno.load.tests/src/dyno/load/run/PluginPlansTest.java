@@ -30,7 +30,8 @@ import dyno.load.tests.SampleLoad;
  * Timer, each with two Dummy Samplers (no network), run for their own 6 s schedules at the same time: every label
  * has samples and the thread groups' own schedules are kept. Beside them, the same Dummy Sampler plan on a JMeter
  * without that plugin: without a plugins folder it fails with the one line naming the element and its plugin, with
- * the plugin's jar in a plugins folder it runs.
+ * the plugin's jar in a plugins folder it runs. A plan that outlives its schedule is stopped (see
+ * {@link RunEndingsTest}), so every run here ends.
  */
 class PluginPlansTest {
 
@@ -73,7 +74,14 @@ class PluginPlansTest {
 	void everyPlanRunsItsOwnScheduleAndEveryLabelHasSamples() throws IOException {
 		for (var e : RUNS.entrySet()) {
 			LoadRun run = e.getValue();
-			assertEquals(Outcome.COMPLETED, run.outcome(), e.getKey() + ": " + Files.readString(run.dir().resolve(LoadRun.CONSOLE)));
+			String console = e.getKey() + ": " + Files.readString(run.dir().resolve(LoadRun.CONSOLE));
+			if (e.getKey().equals("arrivals") && run.outcome() != Outcome.COMPLETED) {
+				// Custom Thread Groups 2.10's Arrivals Thread Group now and then never ends (its threads wait in
+				// ArrivalsThreadGroup.movedToPool): the run must still end, stopped by Dyno with the cause named.
+				assertTrue(run.warnings().stream().anyMatch(w -> w.id().equals("schedule-overrun")), console);
+			} else {
+				assertEquals(Outcome.COMPLETED, run.outcome(), console);
+			}
 			Map<String, Long> counts = new LinkedHashMap<>();
 			samples(run).forEach(s -> counts.merge(s.label(), 1L, Long::sum));
 			assertEquals(LABELS, List.copyOf(counts.keySet()), e.getKey() + ": " + counts);

@@ -96,6 +96,9 @@ class ConfigEditorTest {
 		assertEquals("set maxThreads to 188", marker.getAttribute(Markers.FIX, ""));
 		// opened from the Problems view in this editor, not in the one the file's content type would pick
 		assertEquals(ConfigEditor.ID, marker.getAttribute(IDE.EDITOR_ID_ATTR, ""));
+		// The Problems view's Path is the folder on disk, not the hidden project's "/.dyno-files/…" (issue 26, point 8).
+		assertEquals(file.toAbsolutePath().normalize().getParent().toString(),
+				marker.getAttribute(org.eclipse.ui.views.markers.MarkerViewUtil.PATH_ATTRIBUTE, ""));
 		assertTrue(marker.getAttribute(IMarker.MESSAGE, "").contains("peak 150 busy threads of 180"),
 				marker.getAttribute(IMarker.MESSAGE, ""));
 		assertTrue(marker.getAttribute(IMarker.LINE_NUMBER, 0) == 12, "the HTTP connector's line");
@@ -190,6 +193,8 @@ class ConfigEditorTest {
 		editor.showPage("Pool");
 		editor.type("Datasource.minPoolSize#0", "50");
 		assertTrue(editor.fieldErrors().contains("Min pool size (50) exceeds max pool size (20)"), editor.fieldErrors());
+		// The heading says the reason, not "1 error detected" (issue 26, point 8).
+		assertEquals("Min pool size (50) exceeds max pool size (20)", editor.heading().strip());
 		editor.screenshot("config-editor-ds-cross-field");
 		editor.enter("Datasource.minPoolSize#0", "5");
 		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");

@@ -46,6 +46,10 @@ class HeapGenerationsTest {
 			heap = window.heapGenerations(target);
 			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());
 			assertEquals("live", explorer.waitForConnection(child.pid(), "live"), "the explorer shows the connection's state");
+			// The tab names the JVM, not only its pid (issue 26, point 7).
+			dyno.samples.Waits.until(java.time.Duration.ofSeconds(10),
+					() -> ("Heap Churn (" + target + ")").equals(window.viewTitle("Heap", target)),
+					() -> "the tab's title: " + window.viewTitle("Heap", target));
 			RenderedChart first = heap.waitForSeries(EDEN, 3);
 			byte[] pixelsFirst = heap.pixels();
 			Thread.sleep(1000);

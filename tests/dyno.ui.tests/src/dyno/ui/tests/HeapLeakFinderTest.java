@@ -70,6 +70,9 @@ class HeapLeakFinderTest {
 			SnapshotsPage snapshots = window.snapshots();
 			String series = snapshots.waitForSeries("(1 snapshot)");
 			assertTrue(series.startsWith(Leaky.class.getName() + ", pid " + child.pid() + " on localhost, started "), series);
+			// The answer to the command (issue 26, point 7): the Snapshots view in front with the new snapshot selected.
+			List<String> selected = snapshots.waitForSelectedSnapshot();
+			assertEquals(series, selected.get(1), "the new snapshot is selected under its JVM: " + selected);
 
 			explorer.chooseFromContextMenu(child.pid(), "Find Leaks…");
 			DialogPage dialog = DialogPage.waitFor("Find Leaks in pid " + child.pid());
@@ -121,6 +124,11 @@ class HeapLeakFinderTest {
 			HeapEditorPage holders = window.holders();
 			List<String> holder = holders.waitForTreeItem("holders.tree", "Leaky.SESSIONS");
 			assertTrue(holder.get(0).contains("static dyno.samples.Leaky.SESSIONS"), holder.toString());
+			// Thousands of sessions, one shape of path (issue 26, point 10): one row with the count, not a row per path.
+			List<List<String>> shapes = holders.treeChildren("holders.tree", "Leaky.SESSIONS");
+			assertEquals(1, shapes.size(), "the map's paths differ only in the entries they pass: " + shapes);
+			assertTrue(shapes.get(0).get(0).contains("alike") && shapes.get(0).get(1).equals(holder.get(1)),
+					"the shape stands for all of the group's paths: " + shapes + " / " + holder);
 			String summary = holders.label("holders.summary");
 			assertTrue(summary.startsWith(SESSION + ": ") && summary.contains(".hprof"), summary);
 			window.maximizeView(DynoHeapUi.HOLDERS_VIEW_ID, true);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
+import org.eclipse.debug.core.model.IProcess;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,6 +33,7 @@ import dyno.load.ui.internal.launch.LoadLaunchShortcut;
 import dyno.load.ui.internal.prefs.LoadPreferences;
 import dyno.samples.ChildJvm;
 import dyno.samples.HttpService;
+import dyno.samples.Waits;
 import dyno.ui.charts.RenderedChart;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
@@ -157,9 +160,13 @@ class LoadDashboardTest {
 		dialog.waitUntilClosed();
 		LoadDashboardPage second = window.loadDashboard();
 		second.waitForRows(r -> r.size() == 4 && counts(r).get(3) >= 100);
+		// JMeter has printed its start: its Console writes without coming over the dashboard (issue 26, point 5).
+		second.assertStaysInFront(Duration.ofSeconds(2));
 		second.click("load.stop");
 		String stopped = second.waitForState("Stopped");
 		assertTrue(!second.stopEnabled(), stopped);
+		waitUntilLaunchesEnd();
+		second.assertStaysInFront(Duration.ofSeconds(2));
 
 		second.click("load.compare");
 		DialogPage pick = DialogPage.waitFor("Compare with…");
@@ -174,6 +181,15 @@ class LoadDashboardTest {
 		comparison.click("Close");
 		comparison.waitUntilClosed();
 		second.close();
+	}
+
+	/** Waits until every load launch has printed its last console line (the run's end, where the Console popped up). */
+	private static void waitUntilLaunchesEnd() throws InterruptedException {
+		Waits.until(Duration.ofSeconds(30), () -> Arrays.stream(DebugPlugin.getDefault().getLaunchManager().getLaunches())
+				.flatMap(l -> Arrays.stream(l.getProcesses()))
+				.filter(p -> "jmeter".equals(p.getAttribute(IProcess.ATTR_PROCESS_TYPE)))
+				.allMatch(p -> p.getStreamsProxy().getOutputStreamMonitor().getContents().contains(", saved in ")),
+				() -> "the load runs' last console line");
 	}
 
 	/** The run's folder opened again (as Load → Open Load Run… does): the same report, the JVM charts from its CSV. */

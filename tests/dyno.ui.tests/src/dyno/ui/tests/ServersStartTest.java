@@ -116,24 +116,25 @@ class ServersStartTest {
 
 	/**
 	 * How the views of {@code target} lie: which of its heap and threads views are in the heap's stack and which of
-	 * them is visible, e.g. {@code [Heap pid 1 visible, Threads pid 1]}.
+	 * them is visible, e.g. {@code [Heap pid 1 visible, Threads pid 1]} (a tab that names the JVM too,
+	 * "Heap jboss-modules.jar (pid 1)", reads as "Heap pid 1" here).
 	 */
 	private static List<String> layoutOf(String target) {
 		IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-		IViewPart heap = viewNamed(page, "Heap " + target);
-		IViewPart threads = viewNamed(page, "Threads " + target);
+		IViewPart heap = viewNamed(page, "Heap", target);
+		IViewPart threads = viewNamed(page, "Threads", target);
 		List<IViewPart> stack = List.of(page.getViewStack(heap));
 		return Stream.of(heap, threads).filter(stack::contains)
-				.map(v -> partName(v) + (page.isPartVisible(v) ? " visible" : "")).toList();
+				.map(v -> (v == heap ? "Heap " : "Threads ") + target + (page.isPartVisible(v) ? " visible" : "")).toList();
 	}
 
-	private static IViewPart viewNamed(IWorkbenchPage page, String name) {
+	private static IViewPart viewNamed(IWorkbenchPage page, String kind, String target) {
 		for (IViewReference v : page.getViewReferences()) {
-			if (v.getView(false) instanceof IViewPart part && partName(part).equals(name)) {
+			if (v.getView(false) instanceof IViewPart part && DynoWindow.namesView(partName(part), kind, target)) {
 				return part;
 			}
 		}
-		throw new AssertionError("no view " + name);
+		throw new AssertionError("no " + kind + " view of " + target);
 	}
 
 	/** The name on the view's tab (its reference has the view type's). */
@@ -141,7 +142,7 @@ class ServersStartTest {
 		return ((IWorkbenchPart2) part).getPartName();
 	}
 
-	private static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
+	static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
 		long deadline = System.currentTimeMillis() + millis;
 		while (true) {
 			Optional<T> got = probe.get();
@@ -156,7 +157,7 @@ class ServersStartTest {
 	}
 
 	/** Runs an item of the view's menu (the triangle at the view's top right), as a click on it does. */
-	private static void runViewMenu(ServersView view, String label) {
+	static void runViewMenu(ServersView view, String label) {
 		Ui.get(() -> {
 			for (IContributionItem item : view.getViewSite().getActionBars().getMenuManager().getItems()) {
 				if (item instanceof ActionContributionItem a && label.equals(a.getAction().getText())) {

@@ -20,14 +20,16 @@ import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.history.TuningHistory;
 import dyno.jboss.manage.ConfigChanges;
 import dyno.jboss.manage.ManagementClient;
+import dyno.jboss.manage.RunningConfig;
 
 /**
  * {@code ./dyno config get <file> <path>} and {@code ./dyno config set <file> <path> <value>}: reads or edits one
  * value with the same minimal-diff edit and atomic save (backup {@code <name>.dyno-orig} on the first change) as
  * the editors, and records the edit in the tuning history ({@link TuningHistory#defaultHistory()}) as they do.
- * With {@code --management host:port} a WildFly configuration is changed through the running server's management
- * interface instead (the server writes its own file; writing it behind its back would be lost at its next change),
- * and {@code --cli} prints the equivalent jboss-cli commands.
+ * With {@code --management host:port} a WildFly configuration ({@code standalone.xml}, or a domain's
+ * {@code domain.xml} or {@code host.xml} through its host controller) is changed through the running server's
+ * management interface instead (the server writes its own file; writing it behind its back would be lost at its next
+ * change), and {@code --cli} prints the equivalent jboss-cli commands.
  */
 public final class ConfigCommand implements CliCommand {
 
@@ -45,8 +47,9 @@ public final class ConfigCommand implements CliCommand {
 	static final Parameter<String> VALUE = new Parameter<>("value", ValueType.TEXT, null, false, false, true,
 			"the new value (set only)");
 	static final Parameter<String> MANAGEMENT = Parameter.optional("management", ValueType.TEXT,
-			"set only: apply the change to the running WildFly whose HTTP management interface is at host:port "
-					+ "(it writes the file itself) instead of writing the file");
+			"set only: apply the change to the running WildFly (standalone server, or the domain's host controller "
+					+ "for domain.xml and host.xml) whose HTTP management interface is at host:port (it writes the "
+					+ "file itself) instead of writing the file");
 	static final Parameter<String> USER = Parameter.optional("user", ValueType.TEXT,
 			"the management user for --management (bin/add-user.sh)");
 	static final Parameter<Path> PASSWORD_FILE = Parameter.optional("password-file", ValueType.FILE,
@@ -74,7 +77,8 @@ public final class ConfigCommand implements CliCommand {
 	public List<String> helpFooter() {
 		return List.of("dyno config get <file> <path>", "dyno config set <file> <path> <value>",
 				"dyno config set <standalone.xml> <path> <value> --management host:port --user U --password-file F",
-				"dyno config set <standalone.xml> <path> <value> --cli");
+				"dyno config set <standalone.xml> <path> <value> --cli",
+				"dyno config set <domain.xml|host.xml> <path> <value> --cli | --management host:port ...");
 	}
 
 	@Override
@@ -118,13 +122,13 @@ public final class ConfigCommand implements CliCommand {
 			return call.failed(file.path() + ": only a WildFly XML configuration changes through the management "
 					+ "interface");
 		}
-		ConfigChanges.Plan plan = ConfigChanges.between(XmlDocument.parse(before, file.name()),
-				XmlDocument.parse(after.toBytes(), file.name()));
-		if (!plan.applicable()) {
-			return call.failed(file.path() + ": the management interface cannot make this change: "
-					+ String.join("; ", plan.refusals()));
-		}
+		XmlDocument was = XmlDocument.parse(before, file.name());
+		XmlDocument now = XmlDocument.parse(after.toBytes(), file.name());
 		if (call.get(CLI)) {
+			ConfigChanges.Plan plan = ConfigChanges.between(was, now);
+			if (!plan.applicable()) {
+				return refused(call, file, plan);
+			}
 			plan.changes().forEach(c -> call.out().println(c.cli()));
 			return ExitCode.OK;
 		}
@@ -137,17 +141,31 @@ public final class ConfigCommand implements CliCommand {
 		ManagementClient client = new ManagementClient(call.get(MANAGEMENT), user == null ? null
 				: new ManagementClient.Credentials(user, Files.readAllLines(passwordFile).stream().findFirst()
 						.orElse("").strip().toCharArray()));
+		Optional<ConfigChanges.Plan> offline = RunningConfig.planFromFiles(file.kind(), was, now);
+		if (offline.isPresent() && !offline.get().applicable()) {
+			return refused(call, file, offline.get()); // said before the server is asked anything
+		}
+		ConfigChanges.Plan plan = RunningConfig.plan(client, file.kind(), was, now);
+		if (!plan.applicable()) {
+			return refused(call, file, plan);
+		}
 		ManagementClient.Outcome outcome = client.apply(plan.changes());
 		plan.changes().forEach(c -> call.out().println("applied " + c.cli()));
 		if (outcome.restartRequired() || outcome.reloadRequired()) {
 			call.out().println("the server reports " + (outcome.restartRequired() ? "restart-required" : "reload-required")
 					+ ": the change takes effect after a " + (outcome.restartRequired() ? "restart" : "reload"));
 		}
+		outcome.servers().forEach(s -> call.out().println("the domain controller reports " + s));
 		byte[] written = Files.readAllBytes(file.path());
 		if (!Arrays.equals(before, written)) {
 			record(file, before, written, call);
 		}
 		return ExitCode.OK;
+	}
+
+	private static int refused(Call call, ConfigFile file, ConfigChanges.Plan plan) {
+		return call.failed(file.path() + ": the management interface cannot make this change: "
+				+ String.join("; ", plan.refusals()));
 	}
 
 	/** Records the saved edit; a history that cannot be written is only warned about: the edit itself is made. */

@@ -54,7 +54,9 @@ public final class LintCommand extends AnalysisCommand<LintResult> {
 	@Override
 	public List<String> helpFooter() {
 		return List.of("The JMX password of --user is read from DYNO_JMX_PASSWORD or asked on the terminal, never "
-				+ "from the command line.");
+				+ "from the command line.", "A comment <!-- dyno:ignore RULE --> before an XML element (at the top: the "
+				+ "whole file), or # dyno:ignore RULE before a line of a shell or properties file, silences a rule there; "
+				+ "dyno rules lists the rules.");
 	}
 
 	@Override

@@ -10,6 +10,7 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
+import dyno.core.Plural;
 import dyno.heap.JvmIdentity;
 import dyno.heap.Snapshot;
 import dyno.heap.analysis.DiffAnalysis;
@@ -61,10 +62,9 @@ public abstract class SnapshotsEditor extends ReadOnlyEditor {
 	protected static String seriesName(List<Snapshot> series) {
 		long jvms = series.stream().map(Snapshot::jvm).distinct().count();
 		if (jvms != 1) {
-			return series.size() + " snapshots of " + jvms + " JVMs";
+			return Plural.of(series.size(), "snapshot") + " of " + Plural.of(jvms, "JVM");
 		}
 		JvmIdentity jvm = series.get(0).jvm();
-		return jvm.mainClass() + (jvm.pid() > 0 ? ", pid " + jvm.pid() : "") + ", " + series.size()
-				+ (series.size() == 1 ? " snapshot" : " snapshots");
+		return jvm.mainClass() + (jvm.pid() > 0 ? ", pid " + jvm.pid() : "") + ", " + Plural.of(series.size(), "snapshot");
 	}
 }

@@ -3,6 +3,7 @@ package dyno.heap.ui.internal;
 import java.nio.file.Path;
 import java.util.List;
 
+import dyno.core.Plural;
 import dyno.ui.TransientInput;
 
 /**
@@ -30,8 +31,8 @@ public class SnapshotsInput extends TransientInput {
 	@Override
 	public String getName() {
 		long folders = files.stream().map(Path::getParent).distinct().count();
-		String of = folders == 1 ? String.valueOf(files.get(0).getParent().getFileName()) : folders + " JVMs";
-		return files.size() + " snapshots of " + of;
+		String of = folders == 1 ? String.valueOf(files.get(0).getParent().getFileName()) : Plural.of(folders, "JVM");
+		return Plural.of(files.size(), "snapshot") + " of " + of;
 	}
 
 	@Override

@@ -30,7 +30,7 @@ public final class WildFlyModel {
 				.contains("datasources", "WildFlyDatasource").contains("beanPools", "StrictMaxPool")
 				.contains("ejbThreadPools", "EjbThreadPool").contains("caches", "InfinispanCache")
 				.contains("jgroupsStacks", "JGroupsStack").contains("logHandlers", "LogHandler")
-				.contains("rootLoggers", "RootLogger").contains("addressSettings", "AddressSetting")
+				.contains("rootLoggers", "RootLogger").contains("loggers", "Logger").contains("addressSettings", "AddressSetting")
 				.contains("deploymentScanners", "DeploymentScanner").contains("jvms", "ManagedJvm");
 		listener(b);
 		b.eClass("IoWorker", SUBSYSTEM + "worker").namespace(":io:");
@@ -84,6 +84,10 @@ public final class WildFlyModel {
 		b.xml("queueLength", INT, "@queue-length").tune(Tuning.NONE, "count", false, "log.asyncappender.buffersize");
 		b.eClass("RootLogger", SUBSYSTEM + "root-logger").namespace(":logging:");
 		b.xml("level", STRING, "level/@name").tune("INFO", "level", false, "jboss.log_level_production");
+		// A category's logger: the Logging page's field for the level a "category logs at DEBUG" hint names.
+		b.eClass("Logger", SUBSYSTEM + "logger").namespace(":logging:");
+		b.xml("category", STRING, "@category").tune(Tuning.NONE, "text", false, "log.category_level");
+		b.xml("level", STRING, "level/@name").tune(Tuning.NONE, "level", false, "log.category_level");
 		b.eClass("AddressSetting", SUBSYSTEM + "server/address-setting").namespace(":messaging-activemq:");
 		b.xml("name", STRING, "@name").tune(Tuning.NONE, "text", true, "wildfly.messaging.address_setting");
 		b.xml("maxSizeBytes", LONG, "@max-size-bytes").tune("-1", "bytes", false, "wildfly.messaging.max_size");

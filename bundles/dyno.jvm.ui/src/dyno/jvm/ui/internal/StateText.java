@@ -12,14 +12,25 @@ public final class StateText {
 	private StateText() {
 	}
 
-	/** "live", "connecting…", "lost: <cause>", "closed". */
+	/** "live", "connecting…", "lost: <cause>", "could not connect: <cause>" (never live), "closed". */
 	public static String of(JvmConnection c) {
 		return switch (c.state()) {
 		case CONNECTING -> "connecting…";
 		case LIVE -> c.paused() ? "live (paused)" : "live";
-		case LOST -> "lost" + (c.problem() == null ? "" : ": " + c.problem());
+		case LOST -> (c.everLive() ? "lost" : "could not connect") + (c.problem() == null ? "" : ": " + c.problem());
 		case CLOSED -> "closed";
 		};
+	}
+
+	/**
+	 * What a view without any sample of {@code c} shows: "Waiting for the first sample…", or, when the connection
+	 * could not be made, why (no sample comes then).
+	 */
+	public static String noSamples(JvmConnection c) {
+		if (c.state() == JvmConnection.State.LOST && !c.everLive()) {
+			return "Could not connect" + (c.problem() == null ? "." : ": " + c.problem());
+		}
+		return "Waiting for the first sample…";
 	}
 
 	public static Color color(Display display, JvmConnection.State state) {

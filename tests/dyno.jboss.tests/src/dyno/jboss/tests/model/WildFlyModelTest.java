@@ -47,6 +47,8 @@ class WildFlyModelTest {
 		assertEquals(10, get(find(m, "EjbThreadPool", "name", "default"), "maxThreads"));
 		assertEquals(5000L, get(m.all("DeploymentScanner").get(0), "scanInterval"));
 		assertEquals("INFO", get(m.all("RootLogger").get(0), "level"));
+		// The category loggers, for the Logging page's fields (issue 26, point 8).
+		assertEquals("WARN", get(find(m, "Logger", "category", "com.arjuna"), "level"));
 		assertEquals("INFO", get(find(m, "LogHandler", "name", "CONSOLE"), "level"));
 		assertEquals(9, m.all("InfinispanCache").size());
 		assertEquals(1, m.all("InfinispanCache").stream()

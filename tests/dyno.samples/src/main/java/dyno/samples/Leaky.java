@@ -10,9 +10,13 @@ import java.util.Map;
  * short-lived garbage (second argument, KB per millisecond, default 2) so young collections happen and the heap
  * looks like a busy server's. A third argument, when given, stops the growth at that many sessions and prints
  * {@code full}, a fourth sets the payload's size in bytes (a heap of a known size and object count to dump, for
- * the heap dump benchmark). Ends like {@link Idle}: with its parent or after 10 minutes.
+ * the heap dump benchmark). Ends like {@link Idle}: with its parent or after 10 minutes, or after the seconds that
+ * the system property {@value #LIFETIME} gives ({@code ./dyno demo} keeps it as long as the demo runs).
  */
 public final class Leaky {
+
+	/** The system property with the seconds it runs at most (default 600). */
+	public static final String LIFETIME = "dyno.samples.lifetimeSeconds";
 
 	/** The leak: the holder a heap dump must name is this field of this class. */
 	static final Map<Long, Session> SESSIONS = new HashMap<>();
@@ -27,7 +31,7 @@ public final class Leaky {
 		Idle.exitWhenParentGoes();
 		System.out.println(ChildJvm.READY);
 		System.out.flush();
-		long end = System.currentTimeMillis() + 600_000;
+		long end = System.currentTimeMillis() + Long.getLong(LIFETIME, 600) * 1000;
 		long nextTick = System.currentTimeMillis();
 		long id = 0;
 		while (System.currentTimeMillis() < end) {

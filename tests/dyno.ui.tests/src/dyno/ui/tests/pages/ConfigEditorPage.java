@@ -148,6 +148,12 @@ public final class ConfigEditorPage {
 		});
 	}
 
+	/** The message in the active form page's heading (a single error in full, several summed up). */
+	public String heading() {
+		return Ui.get(() -> editor.getSelectedPage() instanceof IFormPage f && f.getManagedForm() != null
+				&& f.getManagedForm().getForm().getMessage() != null ? f.getManagedForm().getForm().getMessage() : "");
+	}
+
 	/** The broken-text banner of the visible form page; empty while the text parses. */
 	public String banner() {
 		List<String> shown = Ui.get(() -> {

@@ -18,6 +18,8 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 import org.jemmy.lookup.LookupCriteria;
@@ -120,6 +122,68 @@ public final class DialogPage {
 	public List<List<String>> tableRows() {
 		Wrap<? extends Table> t = controls.lookup(Table.class).wrap();
 		return Ui.get(() -> Tables.rows(t.getControl()));
+	}
+
+	/**
+	 * The paths of the dialog's tree items ("Dyno/Monitoring"), every item expanded as a click on its arrow does
+	 * (JFace creates children when they are first shown).
+	 */
+	public List<String> treePaths() {
+		return Ui.get(() -> {
+			List<String> out = new ArrayList<>();
+			for (TreeItem item : tree().getItems()) {
+				paths(item, "", out);
+			}
+			return out;
+		});
+	}
+
+	private static void paths(TreeItem item, String parent, List<String> out) {
+		String path = parent + item.getText();
+		out.add(path);
+		Event e = new Event();
+		e.item = item;
+		item.getParent().notifyListeners(SWT.Expand, e);
+		item.setExpanded(true);
+		for (TreeItem child : item.getItems()) {
+			paths(child, path + "/", out);
+		}
+	}
+
+	/** Selects the tree item at {@code path} ("Dyno/Monitoring", after {@link #treePaths()}) as a click does. */
+	public DialogPage selectTreeItem(String path) {
+		Ui.get(() -> {
+			Tree tree = tree();
+			TreeItem[] level = tree.getItems();
+			TreeItem found = null;
+			for (String name : path.split("/")) {
+				found = null;
+				for (TreeItem item : level) {
+					if (item.getText().equals(name)) {
+						found = item;
+					}
+				}
+				if (found == null) {
+					throw new AssertionError("no tree item '" + path + "'");
+				}
+				level = found.getItems();
+			}
+			tree.setSelection(found);
+			Event e = new Event();
+			e.item = found;
+			tree.notifyListeners(SWT.Selection, e);
+			return null;
+		});
+		return this;
+	}
+
+	private Tree tree() {
+		List<Tree> trees = new ArrayList<>();
+		collect(shell.getControl(), Tree.class, trees::add);
+		if (trees.isEmpty()) {
+			throw new AssertionError("the dialog '" + title() + "' has no tree");
+		}
+		return trees.get(0);
 	}
 
 	/**

@@ -108,7 +108,7 @@ public final class DynoWindow {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (IViewReference v : page.getViewReferences()) {
 				// The reference's own name is the view type's ("Heap Generations"); the part names its JVM.
-				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals("Heap " + target)) {
+				if (v.getView(false) instanceof IWorkbenchPart2 part && namesView(part.getPartName(), "Heap", target)) {
 					page.hideView(v);
 				}
 			}
@@ -126,21 +126,47 @@ public final class DynoWindow {
 		return new ThreadsPage(this, target);
 	}
 
+	/** The tab title of the {@code kind} view ("Heap", "Threads") of {@code target}; null when none is open. */
+	public String viewTitle(String kind, String target) {
+		return Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			for (IViewReference v : page.getViewReferences()) {
+				if (v.getView(false) instanceof IWorkbenchPart2 part && namesView(part.getPartName(), kind, target)) {
+					return part.getPartName();
+				}
+			}
+			return null;
+		});
+	}
+
 	/** Closes the Threads view of {@code target}. */
 	public void closeThreads(String target) {
-		closeView("Threads " + target);
+		closeView("Threads", target);
 	}
 
 	/** Closes the MBeans view of {@code target}. */
 	public void closeMBeans(String target) {
-		closeView("MBeans " + target);
+		closeView("MBeans", target);
 	}
 
-	private static void closeView(String partName) {
+	public void closeServerRuntime(String target) {
+		closeView("Runtime", target);
+	}
+
+	/**
+	 * Whether a per-JVM view's tab {@code partName} is the {@code kind} view ("Heap", "Threads") of {@code target}:
+	 * "Heap pid 4711" until the JVM is identified, "Heap Leaky (pid 4711)" after.
+	 */
+	public static boolean namesView(String partName, String kind, String target) {
+		return partName.equals(kind + " " + target)
+				|| partName.startsWith(kind + " ") && partName.endsWith(" (" + target + ")");
+	}
+
+	private static void closeView(String kind, String target) {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (IViewReference v : page.getViewReferences()) {
-				if (v.getView(false) instanceof IWorkbenchPart2 part && part.getPartName().equals(partName)) {
+				if (v.getView(false) instanceof IWorkbenchPart2 part && namesView(part.getPartName(), kind, target)) {
 					page.hideView(v);
 				}
 			}
@@ -239,9 +265,14 @@ public final class DynoWindow {
 
 	/** Maximizes the view with this id in the window (or restores it), as a double-click on its tab does. */
 	public void maximizeView(String id, boolean maximized) {
+		maximizeView(id, null, maximized);
+	}
+
+	/** As {@link #maximizeView(String, boolean)}, for one of a view's instances (a per-JVM view's secondary id). */
+	public void maximizeView(String id, String secondaryId, boolean maximized) {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			page.setPartState(page.findViewReference(id),
+			page.setPartState(page.findViewReference(id, secondaryId),
 					maximized ? IWorkbenchPage.STATE_MAXIMIZED : IWorkbenchPage.STATE_RESTORED);
 			return null;
 		});

@@ -82,6 +82,26 @@ public final class HeapEditorPage {
 		}));
 	}
 
+	/** The cells of the children of the top-level item of the tree named {@code name} whose first cell contains {@code text}. */
+	public List<List<String>> treeChildren(String name, String text) {
+		Wrap<? extends Tree> t = controls.lookup(Tree.class, Ui.named(name)).wrap();
+		return Ui.get(() -> {
+			List<List<String>> rows = new java.util.ArrayList<>();
+			for (TreeItem item : t.getControl().getItems()) {
+				if (item.getText(0).contains(text)) {
+					for (TreeItem child : item.getItems()) {
+						List<String> cells = new java.util.ArrayList<>();
+						for (int c = 0; c < Math.max(1, t.getControl().getColumnCount()); c++) {
+							cells.add(child.getText(c));
+						}
+						rows.add(cells);
+					}
+				}
+			}
+			return rows;
+		});
+	}
+
 	/** The first cells of the selected item of the tree named {@code name} and of its parents, top level first; empty when none. */
 	public List<String> selectedTreePath(String name) {
 		Wrap<? extends Tree> t = controls.lookup(Tree.class, Ui.named(name)).wrap();

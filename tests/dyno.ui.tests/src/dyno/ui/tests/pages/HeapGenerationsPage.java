@@ -47,6 +47,12 @@ public final class HeapGenerationsPage {
 		});
 	}
 
+	/** What the spaces pane says while it has no sample (its tooltip repeats the drawn text), null once it has one. */
+	public String spacesMessage() {
+		Wrap<? extends Canvas> spaces = controls.lookup(Canvas.class, Ui.named("heap.spaces")).wrap();
+		return Ui.get(() -> spaces.getControl().getToolTipText());
+	}
+
 	/** The line saying through which transport the JVM is watched and what that gives. */
 	public String transport() {
 		return label("heap.transport");

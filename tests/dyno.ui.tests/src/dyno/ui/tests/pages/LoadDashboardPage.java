@@ -15,6 +15,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.TimeoutExpiredException;
 import org.jemmy.control.Wrap;
@@ -244,6 +245,33 @@ public final class LoadDashboardPage {
 	public boolean stopEnabled() {
 		Wrap<? extends Button> b = controls().lookup(Button.class, Ui.named("load.stop")).wrap();
 		return Ui.get(() -> b.getControl().isEnabled());
+	}
+
+	/**
+	 * Fails unless the dashboard stays the window's active part, shown, for {@code period}: a part that comes to the
+	 * front over it (the Console did at each start and stop of a run) is named.
+	 */
+	public void assertStaysInFront(Duration period) throws InterruptedException {
+		long end = System.nanoTime() + period.toNanos();
+		do {
+			String front = Ui.get(() -> {
+				IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+				IWorkbenchPart active = page.getActivePart();
+				for (IEditorReference e : page.getEditorReferences()) {
+					if (e.getPartName().equals(run)) {
+						IWorkbenchPart dashboard = e.getPart(false);
+						return dashboard != null && dashboard == active && page.isPartVisible(dashboard) ? null
+								: (active == null ? "no part" : active.getTitle()) + " is in front (dashboard visible: "
+										+ (dashboard != null && page.isPartVisible(dashboard)) + ")";
+					}
+				}
+				return "no dashboard of " + run;
+			});
+			if (front != null) {
+				throw new AssertionError("the Load Dashboard of " + run + " must stay in front: " + front);
+			}
+			Thread.sleep(100);
+		} while (System.nanoTime() < end);
 	}
 
 	/** Maximizes the dashboard in the window (or restores it), as a double-click on its tab does. */

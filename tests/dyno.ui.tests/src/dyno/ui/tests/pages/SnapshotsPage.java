@@ -34,6 +34,21 @@ public final class SnapshotsPage {
 		return tree.waitState(() -> series().stream().filter(s -> s.contains(text)).findFirst().orElse(null));
 	}
 
+	/**
+	 * Waits until a snapshot row is selected in the tree, which has the focus (the view is the active part), and
+	 * returns the selected row's label and its JVM node's label.
+	 */
+	public List<String> waitForSelectedSnapshot() {
+		return tree.waitState(() -> Ui.get(() -> {
+			TreeItem[] selected = tree.getControl().getSelection();
+			boolean active = org.eclipse.ui.PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage()
+					.getActivePart() != null && org.eclipse.ui.PlatformUI.getWorkbench().getWorkbenchWindows()[0]
+							.getActivePage().getActivePart().getSite().getId().equals("dyno.heap.ui.snapshots");
+			return active && selected.length == 1 && selected[0].getParentItem() != null
+					? List.of(selected[0].getText(), selected[0].getParentItem().getText()) : null;
+		}));
+	}
+
 	/** Selects the JVM node whose label contains {@code text}, as a click does. */
 	public void selectSeries(String text) {
 		Ui.get(() -> {

@@ -13,6 +13,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import dyno.core.Plural;
 import dyno.core.analysis.Arguments;
 import dyno.heap.analysis.HoldersAnalysis;
 import dyno.heap.hprof.Holders;
@@ -92,7 +93,7 @@ public final class FindHolders {
 
 	/** The Holders view's one-line summary of what was found. */
 	static String describe(Holders h) {
-		return String.format("%s: %,d instances, %,d bytes shallow, %d holder%s", h.className(), h.instances(),
-				h.shallowBytes(), h.groups().size(), h.groups().size() == 1 ? "" : "s");
+		return String.format("%s: %,d %s, %,d bytes shallow, %s", h.className(), h.instances(),
+				Plural.noun(h.instances(), "instance"), h.shallowBytes(), Plural.of(h.groups().size(), "holder"));
 	}
 }

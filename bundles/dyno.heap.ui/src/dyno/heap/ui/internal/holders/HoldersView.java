@@ -68,7 +68,7 @@ public final class HoldersView extends ViewPart {
 		getViewSite().getActionBars().getToolBarManager().add(openDominators);
 	}
 
-	/** Shows newly found holders: each group's example paths, the first path of the first group with its steps. */
+	/** Shows newly found holders: each group's paths by shape, the first shape of the first group with its steps. */
 	void show(HoldersResult shown) {
 		Holders h = shown.holders();
 		dump = shown.dump();
@@ -80,7 +80,7 @@ public final class HoldersView extends ViewPart {
 		viewer.setInput(h);
 		viewer.expandToLevel(2);
 		if (!h.groups().isEmpty() && !h.groups().get(0).examples().isEmpty()) {
-			viewer.expandToLevel(h.groups().get(0).examples().get(0), 1);
+			viewer.expandToLevel(HolderTree.shapes(h.groups().get(0)).get(0), 1);
 		}
 		summary.getParent().layout(true, true);
 	}

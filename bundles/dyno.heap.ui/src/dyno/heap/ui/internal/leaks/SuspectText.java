@@ -2,6 +2,7 @@ package dyno.heap.ui.internal.leaks;
 
 import java.util.List;
 
+import dyno.core.Plural;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
 import dyno.heap.Suspect;
@@ -28,8 +29,8 @@ final class SuspectText {
 		LeakReport report = result.ranking();
 		long leaks = report.leaks().size();
 		long span = series.get(series.size() - 1).time() - series.get(0).time();
-		return String.format("%d snapshots over %s; the heap grew by %,.1f MB; %d %s, %d to watch.", series.size(),
-				duration(span), report.heapGrowthBytes() / (1024.0 * 1024), leaks, leaks == 1 ? "leak" : "leaks",
+		return String.format("%s over %s; the heap grew by %,.1f MB; %s, %d to watch.", Plural.of(series.size(), "snapshot"),
+				duration(span), report.heapGrowthBytes() / (1024.0 * 1024), Plural.of(leaks, "leak"),
 				report.suspects().size() - leaks);
 	}
 

@@ -17,14 +17,15 @@ import java.util.regex.Pattern;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 
+import dyno.core.Plural;
+
 /** The Snapshots view's tree: one node per JVM (a folder of the store), its snapshots below, oldest first. */
 final class SnapshotTree implements ITreeContentProvider {
 
 	/** The snapshots of one JVM: the store's folder named by the JVM's key. */
 	record Series(Path folder, List<Path> files) {
 		String label() {
-			return jvm(folder.getFileName().toString()) + "  (" + files.size()
-					+ (files.size() == 1 ? " snapshot)" : " snapshots)");
+			return jvm(folder.getFileName().toString()) + "  (" + Plural.of(files.size(), "snapshot") + ")";
 		}
 
 		/** The same JVM's node before and after new snapshots, so the tree keeps it expanded and selected. */
@@ -69,7 +70,8 @@ final class SnapshotTree implements ITreeContentProvider {
 
 	@Override
 	public Object getParent(Object element) {
-		return null;
+		// A series equals any other of its folder: the viewer finds the node by it and expands it to reveal a file.
+		return element instanceof Path file ? new Series(file.getParent(), List.of()) : null;
 	}
 
 	@Override

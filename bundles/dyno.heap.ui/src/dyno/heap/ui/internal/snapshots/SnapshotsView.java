@@ -146,10 +146,16 @@ public final class SnapshotsView extends ViewPart {
 		}
 	}
 
-	/** Shows and selects a snapshot just saved. */
+	/**
+	 * Shows and selects a snapshot just saved, and says so in the status line: the view comes to the front, as the
+	 * answer to the user's command (a snapshot taken without a word looked like nothing had happened).
+	 */
 	private void reveal(Path file) {
 		refresh();
 		viewer.setSelection(new StructuredSelection(file), true);
+		getSite().getPage().activate(this);
+		getViewSite().getActionBars().getStatusLineManager().setMessage("Snapshot saved: "
+				+ SnapshotTree.jvm(file.getParent().getFileName().toString()) + " — " + SnapshotTree.label(file));
 	}
 
 	@Override

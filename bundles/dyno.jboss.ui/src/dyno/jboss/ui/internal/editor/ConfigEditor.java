@@ -283,7 +283,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	 * {@code .dyno-orig} the first time, and tells {@link dyno.jboss.ui.ConfigSaves} the bytes before and after.
 	 * A {@code standalone.xml} whose server runs is not written: the edit goes through the server's management
 	 * interface ({@link RunningServerSave}), which writes the file, read back here; or the save is refused and the
-	 * editor keeps the edit.
+	 * editor keeps the edit. A file a running JBoss AS 4–6 redeploys is written once the user agrees.
 	 */
 	@Override
 	public void doSave(IProgressMonitor monitor) {
@@ -304,7 +304,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 			return;
 		}
 		case APPLIED -> readServersFile();
-		case NOT_RUNNING -> source.doSave(monitor);
+		case WRITE -> source.doSave(monitor);
 		}
 		if (source.isDirty()) {
 			return; // the text editor reported why

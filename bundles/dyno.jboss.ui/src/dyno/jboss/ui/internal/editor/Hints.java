@@ -10,14 +10,14 @@ import dyno.jboss.doc.ConfigFiles;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.Linter;
-import dyno.jboss.rules.RuleCatalog;
 import dyno.jboss.rules.RuleContext;
 import dyno.jboss.ui.internal.JBossUiPlugin;
+import dyno.jboss.ui.internal.rules.RulePreferences;
 
 /**
  * Lints the contents of a configuration file as they are now (an editor's unsaved text or the file on disk) with
- * the server's live facts; text that does not parse gives the one syntax finding with its line, as the Linter does
- * for files.
+ * the server's live facts and the rules of the preferences (their folder's, without the suppressed ones); text
+ * that does not parse gives the one syntax finding with its line, as the Linter does for files.
  */
 final class Hints {
 
@@ -32,6 +32,6 @@ final class Hints {
 			return List.of(new Finding(Linter.SYNTAX, file, e.line(), e.column(), e.getMessage(), Optional.empty()));
 		}
 		return Linter.lint(new RuleContext(server, file, doc, JBossUiPlugin.liveHints().forServer(server.home())),
-				RuleCatalog.standard());
+				RulePreferences.catalog());
 	}
 }

@@ -215,14 +215,21 @@ final class AttributeField {
 		}
 	}
 
-	/** The message manager decorates the field with the error and sums the page's errors up in the heading. */
+	/**
+	 * The field shows the error on its decoration; the heading shows it in full when it is the page's only one. The
+	 * message is the form's, not the control's: a control's message gets its label as a prefix, and the heading then
+	 * said only "1 error detected", the reason one hover away. The message names its field itself.
+	 */
 	private void error(String message) {
-		decoration.hide();
-		messages.addMessage(this, message, null, IMessageProvider.ERROR, input);
+		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(FieldDecorationRegistry.DEC_ERROR)
+				.getImage());
+		decoration.setDescriptionText(message);
+		decoration.show();
+		messages.addMessage(this, message, null, IMessageProvider.ERROR);
 	}
 
 	private void clearError() {
-		messages.removeMessage(this, input);
+		messages.removeMessage(this);
 		decoration.hide();
 	}
 

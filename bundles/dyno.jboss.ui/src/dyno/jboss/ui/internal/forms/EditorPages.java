@@ -122,7 +122,7 @@ public final class EditorPages {
 				PageSpec.page("IO").with("IoWorker"), PageSpec.page("Datasources").with("WildFlyDatasource"),
 				PageSpec.page("EJB3").with("StrictMaxPool").with("EjbThreadPool"),
 				PageSpec.page("Infinispan").with("InfinispanCache"), PageSpec.page("JGroups").with("JGroupsStack"),
-				PageSpec.page("Logging").with("LogHandler").with("RootLogger"),
+				PageSpec.page("Logging").with("LogHandler").with("RootLogger").with("Logger"),
 				PageSpec.page("Messaging").with("AddressSetting"),
 				PageSpec.page("Deployment Scanner").with("DeploymentScanner"), PageSpec.page("JVMs").with("ManagedJvm"));
 		table.put(FileKind.WILDFLY_STANDALONE, wildfly);

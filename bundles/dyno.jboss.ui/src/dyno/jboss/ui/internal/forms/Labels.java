@@ -46,7 +46,9 @@ public final class Labels {
 		StringBuilder b = new StringBuilder();
 		Tuning.unit(a).filter(u -> !"text".equals(u) && !"flag".equals(u) && !"choice".equals(u))
 				.ifPresent(b::append);
-		Tuning.defaultValue(a).ifPresent(d -> append(b, "default " + d));
+		// A name's or a choice's default in quotes: Undertow's worker and the JVM's collector read "default default".
+		boolean text = Tuning.unit(a).filter(u -> "text".equals(u) || "choice".equals(u)).isPresent();
+		Tuning.defaultValue(a).ifPresent(d -> append(b, "default " + (text ? "\"" + d + "\"" : d)));
 		var min = Tuning.min(a);
 		var max = Tuning.max(a);
 		if (min.isPresent() && max.isPresent()) {
@@ -57,7 +59,7 @@ public final class Labels {
 			append(b, "≤ " + number(a, max.getAsLong()));
 		}
 		if (Tuning.detail(a, Tuning.RESTART).isPresent() && !Tuning.restartRequired(a)) {
-			append(b, "live");
+			append(b, "applies without a restart");
 		}
 		return b.toString();
 	}

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.core.Listeners.Registration;
+import dyno.core.Plural;
 import dyno.jboss.history.RunLinks;
 import dyno.jboss.history.TuningHistory;
 import dyno.jboss.ui.internal.JBossUiPlugin;
@@ -174,7 +175,7 @@ public final class TuningHistoryView extends ViewPart {
 			String description;
 			try {
 				rows = links.around(history.list());
-				description = rows.size() + " changes in " + history.root();
+				description = Plural.of(rows.size(), "change") + " in " + history.root();
 			} catch (IOException e) {
 				rows = List.of();
 				description = "Cannot read the tuning history in " + history.root() + ": " + e.getMessage();

@@ -161,12 +161,13 @@ public final class ServerRuns {
 		return server.home().toAbsolutePath().normalize().resolve(server.profile());
 	}
 
-	static String label(Server server) {
+	/** The server as the user knows it, e.g. "JBoss AS 5.1.0.GA (default)". */
+	public static String label(Server server) {
 		return server.version() + (server.profile().isEmpty() ? "" : " (" + server.profile() + ")");
 	}
 
 	private static Path logFile(Server server) throws IOException {
-		Path dir = Files.createDirectories(DynoFolders.of("server-logs", "dyno.serverLogs", "DYNO_SERVER_LOGS"));
+		Path dir = Files.createDirectories(DynoFolders.Store.SERVER_LOGS.folder());
 		String name = server.home().getFileName() + "-" + (server.profile().isEmpty() ? "server" : server.profile())
 				+ "-" + STAMP.format(LocalDateTime.now());
 		return DynoFolders.freeFile(dir, name, ".log");

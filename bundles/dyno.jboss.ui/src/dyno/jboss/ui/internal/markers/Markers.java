@@ -1,5 +1,6 @@
 package dyno.jboss.ui.internal.markers;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,27 +29,39 @@ public final class Markers {
 	private Markers() {
 	}
 
-	/** Replaces the Dyno markers of {@code file} by one per finding, in one workspace operation. */
+	/**
+	 * Replaces the Dyno markers of {@code file} by one per place of each finding, in one workspace operation: as the
+	 * Java compiler marks each occurrence, so that the ruler, the Problems view and Go To each reach every place; the
+	 * message of a place of a finding with several says which of how many it is.
+	 */
 	public static void update(IFile file, List<Finding> findings) throws CoreException {
-		ProblemMarkers.replace(file, TYPE, findings.stream().map(Markers::attributes).toList());
+		List<Map<String, Object>> markers = new ArrayList<>();
+		for (Finding f : Finding.group(findings)) {
+			for (int i = 0; i < f.places().size(); i++) {
+				markers.add(attributes(f, i));
+			}
+		}
+		ProblemMarkers.replace(file, TYPE, markers);
 	}
 
-	static Map<String, Object> attributes(Finding f) {
+	static Map<String, Object> attributes(Finding f, int index) {
+		Finding.Place p = f.places().get(index);
 		Map<String, Object> a = new HashMap<>();
-		a.put(IMarker.MESSAGE, f.message());
+		int count = f.places().size();
+		a.put(IMarker.MESSAGE, count == 1 ? p.message() : p.message() + " (" + (index + 1) + " of " + count + ")");
 		a.put(IMarker.SEVERITY, switch (f.severity()) {
 		case ERROR -> IMarker.SEVERITY_ERROR;
 		case WARNING -> IMarker.SEVERITY_WARNING;
 		case INFO -> IMarker.SEVERITY_INFO;
 		});
-		if (f.line() > 0) {
-			a.put(IMarker.LINE_NUMBER, f.line());
+		if (p.line() > 0) {
+			a.put(IMarker.LINE_NUMBER, p.line());
 		}
 		a.put(RULE, f.rule().id());
 		// Opened from the Problems view in the configuration editor whatever the file's name: a datasource file
 		// named after its application is a configuration file by its root element, not by its name.
 		a.put(IDE.EDITOR_ID_ATTR, ConfigEditor.ID);
-		f.fix().ifPresent(fix -> a.put(FIX, fix.label()));
+		p.fix().ifPresent(fix -> a.put(FIX, fix.label()));
 		return a;
 	}
 

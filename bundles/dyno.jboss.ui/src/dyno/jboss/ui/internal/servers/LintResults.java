@@ -8,6 +8,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import dyno.core.Listeners;
 import dyno.core.Listeners.Registration;
+import dyno.core.Plural;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Severity;
 
@@ -24,8 +25,9 @@ public final class LintResults {
 		/** "12 findings (0 errors, 5 warnings, 7 infos)", "with live facts" when they were used. */
 		String summary() {
 			int n = report.findings().size();
-			return n + (n == 1 ? " finding (" : " findings (") + report.count(Severity.ERROR) + " errors, "
-					+ report.count(Severity.WARNING) + " warnings, " + report.count(Severity.INFO) + " infos"
+			return Plural.of(n, "finding") + " (" + Plural.of(report.count(Severity.ERROR), "error") + ", "
+					+ Plural.of(report.count(Severity.WARNING), "warning") + ", "
+					+ Plural.of(report.count(Severity.INFO), "info")
 					+ (live ? ", with live facts)" : ")");
 		}
 	}

@@ -21,6 +21,7 @@ import dyno.jboss.analysis.LintResult;
 import dyno.jboss.rules.Finding;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.markers.Markers;
+import dyno.jboss.ui.internal.rules.RulePreferences;
 import dyno.ui.LinkedFiles;
 import dyno.ui.MonitorProgress;
 
@@ -44,7 +45,8 @@ final class LintServer {
 	static LintResults.Result lint(Path home, IProgressMonitor monitor) throws IOException, InterruptedException {
 		LintResult lint;
 		try {
-			lint = LINT.run(Arguments.of(LINT).with(LintAnalysis.TARGET, home).build(), new MonitorProgress(monitor));
+			lint = LINT.run(RulePreferences.apply(Arguments.of(LINT).with(LintAnalysis.TARGET, home), true).build(),
+					new MonitorProgress(monitor));
 		} catch (AnalysisException e) {
 			throw new IOException(e.getMessage(), e);
 		}

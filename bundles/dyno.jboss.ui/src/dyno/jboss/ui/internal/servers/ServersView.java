@@ -29,6 +29,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.core.Listeners.Registration;
+import dyno.core.Plural;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.ui.internal.JBossUiPlugin;
@@ -254,11 +255,11 @@ public final class ServersView extends ViewPart {
 	}
 
 	private void apply(ServerTree.Home h, List<SafeFixes.Candidate> chosen) {
-		BackgroundJob.start(getSite().getShell(), "Applying " + chosen.size() + " fixes to " + h.home(), m -> {
+		BackgroundJob.start(getSite().getShell(), "Applying " + Plural.of(chosen.size(), "fix") + " to " + h.home(), m -> {
 			List<Path> inEditors = new ArrayList<>();
 			List<Path> saved = ApplyFixes.apply(chosen, inEditors);
 			LintServer.lint(h.home(), m);
-			return saved.size() + " files saved" + (inEditors.isEmpty() ? ""
+			return Plural.of(saved.size(), "file") + " saved" + (inEditors.isEmpty() ? ""
 					: ", " + inEditors.size() + " changed in their open editors (not saved yet)");
 		}, said -> getViewSite().getActionBars().getStatusLineManager().setMessage("Safe fixes applied: " + said));
 	}

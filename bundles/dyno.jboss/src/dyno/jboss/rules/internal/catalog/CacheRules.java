@@ -29,7 +29,9 @@ final class CacheRules {
 		return List.of(sessionCacheMode(), sessionInvalidation(), entityCacheMode(), optimisticLocking(),
 				entityIsolation(), stackMatchesMode(), buddyReplication(), numBuddies(), autoGravitation(),
 				removeOnFindWithSharedStore(), colocatedBuddies(), passivation(), sharedFileStore(), storeLocation(),
-				asyncStore(), ignoreModifications(), characterPortability(), fileStoreChoice());
+				asyncStore(), ignoreModifications(), characterPortability(), fileStoreChoice(), lockStriping(),
+				concurrencyLevel(), buddyPoolName(), buddyCommunicationTimeout(), searchBackupTrees(),
+				fetchPersistentState(), purgeOnStartup());
 	}
 
 	private static Rule.Builder rule(String id, Severity severity, String message, String rationale) {
@@ -287,6 +289,121 @@ final class CacheRules {
 				.check(eachCache((c, report, ctx) -> {
 					if (c.holdsSessions()) {
 						fileLoaders(c).forEach(l -> report.at(l, c.label()));
+					}
+				})).build();
+	}
+
+	static Rule lockStriping() {
+		return rule("jbosscache.use_lock_striping", Severity.INFO, "unrelated cache nodes share locks",
+				"With useLockStriping=true the cache maps its nodes onto a fixed set of shared locks: two writers "
+						+ "of different sessions or entities that fall on the same stripe wait for each other, and "
+						+ "a transaction can even deadlock against itself. The stock configurations keep it false "
+						+ "(one lock per node).")
+				.advice("Set useLockStriping to false.")
+				.check(eachCache((c, report, ctx) -> c.property("useLockStriping")
+						.filter(p -> ConfigValues.isTrue(Optional.of(p.text())))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "false"))))).build();
+	}
+
+	static Rule concurrencyLevel() {
+		return rule("jbosscache.concurrency_level", Severity.INFO, "few lock stripes for concurrent MVCC writers",
+				"An MVCC cache's writers share concurrencyLevel lock stripes (500 unless set). A small value makes "
+						+ "concurrent writes of unrelated entries queue behind each other; raise it when writers "
+						+ "contend (threads waiting in the cache's lock acquisition).")
+				.advice("Raise concurrencyLevel to 500 or more for MVCC caches with concurrent writers.")
+				.check(eachCache((c, report, ctx) -> c.property("concurrencyLevel").ifPresent(p -> {
+					OptionalLong level = ConfigValues.number(p.text());
+					if (c.setting("nodeLockingScheme").equals("MVCC") && level.isPresent() && level.getAsLong() < 100) {
+						report.at(p, c.label() + ": " + level.getAsLong(), setProperty(p, "500"));
+					}
+				}))).build();
+	}
+
+	private static boolean buddyReplicationOn(CacheConfig c) {
+		return ModelValues.isTrue(c.model(), "buddyReplication");
+	}
+
+	static Rule buddyPoolName() {
+		return rule("jbosscache.buddy_replication.buddy_pool_name", Severity.INFO,
+				"every node picks its buddy from the whole cluster",
+				"Without a buddy pool of its own (buddyPoolName unset or the shared 'default'), a node may choose a "
+						+ "buddy in the same rack or on the same power feed, and one failure then takes a session "
+						+ "and its only backup. Give the nodes of each rack their own pool name, e.g. through a "
+						+ "system property -Djboss.buddy.pool=rack1 written as ${jboss.buddy.pool:default}.")
+				.advice("Give each rack its own buddyPoolName, e.g. ${jboss.buddy.pool:default} set per node with "
+						+ "-Djboss.buddy.pool.")
+				.check(eachCache((c, report, ctx) -> {
+					if (!buddyReplicationOn(c)) {
+						return;
+					}
+					Optional<XmlElement> pool = buddyProperty(c, "buddyPoolName");
+					if (pool.isEmpty() || pool.get().text().equals("default")) {
+						report.at(pool.orElse(c.bean()), c.label());
+					}
+				})).build();
+	}
+
+	static Rule buddyCommunicationTimeout() {
+		return rule("jbosscache.buddy_replication.communication_timeout", Severity.INFO,
+				"buddy group calls time out quickly",
+				"buddyCommunicationTimeout bounds the calls that form buddy groups and move backups (17500 ms in the "
+						+ "stock configurations). A few seconds is not enough when a node is busy in a collection or "
+						+ "a state transfer: the group is not formed and sessions stay without backup.")
+				.advice("Set buddyCommunicationTimeout back to about 17500 ms.")
+				.check(eachCache((c, report, ctx) -> buddyProperty(c, "buddyCommunicationTimeout").ifPresent(p -> {
+					OptionalLong ms = ConfigValues.number(p.text());
+					if (buddyReplicationOn(c) && ms.isPresent() && ms.getAsLong() < 5000) {
+						report.at(p, c.label() + ": " + ms.getAsLong() + " ms", setProperty(p, "17500"));
+					}
+				}))).build();
+	}
+
+	static Rule searchBackupTrees() {
+		return rule("jbosscache.buddy_replication.data_gravitation_search_backup_trees", Severity.INFO,
+				"gravitation ignores the backup copies",
+				"With dataGravitationSearchBackupTrees=false only a session's owner answers a gravitation request; "
+						+ "after the owner failed, the buddy that holds the backup stays silent and the session is "
+						+ "lost. Keep it true (the stock value).")
+				.advice("Set dataGravitationSearchBackupTrees to true.")
+				.check(eachCache((c, report, ctx) -> buddyProperty(c, "dataGravitationSearchBackupTrees")
+						.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
+						.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true"))))).build();
+	}
+
+	static Rule fetchPersistentState() {
+		return rule("jbosscache.file_cache_loader.fetch_persistent_state", Severity.INFO,
+				"a joining node does not fetch the passivated sessions",
+				"A node's own file store holds the sessions it passivated. With fetchPersistentState=false a node "
+						+ "that joins takes over only the in-memory state, so passivated sessions of the cluster are "
+						+ "missing on it after a failover. Keep it true on one loader of a session cache (the stock "
+						+ "value); entity caches can rebuild from the database.")
+				.advice("Set fetchPersistentState to true on the file loader of a session cache.")
+				.check(eachCache((c, report, ctx) -> {
+					if (!c.holdsSessions()) {
+						return;
+					}
+					for (XmlElement loader : fileLoaders(c)) {
+						ConfigValues.property(loader, "fetchPersistentState")
+								.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
+								.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true")));
+					}
+				})).build();
+	}
+
+	static Rule purgeOnStartup() {
+		return rule("jbosscache.file_cache_loader.purge_on_startup", Severity.INFO,
+				"the file store keeps the previous run's entries",
+				"With purgeOnStartup=false a restarted node starts with the sessions its store held when it "
+						+ "stopped: long-expired sessions come back, and the store grows over restarts. Purge a "
+						+ "node's private store at start (the stock value) and let the cluster hand over the current "
+						+ "state.")
+				.advice("Set purgeOnStartup to true on a node's private file store.")
+				.check(eachCache((c, report, ctx) -> {
+					boolean shared = ConfigValues.isTrue(c.cacheLoader().flatMap(l -> ConfigValues.propertyText(l, "shared")));
+					for (XmlElement loader : shared ? List.<XmlElement>of() : fileLoaders(c)) {
+						ConfigValues.property(loader, "purgeOnStartup")
+								.filter(p -> ConfigValues.isFalse(Optional.of(p.text())))
+								.ifPresent(p -> report.at(p, c.label(), setProperty(p, "true")));
 					}
 				})).build();
 	}

@@ -6,9 +6,10 @@ import java.util.List;
 import dyno.jboss.rules.Rule;
 
 /**
- * Clustering: JGroups stacks ({@link JGroupsRules}), JBoss Cache of JBoss AS 5/6 ({@link CacheRules}) and of AS 4.x
- * ({@link TreeCacheRules}), and WildFly's infinispan subsystem ({@link InfinispanRules}). Session replication settings
- * of web applications (jboss-web.xml, web.xml) are in {@link WebRules}.
+ * Clustering: JGroups stacks ({@link JGroupsRules}, {@link JGroupsProtocolRules}), JBoss Cache of JBoss AS 5/6
+ * ({@link CacheRules}) and of AS 4.x ({@link TreeCacheRules}), and WildFly's infinispan subsystem
+ * ({@link InfinispanRules}). Session replication settings of web applications (jboss-web.xml, web.xml) are in
+ * {@link WebRules}.
  */
 public final class ClusterRules {
 
@@ -17,6 +18,7 @@ public final class ClusterRules {
 
 	public static List<Rule> rules() {
 		List<Rule> rules = new ArrayList<>(JGroupsRules.rules());
+		rules.addAll(JGroupsProtocolRules.rules());
 		rules.addAll(CacheRules.rules());
 		rules.addAll(TreeCacheRules.rules());
 		rules.addAll(InfinispanRules.rules());

@@ -134,6 +134,7 @@ final class DatasourcePoolRules {
 
 	private static Rule statementCache() {
 		return Rule.builder("ds.prepared_statement_cache_size").appliesTo(FileKind.DATASOURCES, FILES)
+				.reference("ds.prepared_statement_cache_size", "ds.prepared_statement_cache")
 				.severity(Severity.INFO)
 				.message("prepared statements are not cached")
 				.rationale("Each connection can keep an LRU cache of prepared statements so repeated SQL is not "

@@ -18,6 +18,7 @@ public final class DatasourceRules {
 	public static List<Rule> rules() {
 		List<Rule> all = new ArrayList<>();
 		all.addAll(DatasourcePoolRules.rules());
+		all.addAll(DatasourceDriverRules.rules());
 		all.addAll(DatasourceDebugRules.rules());
 		all.addAll(TransactionRules.rules());
 		return all;

@@ -2,6 +2,7 @@ package dyno.jboss.rules.internal.catalog;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 import dyno.jboss.FileKind;
@@ -10,6 +11,7 @@ import dyno.jboss.doc.XmlElement;
 import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Reporter;
 import dyno.jboss.rules.Rule;
+import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
 
 /**
@@ -42,7 +44,7 @@ final class JGroupsRules {
 						"Total replication multicasts every change; size the send buffer with the receive buffers "
 								+ "and the OS limit (the stock stacks use 640000 bytes)."),
 				bundling(), maxBundleSize(), maxBundleTimeout(), flowControlForSync(), ignoreSynchronousResponse(),
-				stableGossip(), stableMaxBytes(), tcpInitialHosts());
+				stableGossip(), stableMaxBytes(), tcpInitialHosts(), tcpStackChosen());
 	}
 
 	/** The stack a protocol element belongs to ("" for an AS 4.x inline config). */
@@ -205,16 +207,34 @@ final class JGroupsRules {
 				}).build();
 	}
 
+	/** The -Djboss.default.jgroups.stack flag when it picks a TCP stack (tcp, tcp-sync). */
+	private static Optional<JvmFlag> tcpStack(RuleContext ctx) {
+		return ctx.javaOpts().flag("-Djboss.default.jgroups.stack")
+				.filter(f -> f.value() != null && f.value().strip().toLowerCase(Locale.ROOT).startsWith("tcp"));
+	}
+
 	static Rule tcpInitialHosts() {
 		return Rule.builder("jgroups.tcpping.initial_hosts").appliesTo(FileKind.RUN_CONF, FileKind.RUN_CONF_BAT)
 				.severity(Severity.WARNING).message("TCP cluster stack without its member list")
 				.rationale("-Djboss.default.jgroups.stack=tcp replaces multicast discovery with TCPPING, which only "
 						+ "finds the hosts listed in -Djgroups.tcpping.initial_hosts=host1[7600],host2[7600]; the "
 						+ "stock default lists localhost only, so the nodes never see each other.")
-				.check((ctx, report) -> ctx.javaOpts().flag("-Djboss.default.jgroups.stack")
-						.filter(f -> f.value() != null && f.value().strip().toLowerCase(Locale.ROOT).startsWith("tcp"))
-						.filter(f -> !ctx.javaOpts().has("-Djgroups.tcpping.initial_hosts"))
+				.check((ctx, report) -> tcpStack(ctx).filter(f -> !ctx.javaOpts().has("-Djgroups.tcpping.initial_hosts"))
 						.ifPresent((JvmFlag f) -> report.atLine(f.line(), f.text())))
+				.build();
+	}
+
+	static Rule tcpStackChosen() {
+		return Rule.builder("jgroups.stack.select").appliesTo(FileKind.RUN_CONF, FileKind.RUN_CONF_BAT)
+				.advice("Keep the default udp stack where multicast works; use tcp (with jgroups.tcpping.initial_hosts) "
+						+ "only where it does not.")
+				.severity(Severity.INFO).message("the cluster runs on the TCP stack")
+				.rationale("-Djboss.default.jgroups.stack=tcp makes every cluster service unicast each message to "
+						+ "every other node, because TCP has no multicast: the cost grows with the cluster. It is the "
+						+ "way out when the network does not route multicast; where it does, the default udp stack "
+						+ "scales better.")
+				.check((ctx, report) -> tcpStack(ctx).ifPresent((JvmFlag f) -> report.atLine(f.line(), f.text(),
+								Fix.removeJavaOpt("-Djboss.default.jgroups.stack"))))
 				.build();
 	}
 }

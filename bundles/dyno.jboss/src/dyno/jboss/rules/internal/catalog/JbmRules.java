@@ -47,7 +47,7 @@ final class JbmRules {
 						"PageSize is how many messages one load from storage brings back (default 2000). Raise it "
 								+ "step by step while throughput improves: 5000 was best for 100,000 messages of 1 KB "
 								+ "in the reference test."),
-				downCache(), clientPool(), workManagerPool(), workManagerQueue());
+				downCache(), clientPool(), workManagerPool(), workManagerQueue(), workManagerKeepAlive());
 	}
 
 	private static List<XmlElement> mbeans(XmlElement root, List<String> codes) {
@@ -146,5 +146,15 @@ final class JbmRules {
 				.rationale("Work waiting for a WorkManager thread queues here (default 1024); a shorter queue "
 						+ "rejects inflow work sooner during a backlog.")
 				.check((ctx, report) -> workManagerBelow(ctx, report, "maximumQueueSize", 1024)).build();
+	}
+
+	static Rule workManagerKeepAlive() {
+		return Rule.builder("jca.workmanager.keepalivetime").appliesTo(FileKind.JBOSS_BEANS)
+				.advice("Set the WorkManagerThreadPool's keepAliveTime back to about 60000 ms.")
+				.severity(Severity.INFO).message("idle MDB delivery threads are retired at once")
+				.rationale("keepAliveTime is how long an idle WorkManager thread lives before it is retired "
+						+ "(60000 ms by default). Under ten seconds, the threads that deliver JMS inflow to MDBs are "
+						+ "torn down between bursts of messages and created again for the next one.")
+				.check((ctx, report) -> workManagerBelow(ctx, report, "keepAliveTime", 10_000)).build();
 	}
 }

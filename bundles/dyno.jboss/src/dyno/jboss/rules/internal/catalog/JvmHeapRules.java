@@ -71,6 +71,7 @@ final class JvmHeapRules {
 
 	private static Rule xmxSoftCap() {
 		return jvm("jvm.heap.xmx.soft_cap_2gb").severity(Severity.INFO)
+				.reference("jvm.heap.xmx.soft_cap_2gb", "cluster.jvm_heap_per_node")
 				.message("one instance with a heap above 2 GB")
 				.rationale("Full-collection pauses grow with the heap. The JBoss tuning literature keeps one instance "
 						+ "at about 2 GB and scales out with more instances before growing one heap; if a big heap is "

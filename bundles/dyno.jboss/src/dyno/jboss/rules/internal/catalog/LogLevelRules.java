@@ -56,6 +56,7 @@ final class LogLevelRules {
 
 	private static Rule debugCategory() {
 		return allFormats("log.category_level").severity(Severity.WARNING)
+				.reference("log.category_level", "jboss32.web_container_debug_off")
 				.message("a category logs at DEBUG or TRACE")
 				.rationale("Debug output multiplies the log volume and the I/O behind it, and it is built even where "
 						+ "nobody reads it. Production logs keep to warnings and errors; raise the level of your own "

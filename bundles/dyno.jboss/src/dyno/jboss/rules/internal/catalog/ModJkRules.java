@@ -65,6 +65,7 @@ final class ModJkRules {
 
 	static Rule pingMode() {
 		return Rule.builder("modjk.ping_mode").appliesTo(FileKind.MODJK_WORKERS).severity(Severity.WARNING)
+				.reference("modjk.ping_mode", "modjk.connect_prepost_timeout")
 				.message("AJP worker does not probe its connections")
 				.rationale("Without ping_mode (mod_jk 1.2.27 and later; older versions: connect_timeout and "
 						+ "prepost_timeout of about 10000 ms) a connection that died with a back-end restart or an "

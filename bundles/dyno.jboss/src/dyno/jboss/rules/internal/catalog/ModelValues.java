@@ -1,8 +1,10 @@
 package dyno.jboss.rules.internal.catalog;
 
+import java.util.Objects;
 import java.util.Optional;
 
 import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
@@ -56,6 +58,12 @@ final class ModelValues {
 	/** The line where the value is written, or where the object starts when it is absent. */
 	static int line(RuleContext ctx, EObject object, String attribute) {
 		return ctx.model().line(object, (EAttribute) feature(object, attribute));
+	}
+
+	/** The literal of an enum attribute's type written {@code literal}, the value a fix sets. */
+	static Object literal(EObject object, String attribute, String literal) {
+		EEnum type = (EEnum) feature(object, attribute).getEType();
+		return Objects.requireNonNull(type.getEEnumLiteralByLiteral(literal), literal);
 	}
 
 	private static EStructuralFeature feature(EObject object, String attribute) {

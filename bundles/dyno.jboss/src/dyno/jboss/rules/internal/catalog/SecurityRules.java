@@ -51,7 +51,8 @@ public final class SecurityRules {
 
 	public static List<Rule> rules() {
 		return List.of(datasourcePassword(), sslPasswordOnCommandLine(), jmxAuthenticate(), jmxSsl(),
-				managementOnAllInterfaces(), consoleDefaultPassword(), unsecuredConsole(), ajpSecret(), shutdownCommand());
+				managementOnAllInterfaces(), consoleDefaultPassword(), unsecuredConsole(), ajpSecret(), shutdownCommand(),
+				clearTextCredential(), undertowAjpOnAllInterfaces());
 	}
 
 	/** A random secret of 24 letters and digits (no look-alikes), for fixes that replace a default secret. */
@@ -397,5 +398,94 @@ public final class SecurityRules {
 								e -> e.setAttribute("shutdown", randomSecret())));
 					}
 				}).build();
+	}
+
+	static Rule clearTextCredential() {
+		return Rule.builder("security.elytron.clear_text_credential")
+				.appliesTo(FileKind.WILDFLY_STANDALONE, FileKind.WILDFLY_DOMAIN, FileKind.WILDFLY_HOST)
+				.severity(Severity.WARNING).message("a credential is written in clear text")
+				.rationale("A <credential-reference clear-text=…/> puts the password of a key store, a trust store, a "
+						+ "datasource or an outbound connection into the file, for whoever reads the configuration, a "
+						+ "backup or the repository it is kept in (WildFly ships its applicationKS that way). Keep it "
+						+ "in an Elytron credential store instead (<credential-reference store=… alias=…/>, filled with "
+						+ "jboss-cli's credential-store add-alias), or at least outside the file: the quick fix reads "
+						+ "it from an environment variable, to be set where the file does not travel. In-memory "
+						+ "databases (ExampleDS on H2) are left alone. (A datasource's <password> or password= is "
+						+ "security.datasource.plaintext_password.)")
+				.check((ctx, report) -> {
+					for (XmlElement reference : ctx.root().select("//credential-reference")) {
+						boolean stored = reference.attribute("store").isPresent();
+						Optional<String> clear = reference.attribute("clear-text").filter(SecurityRules::isPlain);
+						if (clear.isEmpty() || stored || inMemory(reference)) {
+							continue;
+						}
+						XmlElement owner = reference.parent();
+						String what = "<" + owner.localName() + ">" + owner.attribute("name")
+								.or(() -> owner.attribute("pool-name")).map(n -> " " + n).orElse("");
+						String variable = propertyName(owner.attribute("name").or(() -> owner.attribute("pool-name"))
+								.orElse(owner.localName())).toUpperCase(Locale.ROOT).replace('.', '_') + "_PASSWORD";
+						String expression = "${env." + variable + "}";
+						report.at(reference, what, Fix.onElement(reference, "read it from " + expression,
+								e -> e.setAttribute("clear-text", expression)));
+					}
+				}).build();
+	}
+
+	static Rule undertowAjpOnAllInterfaces() {
+		return Rule.builder("security.undertow.ajp_all_interfaces").appliesTo(FileKind.WILDFLY_STANDALONE)
+				.severity(Severity.WARNING).message("an AJP listener listens on every network (Ghostcat)")
+				.rationale("AJP trusts its peer: whoever reaches an AJP port can forge the request attributes a "
+						+ "proxy sets (remote user, client address, TLS facts) and, with the Ghostcat family of flaws "
+						+ "(CVE-2020-1938 on Tomcat, CVE-2020-1745 on Undertow), read files of the web applications. "
+						+ "Undertow's ajp-listener has no shared secret as Tomcat's connector does, so its only guard is "
+						+ "where it listens: bind its socket binding to the network of the proxy (mod_jk, "
+						+ "mod_proxy_ajp, mod_cluster), never to every interface. The quick fix binds it to an ajp "
+						+ "interface of its own, ${jboss.bind.address.ajp:127.0.0.1}, to be set to the proxy-facing "
+						+ "address. (A -b 0.0.0.0 start moves the public interface at run time; this rule reads the "
+						+ "file.)")
+				.check((ctx, report) -> {
+					XmlElement root = ctx.root();
+					for (XmlElement listener : root.select("//subsystem/server/ajp-listener")) {
+						Optional<XmlElement> binding = listener.attribute("socket-binding").flatMap(name -> root
+								.select("socket-binding-group/socket-binding[@name='" + name + "']").stream()
+								.findFirst());
+						if (binding.isEmpty()) {
+							continue;
+						}
+						String iface = binding.get().attribute("interface").orElse(
+								binding.get().parent().attribute("default-interface").orElse(""));
+						if (onEveryInterface(root, iface)) {
+							report.at(listener, listener.attribute("name").orElse("ajp") + " on interface " + iface,
+									Fix.onElement(binding.get(), "bind its socket binding to an ajp interface on "
+											+ "127.0.0.1", SecurityRules::bindToAjpInterface));
+						}
+					}
+				}).build();
+	}
+
+	/** Whether the interface {@code name} of a WildFly configuration is {@code <any-address/>} or 0.0.0.0. */
+	private static boolean onEveryInterface(XmlElement root, String name) {
+		for (XmlElement iface : root.select("interfaces/interface[@name='" + name + "']")) {
+			if (iface.child("any-address").isPresent() || iface.children("inet-address").stream().anyMatch(a ->
+					ConfigValues.resolve(a.attribute("value").orElse("")).filter(ANY_ADDRESS::contains).isPresent())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * The socket binding on an interface {@code ajp} of its own, added at
+	 * {@code ${jboss.bind.address.ajp:127.0.0.1}} when the configuration has none.
+	 */
+	private static void bindToAjpInterface(XmlElement binding) {
+		XmlElement root = binding.document().root();
+		XmlElement interfaces = root.child("interfaces").orElseThrow();
+		if (interfaces.select("interface[@name='ajp']").isEmpty()) {
+			XmlElement ajp = interfaces.addChild("interface", null);
+			ajp.setAttribute("name", "ajp");
+			ajp.addChild("inet-address", null).setAttribute("value", "${jboss.bind.address.ajp:127.0.0.1}");
+		}
+		binding.setAttribute("interface", "ajp");
 	}
 }

@@ -5,6 +5,7 @@ import java.util.List;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.rules.Fix;
 import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.RuleContext;
 import dyno.jboss.rules.Severity;
@@ -19,7 +20,23 @@ final class SlimmingRules {
 	}
 
 	static List<Rule> rules() {
-		return List.of(hypersonic(), ejb2(), ejb3(), messaging(), allProfile());
+		return List.of(hypersonic(), ejb2(), ejb3(), messaging(), allProfile(),
+				optionalService("slim.mail", "org.jboss.mail.MailService", "the JavaMail session service is deployed",
+						"mail-service.xml binds a JavaMail session in JNDI at every start. Applications that send no "
+								+ "mail through it do not need it: remove mail-service.xml and mail-ra.rar."),
+				optionalService("slim.scheduling", "org.jboss.varia.scheduler.ScheduleManager",
+						"the scheduler service is deployed",
+						"The schedule manager runs timed MBean calls for applications that register them. Without "
+								+ "such schedules remove schedule-manager-service.xml and scheduler-service.xml (and, "
+								+ "on JBoss AS 5, quartz-ra.rar when no MDB uses Quartz)."),
+				optionalService("slim.juddi", "org.jboss.jaxr.juddi.JUDDIService", "the UDDI registry is deployed",
+						"juddi-service.sar runs a UDDI registry with its own database tables; almost no application "
+								+ "publishes its web services there. Remove it unless one does."),
+				optionalService("slim.keygen", "org.jboss.ejb.plugins.keygenerator.uuid.UUIDKeyGeneratorFactoryService",
+						"the UUID key generator is deployed",
+						"uuid-key-generator.sar serves primary keys to EJB 2 CMP beans that ask for generated keys; "
+								+ "EJB 3 and plain JDBC applications do not use it. Remove it to start one service "
+								+ "less."));
 	}
 
 	private static String fileName(RuleContext ctx) {
@@ -97,6 +114,22 @@ final class SlimmingRules {
 							|| (p.getNameCount() >= 3 && p.getParent().getParent().getFileName().toString().equals("all"));
 					if (mainConf && all) {
 						report.at(ctx.root(), null);
+					}
+				}).build();
+	}
+
+	/** A rule that points at the MBean of an optional service that a lean server may remove. */
+	private static Rule optionalService(String id, String code, String message, String rationale) {
+		return Rule.builder(id).appliesTo(FileKind.JBOSS_SERVICE)
+				.versions(Versions.jbossAs(4, 0), Versions.jbossAs(6, 99)).severity(Severity.INFO)
+				.message(message).rationale(rationale)
+				.advice("Remove the service's deployment (the file or archive that declares the " + code
+						+ " MBean) from the profile when no application uses it.")
+				.check((ctx, report) -> {
+					for (XmlElement mbean : ctx.root().select("//mbean[@code='" + code + "']")) {
+						report.at(mbean, mbean.attribute("name").orElse(code),
+								Fix.onElement(mbean, "remove the " + code.substring(code.lastIndexOf('.') + 1) + " MBean",
+										XmlElement::remove));
 					}
 				}).build();
 	}

@@ -20,7 +20,7 @@ final class TreeCacheRules {
 	}
 
 	static List<Rule> rules() {
-		return List.of(sessionCacheMode(), entityCacheMode(), buddyReplication());
+		return List.of(sessionCacheMode(), entityCacheMode(), buddyReplication(), tcpTransport());
 	}
 
 	static List<XmlElement> treeCaches(XmlElement root) {
@@ -96,6 +96,24 @@ final class TreeCacheRules {
 									.filter(e -> ConfigValues.isFalse(Optional.of(e.text())))
 									.ifPresent(e -> report.at(e, name(m), setText(e, "true")));
 						}
+					}
+				}).build();
+	}
+
+	static Rule tcpTransport() {
+		return Rule.builder("jbosscache4.cluster_config_tcp").appliesTo(FileKind.JBOSS_SERVICE, FileKind.JBOSS_CACHE)
+				.advice("Beyond two or three nodes, switch the ClusterConfig to the UDP stack where the network routes "
+						+ "multicast.")
+				.severity(Severity.INFO).message("a replicated cache talks over TCP")
+				.rationale("A TreeCache whose ClusterConfig uses the TCP transport sends each replicated change "
+						+ "once per other node, since TCP has no multicast: fine for two or three nodes, or where "
+						+ "multicast is blocked, but with total replication the traffic grows with the cluster. On "
+						+ "larger clusters use the UDP stack (multicast for total replication; buddy replication "
+						+ "travels as UDP unicast and does well there too).")
+				.check((ctx, report) -> {
+					for (XmlElement m : treeCaches(ctx.root())) {
+						ConfigValues.attribute(m, "ClusterConfig").flatMap(a -> a.select("config/TCP").stream().findFirst())
+								.ifPresent(tcp -> report.at(tcp, name(m) + " (" + mode(m) + ")"));
 					}
 				}).build();
 	}

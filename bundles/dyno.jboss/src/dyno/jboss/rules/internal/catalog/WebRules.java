@@ -33,6 +33,7 @@ public final class WebRules {
 		rules.addAll(WildFlyWebRules.rules());
 		rules.addAll(TomcatRules.rules());
 		rules.addAll(WebAppRules.rules());
+		rules.addAll(JsfRules.rules());
 		rules.addAll(ModJkRules.rules());
 		return rules;
 	}
@@ -139,12 +140,16 @@ public final class WebRules {
 	}
 
 	static Rule ajpConnectionTimeout() {
+		// Info, not the reference's warning: it matters only when a proxy talks AJP to the server, and the
+		// distributions open the AJP connector whether one does or not (as for its siblings jbossweb.jvm_route and
+		// ajp.pool_size_failover, also info).
 		return Rule.builder("jbossweb.connector.connection_timeout").appliesTo(FileKind.TOMCAT_SERVER_XML)
-				.severity(Severity.WARNING).message("AJP connector without a socket timeout")
+				.severity(Severity.INFO).message("AJP connector without a socket timeout")
 				.rationale("Without connectionTimeout, connections that mod_jk abandons keep their AJP thread "
 						+ "until maxThreads is reached and new requests fail while traffic is flat. Start at 60000 ms "
 						+ "(30000 if connections are not recycled fast enough) and match mod_jk's "
-						+ "connection_pool_timeout, which is in seconds.")
+						+ "connection_pool_timeout, which is in seconds. It matters only behind a proxy that talks "
+						+ "AJP (mod_jk, mod_proxy_ajp); without one, switch the AJP connector off instead.")
 				.check((ctx, report) -> {
 					Connectors web = connectors(ctx);
 					for (EObject c : web.ajp()) {

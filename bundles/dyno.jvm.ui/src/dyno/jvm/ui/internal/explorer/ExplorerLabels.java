@@ -7,6 +7,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Display;
 
+import dyno.core.Plural;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Connections;
@@ -50,7 +51,7 @@ final class ExplorerLabels extends ColumnLabelProvider {
 
 	private String groupLabel(ExplorerModel.Group g) {
 		if (g == ExplorerModel.Group.LOCAL && model.localError == null) {
-			return g.label + " (" + model.local.size() + (model.local.size() == 1 ? " JVM)" : " JVMs)");
+			return g.label + " (" + Plural.of(model.local.size(), "JVM") + ")";
 		}
 		return g.label;
 	}
@@ -70,7 +71,7 @@ final class ExplorerLabels extends ColumnLabelProvider {
 		if (s == null || !s.listed && s.error == null) {
 			return "listing…";
 		}
-		return s.error != null ? "unreachable" : s.jvms.size() + (s.jvms.size() == 1 ? " JVM" : " JVMs");
+		return s.error != null ? "could not connect" : Plural.of(s.jvms.size(), "JVM");
 	}
 
 	private static String state(Target t) {

@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Tree;
 import org.eclipse.ui.part.ViewPart;
 
 import dyno.core.Listeners.Registration;
+import dyno.core.Plural;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
@@ -110,7 +111,7 @@ public final class JvmExplorerView extends ViewPart {
 			// A group expanded while it had no children stays closed in SWT: open it once it has some.
 			viewer.setExpandedState(ExplorerModel.Group.LOCAL, true);
 		}
-		setContentDescription(problem != null ? "" : nodes.size() + (nodes.size() == 1 ? " JVM" : " JVMs") + " on this machine");
+		setContentDescription(problem != null ? "" : Plural.of(nodes.size(), "JVM") + " on this machine");
 	}
 
 	/** Adds a jstatd host to the tree and starts listing it (UI thread). */

@@ -10,6 +10,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 
+import dyno.jvm.JstatdUnreachableException;
 import dyno.jvm.JvmDiscovery;
 import dyno.jvm.RunningJvm;
 
@@ -49,7 +50,9 @@ final class Listing extends Job {
 		try {
 			jvms = discovery.list();
 		} catch (IOException | RuntimeException e) {
-			error = e.getMessage() == null ? e.toString() : e.getMessage();
+			// An unreachable jstatd's row shows the cause first: a narrow column cut "cannot reach jstatd at…" before it.
+			error = e instanceof JstatdUnreachableException u ? u.headline()
+					: e.getMessage() == null ? e.toString() : e.getMessage();
 			next = retryMillis;
 		}
 		if (!handedOn || !Objects.equals(jvms, lastJvms) || !Objects.equals(error, lastError)) {

@@ -21,7 +21,9 @@ import org.eclipse.swt.widgets.Shell;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.MetricsCsv;
 import dyno.jvm.Target;
+import dyno.jvm.ui.internal.StateText;
 import dyno.ui.charts.ChartImages;
+import dyno.ui.charts.TimeWindow;
 
 /** Writes the charts as a PNG image or every metric as CSV, in a job, to a file the user picks. */
 final class ChartExport {
@@ -44,7 +46,7 @@ final class ChartExport {
 		int w = Math.max(800, size.x);
 		int h = Math.max(600, size.y);
 		run("Exporting the charts of " + target.label(), () -> {
-			ImageData data = ChartImages.render(HeapChart.build(connection.history(), window, w), w, h, null);
+			ImageData data = ChartImages.render(HeapChart.build(connection.history(), window, w, StateText.noSamples(connection)), w, h, null);
 			ImageLoader loader = new ImageLoader();
 			loader.data = new ImageData[] { data };
 			loader.save(file.toString(), SWT.IMAGE_PNG);
@@ -61,7 +63,7 @@ final class ChartExport {
 
 	private void writeCsv(Path file, TimeWindow window) throws IOException {
 		long last = connection.history().latest().map(s -> s.time()).orElse(System.currentTimeMillis());
-		long from = window == TimeWindow.ALL ? Long.MIN_VALUE : last - window.millis;
+		long from = window.from(last);
 		try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
 			MetricsCsv.write(connection.history(), from, out);
 		}

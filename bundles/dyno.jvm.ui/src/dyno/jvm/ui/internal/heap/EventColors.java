@@ -2,6 +2,7 @@ package dyno.jvm.ui.internal.heap;
 
 import java.awt.Color;
 
+import dyno.core.Plural;
 import dyno.jvm.CollectorKind;
 import dyno.jvm.GcEvent;
 
@@ -31,7 +32,7 @@ final class EventColors {
 
 	/** "G1 Young Generation: 2 collections, 4.1 ms, cause: G1 Evacuation Pause". */
 	static String describe(GcEvent e) {
-		return e.collector() + ": " + e.count() + (e.count() == 1 ? " collection, " : " collections, ")
+		return e.collector() + ": " + Plural.of(e.count(), "collection") + ", "
 				+ String.format("%.1f ms", e.timeNanos() / 1e6) + (e.kind().pauses() ? " pause" : " (concurrent)")
 				+ (e.cause() == null || e.cause().isBlank() ? "" : ", cause: " + e.cause());
 	}

@@ -26,6 +26,7 @@ import dyno.jvm.Metric;
 import dyno.jvm.Space;
 import dyno.ui.charts.Downsample;
 import dyno.ui.charts.Strips;
+import dyno.ui.charts.TimeWindow;
 
 /**
  * Builds the Heap Generations strip charts from a connection's history: one subplot per subject on a shared
@@ -49,9 +50,12 @@ final class HeapChart {
 	private final long axisEnd;
 	private final int columns;
 	private final List<GcEvent> events;
+	/** What the strips say before the first sample (or why none comes). */
+	private final String noSamples;
 
-	private HeapChart(GcHistory history, TimeWindow window, int width) {
+	private HeapChart(GcHistory history, TimeWindow window, int width, String noSamples) {
 		this.history = history;
+		this.noSamples = noSamples;
 		this.latest = history.latest();
 		TimeSeries.Window eden = history.series(Metric.EDEN_USED).window();
 		this.to = latest.map(GcSpaces::time).orElse(System.currentTimeMillis());
@@ -63,9 +67,12 @@ final class HeapChart {
 		this.events = history.events(from);
 	}
 
-	/** The chart of everything collected in {@code window}, for a canvas {@code width} pixels wide. */
-	static JFreeChart build(GcHistory history, TimeWindow window, int width) {
-		return new HeapChart(history, window, width).chart();
+	/**
+	 * The chart of everything collected in {@code window}, for a canvas {@code width} pixels wide; {@code noSamples}
+	 * is what its strips say while there is no sample ({@link dyno.jvm.ui.internal.StateText#noSamples}).
+	 */
+	static JFreeChart build(GcHistory history, TimeWindow window, int width, String noSamples) {
+		return new HeapChart(history, window, width, noSamples).chart();
 	}
 
 	private JFreeChart chart() {
@@ -120,7 +127,7 @@ final class HeapChart {
 			data.addSeries(m.label(), xy);
 		}
 		if (!any) {
-			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…"
+			p.setNoDataMessage(latest.isEmpty() ? noSamples
 					: "not available from this JVM and transport in this window");
 			return Strips.title(p, axis, false);
 		}
@@ -150,7 +157,7 @@ final class HeapChart {
 		String title = "GC events (collections per sample)";
 		XYPlot p = Strips.plot();
 		if (events.isEmpty()) {
-			p.setNoDataMessage(latest.isEmpty() ? "waiting for samples…" : "no collections in this window");
+			p.setNoDataMessage(latest.isEmpty() ? noSamples : "no collections in this window");
 			return Strips.title(p, title, false);
 		}
 		Map<CollectorKind, List<GcEvent>> byKind = new EnumMap<>(CollectorKind.class);

@@ -12,6 +12,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 
 import dyno.ui.DynoUi;
+import dyno.ui.charts.TimeWindow;
 
 /**
  * The row of controls under the header: sampling interval, time window, pause, exports and Open this Range (the

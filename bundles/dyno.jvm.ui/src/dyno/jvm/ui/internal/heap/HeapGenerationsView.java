@@ -5,9 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.eclipse.core.runtime.IProgressMonitor;
-import org.eclipse.core.runtime.Status;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -23,15 +20,17 @@ import org.eclipse.ui.part.ViewPart;
 
 import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
-import dyno.jvm.JvmInfo;
-import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
+import dyno.jvm.ui.internal.StateText;
+import dyno.jvm.ui.internal.ViewTitles;
+import dyno.jvm.ui.internal.prefs.MonitoringPreferences;
 import dyno.ui.DynoUi;
 import dyno.ui.RecordingCommands;
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.TimeSpanSelection;
+import dyno.ui.charts.TimeWindow;
 
 /**
  * Heap generations of one JVM, live: header with transport and state, the spaces drawn to scale, and strip
@@ -48,8 +47,8 @@ public final class HeapGenerationsView extends ViewPart {
 
 	private Target target;
 	private JvmConnection connection;
-	private Duration interval = Sampler.DEFAULT_INTERVAL;
-	private volatile TimeWindow window = TimeWindow.FIVE_MINUTES;
+	private Duration interval = MonitoringPreferences.heapInterval();
+	private volatile TimeWindow window = MonitoringPreferences.window();
 	private HeapHeader header;
 	private HeapControls controls;
 	private SpacesCanvas spaces;
@@ -143,10 +142,10 @@ public final class HeapGenerationsView extends ViewPart {
 		connection.setInterval(interval);
 		connection.addListener(listener);
 		getSite().getPage().addPartListener(visibility);
-		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w));
+		chart.setSource((w, h) -> HeapChart.build(connection.history(), window, w, StateText.noSamples(connection)));
 		chart.setTimeSpan(window.millis);
 		controls.show(interval, window, connection.paused());
-		spaces.show(connection.history().latest());
+		spaces.show(connection.history().latest(), StateText.noSamples(connection));
 		showState();
 	}
 
@@ -155,7 +154,7 @@ public final class HeapGenerationsView extends ViewPart {
 			onUi(() -> {
 				spacesQueued.set(false);
 				if (spaces.isVisible()) {
-					spaces.show(connection.history().latest());
+					spaces.show(connection.history().latest(), StateText.noSamples(connection));
 					showInfo(sample);
 				}
 			});
@@ -164,6 +163,7 @@ public final class HeapGenerationsView extends ViewPart {
 
 	private void showState() {
 		header.showState(connection);
+		spaces.show(connection.history().latest(), StateText.noSamples(connection));
 		connection.history().latest().ifPresent(this::showInfo);
 		if (connection.state() == JvmConnection.State.LIVE && !identified) {
 			identified = true;
@@ -178,20 +178,13 @@ public final class HeapGenerationsView extends ViewPart {
 		header.showInfo(lines);
 	}
 
-	/** Reads the JVM's identity once in the background, for the title. */
+	/** Reads the JVM's identity once in the background, for the header and the tab. */
 	private void identify() {
-		Job job = Job.create("Reading the identity of " + target.label(), (IProgressMonitor m) -> {
-			try {
-				JvmInfo info = connection.info();
-				String main = info.commandLine().isBlank() ? "?" : info.commandLine().split(" ", 2)[0];
-				onUi(() -> header.setTitle(target.label() + " — " + main + " (JDK " + info.javaVersion() + ")"));
-			} catch (java.io.IOException e) {
-				// The title keeps the target's label; the state line says what went wrong.
-			}
-			return Status.OK_STATUS;
+		ViewTitles.identify(connection, chart, info -> {
+			String main = info.commandLine().isBlank() ? "?" : info.commandLine().split(" ", 2)[0];
+			header.setTitle(target.label() + " — " + main + " (JDK " + info.javaVersion() + ")");
+			setPartName(ViewTitles.of("Heap", target, info.displayName()));
 		});
-		job.setSystem(true);
-		job.schedule();
 	}
 
 	private void reconnect() {

@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 
+import dyno.core.Plural;
 import dyno.jvm.ClassHistogram;
 import dyno.jvm.ClassHistogram.Row;
 
@@ -47,8 +48,8 @@ final class HistogramDialog extends Dialog {
 	@Override
 	protected Control createDialogArea(Composite parent) {
 		Composite area = (Composite) super.createDialogArea(parent);
-		new Label(area, SWT.NONE).setText(histogram.rows().size() + " classes, " + histogram.totalInstances()
-				+ " instances, " + Bytes.mb(histogram.totalBytes()) + " MB (shallow sizes)");
+		new Label(area, SWT.NONE).setText(Plural.of(histogram.rows().size(), "class") + ", "
+				+ Plural.of(histogram.totalInstances(), "instance") + ", " + Bytes.mb(histogram.totalBytes()) + " MB (shallow sizes)");
 		viewer = new TableViewer(area, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
 		Table table = viewer.getTable();
 		table.setHeaderVisible(true);

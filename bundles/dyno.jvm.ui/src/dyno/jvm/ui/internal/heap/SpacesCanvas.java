@@ -27,6 +27,7 @@ final class SpacesCanvas extends Canvas {
 	private static final int BAR = 16;
 
 	private Optional<GcSpaces> sample = Optional.empty();
+	private String noSamples = "";
 
 	SpacesCanvas(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED);
@@ -34,9 +35,11 @@ final class SpacesCanvas extends Canvas {
 		addPaintListener(e -> paint(e.gc));
 	}
 
-	/** Shows a new sample (UI thread). */
-	void show(Optional<GcSpaces> newest) {
+	/** Shows a new sample, or {@code noSamples} while there is none (UI thread). */
+	void show(Optional<GcSpaces> newest, String noSamples) {
 		sample = newest;
+		this.noSamples = noSamples;
+		setToolTipText(newest.isEmpty() ? noSamples : null); // a long cause may run past the canvas' edge
 		redraw();
 	}
 
@@ -46,7 +49,7 @@ final class SpacesCanvas extends Canvas {
 		int width = Math.max(40, area.width - 16);
 		int y = 6;
 		if (sample.isEmpty()) {
-			gc.drawText("Waiting for the first sample…", x, y, true);
+			gc.drawText(noSamples, x, y, true);
 			return;
 		}
 		GcSpaces s = sample.get();
@@ -68,13 +71,27 @@ final class SpacesCanvas extends Canvas {
 		gc.drawText("used / committed / max", x, y, true);
 		y += gc.getFontMetrics().getHeight() + 4;
 		for (Space sp : spaces) {
-			Optional<SpaceUsage> u = s.space(sp);
+			Optional<SpaceUsage> u = s.measured(sp);
 			if (u.isEmpty()) {
+				// A space the JVM lacks is left out (the header says so); metaspace that jvmstat does not count until
+				// the first collection reads n/a rather than 0.0 / 0.0 MB.
+				if (s.space(sp).isPresent()) {
+					y = unreported(gc, sp.label(), x, y);
+				}
 				continue;
 			}
 			y = bar(gc, sp.label(), u.get(), scale, x, y, width);
 		}
 		return y;
+	}
+
+	private int unreported(GC gc, String label, int x, int y) {
+		int line = gc.getFontMetrics().getHeight();
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
+		gc.drawText(label, x, y, true);
+		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.drawText("n/a until the first collection (the JVM counts it then)", x, y + line, true);
+		return y + 2 * line + BAR / 2;
 	}
 
 	private int bar(GC gc, String label, SpaceUsage u, long scale, int x, int y, int width) {

@@ -12,6 +12,7 @@ import org.eclipse.jface.action.IToolBarManager;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.widgets.Shell;
 
+import dyno.core.Plural;
 import dyno.core.analysis.AnalysisException;
 import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Progress;
@@ -92,7 +93,7 @@ final class ThreadsActions {
 	static String groups(ThreadSample sample) {
 		StringBuilder b = new StringBuilder();
 		for (StackGroup g : StackGroup.of(sample)) {
-			b.append(g.threads().size()).append(g.threads().size() == 1 ? " thread" : " threads");
+			b.append(Plural.of(g.threads().size(), "thread"));
 			for (Map.Entry<ThreadState, Integer> s : g.states().entrySet()) {
 				b.append(", ").append(s.getValue()).append(' ').append(s.getKey().label());
 			}

@@ -37,6 +37,8 @@ import dyno.jvm.threads.ThreadTimeline;
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.internal.StateText;
+import dyno.jvm.ui.internal.ViewTitles;
+import dyno.jvm.ui.internal.prefs.MonitoringPreferences;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
 
@@ -60,6 +62,8 @@ public final class ThreadsView extends ViewPart {
 	private Target target;
 	private JvmConnection connection;
 	private ThreadMonitor monitor;
+	/** Whether the JVM's identity was asked for the tab's title (once, when first live). */
+	private boolean identified;
 	private Label state;
 	private Label counts;
 	private Label gaps;
@@ -156,7 +160,7 @@ public final class ThreadsView extends ViewPart {
 		pools.setSource((w, h) -> PoolsChart.build(monitor.pools(),
 				monitor.latest().map(ThreadSample::time).orElse(System.currentTimeMillis()), WINDOW_MILLIS, w));
 		pools.setTimeSpan(WINDOW_MILLIS);
-		monitor.start(ThreadMonitor.DEFAULT_INTERVAL);
+		monitor.start(MonitoringPreferences.threadsInterval());
 		refresh();
 	}
 
@@ -290,6 +294,10 @@ public final class ThreadsView extends ViewPart {
 	 */
 	private void refresh() {
 		long start = System.nanoTime();
+		if (connection.state() == JvmConnection.State.LIVE && !identified) {
+			identified = true;
+			ViewTitles.identify(connection, timeline, info -> setPartName(ViewTitles.of("Threads", target, info.displayName())));
+		}
 		boolean changed = set(state, "State: " + StateText.of(connection)
 				+ (failure == null ? "" : " — threads not read: " + failure));
 		state.setForeground(StateText.color(state.getDisplay(), connection.state()));
@@ -304,7 +312,7 @@ public final class ThreadsView extends ViewPart {
 		String lacking = latest.map(s -> String.join("\n", s.gaps())).orElse("");
 		changed |= set(gaps, lacking);
 		// The header says in full what the transport lacks; the panes point there in a line that fits.
-		String why = detailed ? latest.isEmpty() ? "Waiting for the first sample…" : ""
+		String why = detailed ? latest.isEmpty() ? StateText.noSamples(connection) : ""
 				: "Not available: this transport gives thread counts only (see above).";
 		List<ThreadTimeline.Lane> lanes = detailed ? monitor.timeline().lanes() : List.of();
 		long to = latest.map(ThreadSample::time).orElse(System.currentTimeMillis());

@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
+import dyno.core.Plural;
 import dyno.load.LoadErrors;
 import dyno.load.LoadErrors.Failure;
 import dyno.ui.DynoUi;
@@ -155,7 +156,7 @@ final class ErrorsTable {
 		if (shown.isEmpty()) {
 			text = NONE;
 		} else if (focus == null) {
-			text = failed + " failed samples in " + shown.size() + (shown.size() == 1 ? " kind" : " kinds")
+			text = failed + " failed samples in " + Plural.of(shown.size(), "kind")
 					+ " — choose one to mark its failures on the timeline";
 		} else if (focus.problem() != null) {
 			text = "Cannot mark " + name(focus.failure()) + " on the timeline: " + focus.problem();

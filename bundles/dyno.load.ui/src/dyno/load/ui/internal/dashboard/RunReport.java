@@ -9,6 +9,7 @@ import dyno.core.analysis.Report;
 import dyno.core.analysis.Result;
 import dyno.load.analysis.LoadReportAnalysis;
 import dyno.load.analysis.LoadReportResult;
+import dyno.load.ui.internal.prefs.LoadPreferences;
 
 /**
  * The full load report of a run folder ({@link LoadReportAnalysis}, as {@code ./dyno report <run>} writes it), with
@@ -23,7 +24,11 @@ final class RunReport implements Result {
 	/** @param baseline the run compared with; null for none */
 	RunReport(Path run, Path baseline) {
 		LoadReportAnalysis analysis = new LoadReportAnalysis();
-		Arguments.Builder b = Arguments.of(analysis).with(LoadReportAnalysis.INPUTS, run);
+		// The report's percentile lines and APDEX thresholds are the Load Tests preferences', as the dashboard's.
+		Arguments.Builder b = Arguments.of(analysis).with(LoadReportAnalysis.INPUTS, run)
+				.with(LoadReportAnalysis.PERCENTILES, LoadPreferences.percentiles())
+				.with(LoadReportAnalysis.APDEX_SATISFIED, LoadPreferences.apdexSatisfied())
+				.with(LoadReportAnalysis.APDEX_TOLERATED, LoadPreferences.apdexTolerated());
 		if (baseline != null) {
 			b.with(LoadReportAnalysis.BASELINE, baseline);
 		}

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 
 import org.eclipse.jface.preference.DirectoryFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;
+import org.eclipse.jface.preference.IntegerFieldEditor;
 import org.eclipse.jface.preference.StringFieldEditor;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Composite;
@@ -16,8 +17,8 @@ import dyno.load.jmeter.JMeterHome;
 import dyno.ui.DynoUi;
 
 /**
- * Load > Load Test Preferences…: another JMETER_HOME than Dyno's own, a folder of more JMeter plugins, and the
- * percentile lines.
+ * Load > Load Test Preferences…: another JMETER_HOME than Dyno's own, a folder of more JMeter plugins, the
+ * percentile lines and the report's APDEX thresholds.
  */
 public final class LoadPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
@@ -61,6 +62,17 @@ public final class LoadPreferencePage extends FieldEditorPreferencePage implemen
 		PercentilesEditor percentiles = new PercentilesEditor(getFieldEditorParent());
 		percentiles.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, "prefs.percentiles");
 		addField(percentiles);
+		addField(apdex(LoadPreferences.APDEX_SATISFIED, "APDEX satisfied up to (ms):", "prefs.apdexSatisfied"));
+		addField(apdex(LoadPreferences.APDEX_TOLERATED, "APDEX tolerated up to (ms):", "prefs.apdexTolerated"));
+	}
+
+	private IntegerFieldEditor apdex(String key, String label, String widgetName) {
+		IntegerFieldEditor editor = new IntegerFieldEditor(key, label, getFieldEditorParent(), 7);
+		editor.setValidRange(0, 3_600_000);
+		editor.getTextControl(getFieldEditorParent()).setData(DynoUi.WIDGET_NAME, widgetName);
+		editor.getTextControl(getFieldEditorParent()).setToolTipText("The exported report's APDEX: satisfied up to "
+				+ "the first time, tolerated up to the second, frustrated beyond (JMeter's 500 and 1500 ms)");
+		return editor;
 	}
 
 	/**

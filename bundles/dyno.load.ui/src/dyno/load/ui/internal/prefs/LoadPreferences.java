@@ -11,17 +11,20 @@ import org.eclipse.jface.preference.IPreferenceStore;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
 import dyno.load.AggregateStats;
+import dyno.load.ApdexScores;
 import dyno.load.jmeter.JMeterHome;
 
 /**
  * The load test preferences: which JMeter runs the tests (empty: the one Dyno ships), a folder of more JMeter
- * plugins and the Aggregate Report's percentile lines. Stored in the instance scope of {@code dyno.load.ui}.
+ * plugins, the Aggregate Report's percentile lines and the report's APDEX thresholds. Stored in the instance scope of {@code dyno.load.ui}.
  */
 public final class LoadPreferences {
 
 	static final String JMETER_HOME = "jmeterHome";
 	static final String PERCENTILES = "percentiles";
 	static final String PLUGINS = "pluginsFolder";
+	static final String APDEX_SATISFIED = "apdexSatisfied";
+	static final String APDEX_TOLERATED = "apdexTolerated";
 
 	private static IPreferenceStore store;
 
@@ -33,6 +36,8 @@ public final class LoadPreferences {
 			store = new ScopedPreferenceStore(InstanceScope.INSTANCE, "dyno.load.ui");
 			store.setDefault(JMETER_HOME, "");
 			store.setDefault(PLUGINS, "");
+			store.setDefault(APDEX_SATISFIED, (int) ApdexScores.DEFAULT_SATISFIED_MS);
+			store.setDefault(APDEX_TOLERATED, (int) ApdexScores.DEFAULT_TOLERATED_MS);
 			store.setDefault(PERCENTILES, Arrays.stream(AggregateStats.DEFAULT_PERCENTILES)
 					.mapToObj(LoadPreferences::number).collect(Collectors.joining(",")));
 		}
@@ -70,6 +75,16 @@ public final class LoadPreferences {
 		} catch (IllegalArgumentException e) {
 			return AggregateStats.DEFAULT_PERCENTILES.clone();
 		}
+	}
+
+	/** APDEX: a sample is satisfied up to this many ms (JMeter's 500 by default). */
+	public static int apdexSatisfied() {
+		return Math.max(0, store().getInt(APDEX_SATISFIED));
+	}
+
+	/** APDEX: tolerated up to this many ms (JMeter's 1500), at least the satisfied threshold. */
+	public static int apdexTolerated() {
+		return Math.max(apdexSatisfied(), store().getInt(APDEX_TOLERATED));
 	}
 
 	private static String number(double d) {

@@ -12,6 +12,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
+import dyno.core.Plural;
 import dyno.profile.Butterfly;
 import dyno.profile.ExecutionProfile;
 import dyno.profile.FrameFilter;
@@ -47,7 +48,8 @@ final class ExecutionPage {
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, true).applyTo(rows);
 		SashForm top = new SashForm(rows, SWT.HORIZONTAL);
 		hot = new RowTable<>(top, "execution.hotMethods", HotMethod.class)
-				.text("Hot method", 360, HotMethod::method)
+				.text("Hot method", 360, h -> ExecutionProfile.recorderMethod(h.method()) ? h.method() + "  (JFR's own)"
+						: h.method())
 				.number("Self", 70, h -> Format.count(h.selfSamples()), Comparator.comparingLong(HotMethod::selfSamples))
 				.number("Self %", 65, h -> Format.percent(h.selfPercent()), Comparator.comparingDouble(HotMethod::selfPercent))
 				.number("Total", 70, h -> Format.count(h.totalSamples()), Comparator.comparingLong(HotMethod::totalSamples))
@@ -89,7 +91,8 @@ final class ExecutionPage {
 		long samples = execution.samples();
 		summary.setText(Format.count(samples) + " execution samples, " + Format.count(methods.size()) + " methods"
 				+ (filterText.isEmpty() ? "" : " (filter " + filterText + ")")
-				+ (samples == 0 ? ": the recording has no execution samples (record with the profile settings)" : ""));
+				+ (samples == 0 ? ": the recording has no execution samples (record with the profile settings)" : "")
+				+ ExecutionProfile.fewSamplesWarning(samples).map(w -> " — " + w).orElse(""));
 		summary.getParent().layout();
 	}
 
@@ -124,9 +127,10 @@ final class ExecutionPage {
 			return;
 		}
 		Butterfly b = profile.butterfly(method);
-		butterflyTitle.setText("Butterfly of " + method + ": " + Format.count(b.totalSamples()) + " samples ("
-				+ Format.count(b.selfSamples()) + " self), " + b.callers().size() + " callers, " + b.callees().size()
-				+ " callees; % of its samples");
+		butterflyTitle.setText("Butterfly of " + method + ": " + Format.count(b.totalSamples()) + " "
+				+ Plural.noun(b.totalSamples(), "sample") + " (" + Format.count(b.selfSamples()) + " self), "
+				+ Plural.of(b.callers().size(), "caller") + ", " + Plural.of(b.callees().size(), "callee")
+				+ "; % of its samples");
 		callers.setRows(b.callers());
 		callees.setRows(b.callees());
 	}

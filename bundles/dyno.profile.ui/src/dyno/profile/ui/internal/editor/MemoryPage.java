@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeColumn;
 import org.eclipse.swt.widgets.TreeItem;
 
+import dyno.core.Plural;
 import dyno.profile.AllocationProfile;
 import dyno.profile.AllocationRow;
 import dyno.profile.OldObjectRow;
@@ -91,9 +92,9 @@ final class MemoryPage {
 		summary.setText(switch (memory.basis()) {
 		case NONE -> "The recording has no allocation events (jdk.ObjectAllocationSample or the TLAB events)";
 		case ALLOCATION_SAMPLES -> Format.bytes(memory.totalBytes()) + " allocated by " + Format.count(rows.size())
-				+ " classes, estimated from allocation samples (no TLAB split: record with the profile settings for it)";
+				+ " " + Plural.noun(rows.size(), "class") + ", estimated from allocation samples (no TLAB split: record with the profile settings for it)";
 		default -> Format.bytes(memory.totalBytes()) + " allocated by " + Format.count(rows.size())
-				+ " classes, from new-TLAB and outside-TLAB events";
+				+ " " + Plural.noun(rows.size(), "class") + ", from new-TLAB and outside-TLAB events";
 		});
 		List<OldObjectRow> oldRows = memory.oldObjects();
 		old.setRows(oldRows);

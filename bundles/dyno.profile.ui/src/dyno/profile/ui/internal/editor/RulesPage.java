@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 
+import dyno.core.Plural;
 import dyno.profile.RuleResult;
 import dyno.ui.DynoUi;
 
@@ -71,8 +72,9 @@ final class RulesPage {
 		table.setRows(results); // the engine ranks them, highest score first
 		long warnings = results.stream().filter(r -> r.severity().equals(RuleResult.WARNING)).count();
 		long infos = results.stream().filter(r -> r.severity().equals(RuleResult.INFO)).count();
-		summary.setText(results.size() + " rules evaluated (those whose events the recording has): " + warnings
-				+ " warnings, " + infos + " hints, " + (results.size() - warnings - infos) + " without findings");
+		summary.setText(Plural.of(results.size(), "rule") + " evaluated (those whose events the recording has): "
+				+ Plural.of(warnings, "warning") + ", " + Plural.of(infos, "hint") + ", "
+				+ (results.size() - warnings - infos) + " without findings");
 		String wanted = pendingRule;
 		pendingRule = null;
 		boolean chosen = wanted != null && table.select(r -> r.id().equals(wanted)); // explained by the selection

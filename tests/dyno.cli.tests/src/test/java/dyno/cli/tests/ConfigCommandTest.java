@@ -132,6 +132,23 @@ class ConfigCommandTest {
 	}
 
 	@Test
+	void cliPrintsADomainXmlChangeAtItsProfileAndAHostXmlChangeBelowItsHost(@TempDir Path tmp) throws Exception {
+		Path domain = copy("wildfly-39.0.1.Final/domain/configuration/domain.xml", tmp);
+		Dyno.Result listener = Dyno.run("config", "set", domain.toString(),
+				"profiles/profile[@name='default']//http-listener[@name='default']/@max-connections", "200", "--cli");
+		assertEquals(0, listener.exitCode(), listener.err());
+		assertEquals("/profile=default/subsystem=undertow/server=default-server/http-listener=default:"
+				+ "write-attribute(name=max-connections,value=200)", listener.out().strip());
+		Path host = copy("wildfly-39.0.1.Final/domain/configuration/host.xml", tmp);
+		byte[] before = Files.readAllBytes(host);
+		Dyno.Result heap = Dyno.run("config", "set", host.toString(), "jvms/jvm[@name='default']/heap/@max-size",
+				"320m", "--cli");
+		assertEquals(0, heap.exitCode(), heap.err());
+		assertEquals("/host=primary/jvm=default:write-attribute(name=max-heap-size,value=320m)", heap.out().strip());
+		assertArrayEquals(before, Files.readAllBytes(host), "nothing was saved");
+	}
+
+	@Test
 	void aChangeTheManagementInterfaceCannotMakeOrAnAbsentServerFailsWithTheReason(@TempDir Path tmp)
 			throws Exception {
 		Path file = copy("wildfly-39.0.1.Final/standalone/configuration/standalone.xml", tmp);

@@ -38,6 +38,8 @@ public class ClusterRulesTest {
 	private static final String SESSION_CACHE = "//entry[key='standard-session-cache']/value/bean/";
 	private static final String FILE_LOADER = "//bean[@class='org.jboss.cache.loader.FileCacheLoaderConfig']/";
 	private static final String BUDDIES = "//property[@name='buddyReplicationConfig']/bean/";
+	private static final String BUDDY_CONFIG = "property[@name='buddyReplicationConfig']/bean/";
+	private static final String UDP = "stack[@name='udp']/config/";
 
 	public static List<RuleCase> cases() {
 		return List.of(
@@ -157,7 +159,71 @@ public class ClusterRulesTest {
 							XmlElement web = first(doc, "profile/subsystem/cache-container[@name='web']");
 							web.addChild("invalidation-cache", null).setAttribute("name", "sessions");
 							web.setAttribute("default-cache", "sessions");
-						}));
+						}),
+				quiet("jgroups.stack.select", RUN_CONF_51),
+				fires("jgroups.stack.select", RUN_CONF_51).edit("the tcp stack",
+						doc -> Edits.shell(doc).javaOpts().set("-Djboss.default.jgroups.stack", "tcp")),
+				quiet("jgroups.default.ping.timeout", STACKS_51),
+				fires("jgroups.default.ping.timeout", STACKS_51).edit("PING waits 500 ms", set(UDP + "PING", "timeout", "500")),
+				quiet("jgroups.default.merge2.max_interval", STACKS_61),
+				fires("jgroups.default.merge2.max_interval", STACKS_51).edit("MERGE2 every 10 minutes at most",
+						set(UDP + "MERGE2", "max_interval", "600000")),
+				quiet("jgroups.default.fd.timeout", STACKS_51),
+				quiet("jgroups.default.fd.timeout", CLUSTER_SERVICE_42),
+				fires("jgroups.default.fd.timeout", CLUSTER_SERVICE_42).edit("FD after 1 s x 5", set("//FD", "timeout", "1000")),
+				quiet("jgroups.default.verify_suspect.timeout", CLUSTER_SERVICE_42),
+				fires("jgroups.default.verify_suspect.timeout", STACKS_51).edit("VERIFY_SUSPECT waits 200 ms",
+						set(UDP + "VERIFY_SUSPECT", "timeout", "200")),
+				quiet("jgroups.default.nakack.retransmit_timeout", STACKS_51),
+				fires("jgroups.default.nakack.retransmit_timeout", STACKS_61).edit("NAKACK retransmits after 10 ms",
+						set(UDP + "pbcast.NAKACK", "retransmit_timeout", "10,20,40")),
+				quiet("jgroups.default.unicast.timeout", STACKS_61),
+				fires("jgroups.default.unicast.timeout", STACKS_51).edit("UNICAST retransmits after 20 ms",
+						set(UDP + "UNICAST", "timeout", "20,40,80")),
+				quiet("jgroups.default.gms.join_timeout", STACKS_51),
+				fires("jgroups.default.gms.join_timeout", STACKS_51).edit("GMS join waits 500 ms",
+						set(UDP + "pbcast.GMS", "join_timeout", "500")),
+				quiet("jgroups.default.frag2.frag_size", STACKS_51),
+				fires("jgroups.default.frag2.frag_size", STACKS_51).edit("100000-byte fragments",
+						set(UDP + "FRAG2", "frag_size", "100000")),
+				quiet("jgroups.fc.max_credits", STACKS_51),
+				fires("jgroups.fc.max_credits", STACKS_51).edit("50 MB of credits", set(UDP + "FC", "max_credits", "50000000")),
+				quiet("jgroups.fc.min_threshold", STACKS_51),
+				fires("jgroups.fc.min_threshold", STACKS_51).edit("credits at 90%", set(UDP + "FC", "min_threshold", "0.9")),
+				quiet("jbosscache.use_lock_striping", CACHES_51),
+				fires("jbosscache.use_lock_striping", CACHES_51).edit("lock striping in the session cache",
+						text(SESSION_CACHE + "property[@name='useLockStriping']", "true")),
+				quiet("jbosscache.concurrency_level", CACHES_51),
+				fires("jbosscache.concurrency_level", CACHES_51).edit("10 lock stripes in the MVCC entity cache",
+						doc -> first(doc, "//entry[key='mvcc-entity']/value/bean").addChild("property", "10")
+								.setAttribute("name", "concurrencyLevel")),
+				quiet("jbosscache.buddy_replication.buddy_pool_name", CACHES_51),
+				fires("jbosscache.buddy_replication.buddy_pool_name", CACHES_51).edit("buddy replication on",
+						text(SESSION_CACHE + BUDDY_CONFIG + "property[@name='enabled']", "true")),
+				quiet("jbosscache.buddy_replication.communication_timeout", CACHES_51),
+				fires("jbosscache.buddy_replication.communication_timeout", CACHES_51).edit(
+						"buddy replication on with 1 s calls", doc -> {
+							first(doc, SESSION_CACHE + BUDDY_CONFIG + "property[@name='enabled']").setText("true");
+							first(doc, SESSION_CACHE + BUDDY_CONFIG + "property[@name='buddyCommunicationTimeout']")
+									.setText("1000");
+						}),
+				quiet("jbosscache.buddy_replication.data_gravitation_search_backup_trees", CACHES_51),
+				fires("jbosscache.buddy_replication.data_gravitation_search_backup_trees", CACHES_51).edit(
+						"backup trees not searched",
+						text(SESSION_CACHE + BUDDY_CONFIG + "property[@name='dataGravitationSearchBackupTrees']", "false")),
+				quiet("jbosscache.file_cache_loader.fetch_persistent_state", CACHES_51),
+				fires("jbosscache.file_cache_loader.fetch_persistent_state", CACHES_51).edit(
+						"the session store not fetched", text(FILE_LOADER + "property[@name='fetchPersistentState']", "false")),
+				quiet("jbosscache.file_cache_loader.purge_on_startup", CACHES_51),
+				fires("jbosscache.file_cache_loader.purge_on_startup", CACHES_51).edit("the session store kept over restarts",
+						text(FILE_LOADER + "property[@name='purgeOnStartup']", "false")),
+				quiet("jbosscache4.cluster_config_tcp", WEB_CLUSTER_42),
+				fires("jbosscache4.cluster_config_tcp", WEB_CLUSTER_42).edit("the session cache on TCP", doc -> {
+					XmlElement udp = first(doc, "//attribute[@name='ClusterConfig']/config/UDP");
+					XmlElement config = udp.parent();
+					udp.remove();
+					config.insertChild(0, "TCP", null).setAttribute("start_port", "7810");
+				}));
 	}
 
 	private static Consumer<ConfigDocument> set(String path, String attribute, String value) {

@@ -57,6 +57,9 @@ public class MessagingRulesTest {
 				quiet("jca.workmanager.maximumqueuesize", JCA),
 				fires("jca.workmanager.maximumqueuesize", JCA).edit("no queue",
 						doc -> first(doc, "bean[@name='WorkManagerThreadPool']/property[@name='maximumQueueSize']").setText("0")),
+				quiet("jca.workmanager.keepalivetime", JCA),
+				fires("jca.workmanager.keepalivetime", JCA).edit("threads retired after 1 s",
+						doc -> first(doc, "bean[@name='WorkManagerThreadPool']/property[@name='keepAliveTime']").setText("1000")),
 
 				fires("hq.journal_directory", HORNETQ),
 				quiet("hq.journal_directory", HORNETQ).edit("a journal disk",

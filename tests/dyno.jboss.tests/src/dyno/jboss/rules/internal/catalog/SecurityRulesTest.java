@@ -30,6 +30,8 @@ public class SecurityRulesTest {
 	private static final String DS_HSQL_51 = "jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml";
 	private static final String JMS_DS_51 = "jboss-as-5/5.1.0.GA/server/default/deploy/messaging/jms-ds.xml";
 	private static final String WILDFLY = "wildfly-39.0.1.Final/standalone/configuration/standalone.xml";
+	private static final String WILDFLY_HA = "wildfly-39.0.1.Final/standalone/configuration/standalone-ha.xml";
+	private static final String WILDFLY_DOMAIN = "wildfly-39.0.1.Final/domain/configuration/domain.xml";
 	private static final String WILDFLY_HOST = "wildfly-39.0.1.Final/domain/configuration/host.xml";
 	private static final String WILDFLY_CONF = "wildfly-39.0.1.Final/bin/standalone.conf";
 	private static final String RUN_CONF_42 = "jboss-as-4.2/4.2.3.GA/bin/run.conf";
@@ -123,6 +125,23 @@ public class SecurityRulesTest {
 						doc -> addAjp(doc).setAttribute("secretRequired", "false")),
 				quiet("security.ajp.secret", TOMCAT).edit("an AJP connector (9.0.98 requires its secret)", doc -> addAjp(doc)),
 
+				fires("security.elytron.clear_text_credential", WILDFLY),
+				fires("security.elytron.clear_text_credential", WILDFLY_DOMAIN),
+				quiet("security.elytron.clear_text_credential", WILDFLY_HOST),
+				quiet("security.elytron.clear_text_credential", WILDFLY).edit(
+						"the key store passwords from a credential store (store=credentials alias=…)",
+						doc -> Edits.root(doc).select("//credential-reference").forEach(r -> {
+							r.removeAttribute("clear-text");
+							r.setAttribute("store", "credentials");
+							r.setAttribute("alias", "keystore-password");
+						})),
+
+				fires("security.undertow.ajp_all_interfaces", WILDFLY_HA).edit("public interface default 0.0.0.0",
+						SecurityRulesTest::publicOnEveryInterface),
+				quiet("security.undertow.ajp_all_interfaces", WILDFLY_HA),
+				quiet("security.undertow.ajp_all_interfaces", WILDFLY).edit(
+						"public interface default 0.0.0.0, no AJP listener", SecurityRulesTest::publicOnEveryInterface),
+
 				fires("security.tomcat.shutdown_command", TOMCAT),
 				quiet("security.tomcat.shutdown_command", TOMCAT).edit("port=-1",
 						doc -> Edits.root(doc).setAttribute("port", "-1")));
@@ -174,6 +193,11 @@ public class SecurityRulesTest {
 
 	private static XmlElement managementAddress(ConfigDocument doc) {
 		return first(doc, "interfaces/interface[@name='management']/inet-address");
+	}
+
+	private static void publicOnEveryInterface(ConfigDocument doc) {
+		first(doc, "interfaces/interface[@name='public']/inet-address").setAttribute("value",
+				"${jboss.bind.address:0.0.0.0}");
 	}
 
 	private static XmlElement ajp(ConfigDocument doc) {

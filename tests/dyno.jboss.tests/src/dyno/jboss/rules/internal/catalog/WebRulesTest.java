@@ -150,7 +150,33 @@ public class WebRulesTest {
 				written("modjk.sticky_session", WORKERS, PLAIN_WORKERS, true),
 				written("modjk.sticky_session", WORKERS, TEMPLATE_WORKERS, false),
 				written("modjk.worker_template", WORKERS, PLAIN_WORKERS, true),
-				written("modjk.worker_template", WORKERS, TEMPLATE_WORKERS, false));
+				written("modjk.worker_template", WORKERS, TEMPLATE_WORKERS, false),
+				quiet("myfaces.number_of_views_in_session", WEB_XML_51),
+				fires("myfaces.number_of_views_in_session", WEB_XML_51).edit("50 views per session",
+						contextParam(MYFACES + "NUMBER_OF_VIEWS_IN_SESSION", "50")),
+				quiet("myfaces.compress_state_in_session", WEB_XML_51).edit("state not compressed",
+						contextParam(MYFACES + "COMPRESS_STATE_IN_SESSION", "false")),
+				fires("myfaces.compress_state_in_session", WEB_XML_51).edit("state compressed",
+						contextParam(MYFACES + "COMPRESS_STATE_IN_SESSION", "true")),
+				quiet("myfaces.serialize_state_in_session", WEB_XML_51),
+				fires("myfaces.serialize_state_in_session", WEB_XML_51).edit("state serialised",
+						contextParam(MYFACES + "SERIALIZE_STATE_IN_SESSION", "true")),
+				quiet("myfaces.serialize_state_in_session", WEB_XML_51).edit("state serialised in a distributable application",
+						contextParam(MYFACES + "SERIALIZE_STATE_IN_SESSION", "true")
+								.andThen(doc -> Edits.root(doc).addChild("distributable", null))),
+				quiet("myfaces.serial_factory", WEB_XML_51).edit("MyFaces with server state",
+						contextParam(MYFACES + "NUMBER_OF_VIEWS_IN_SESSION", "20")),
+				fires("myfaces.serial_factory", WEB_XML_51).edit("MyFaces with client state",
+						contextParam(MYFACES + "NUMBER_OF_VIEWS_IN_SESSION", "20")
+								.andThen(contextParam("javax.faces.STATE_SAVING_METHOD", "client"))),
+				quiet("richfaces.xml_parser_order", WEB_XML_51),
+				fires("richfaces.xml_parser_order", WEB_XML_51).edit("the RichFaces filter", richFacesFilter()),
+				quiet("richfaces.xml_parser_order", WEB_XML_51).edit("the RichFaces filter with NEKO",
+						richFacesFilter().andThen(contextParam("org.ajax4jsf.xmlparser.ORDER", "NEKO"))),
+				quiet("richfaces.filter_forceparser", WEB_XML_42),
+				fires("richfaces.filter_forceparser", WEB_XML_51).edit("the RichFaces filter", richFacesFilter()),
+				quiet("richfaces.load_style_strategy", WEB_XML_51),
+				fires("richfaces.load_style_strategy", WEB_XML_42).edit("the RichFaces filter", richFacesFilter()));
 	}
 
 	/** Two nodes written out one by one, one pool timeout in milliseconds by mistake, no stickiness. */
@@ -215,6 +241,22 @@ public class WebRulesTest {
 			executor.setAttribute("name", "tomcatThreadPool");
 			executor.setAttribute("maxThreads", "150");
 			executor.setAttribute("maxIdleTime", maxIdleTime);
+		};
+	}
+
+	private static final String MYFACES = "org.apache.myfaces.";
+
+	private static Consumer<ConfigDocument> contextParam(String name, String value) {
+		return doc -> ConfigValues.addParam(Edits.root(doc), "context-param", name, value);
+	}
+
+	/** The RichFaces 3.3 filter as its documentation declares it. */
+	private static Consumer<ConfigDocument> richFacesFilter() {
+		return doc -> {
+			XmlElement filter = Edits.root(doc).addChild("filter", null);
+			filter.addChild("display-name", "RichFaces Filter");
+			filter.addChild("filter-name", "richfaces");
+			filter.addChild("filter-class", "org.ajax4jsf.Filter");
 		};
 	}
 

@@ -1,0 +1,85 @@
+package dyno.jboss.manage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import dyno.jboss.FileKind;
+import dyno.jboss.doc.XmlDocument;
+import dyno.jboss.manage.ManagementClient.LaunchType;
+
+/**
+ * The configuration files a running WildFly holds in memory and rewrites at its next management change — a
+ * standalone server's {@code standalone.xml}, a domain controller's {@code domain.xml} and a host controller's
+ * {@code host.xml} — and which running process takes a saved edit of one: where its management interface listens,
+ * and whether the process answering there is the kind that owns the file. The editor's save and
+ * {@code ./dyno config set --management} go through here alike.
+ */
+public final class RunningConfig {
+
+	private RunningConfig() {
+	}
+
+	/** Whether a running server keeps files of this kind in memory, so an edit goes through its management API. */
+	public static boolean heldByARunningServer(FileKind kind) {
+		return kind == FileKind.WILDFLY_STANDALONE || kind == FileKind.WILDFLY_DOMAIN || kind == FileKind.WILDFLY_HOST;
+	}
+
+	/**
+	 * Where the management interface that owns {@code file} listens: a standalone server's or a host's own, read
+	 * from {@code config}; for a {@code domain.xml}, the one of the host controller beside it
+	 * ({@link ManagementEndpoint#hostFileOf}). Empty when the configuration has no HTTP interface or that
+	 * {@code host.xml} does not exist or parse.
+	 */
+	public static Optional<String> endpoint(Path file, FileKind kind, XmlDocument config,
+			Map<String, String> properties) {
+		if (kind != FileKind.WILDFLY_DOMAIN) {
+			return ManagementEndpoint.of(config, properties);
+		}
+		Path host = ManagementEndpoint.hostFileOf(file, properties);
+		try {
+			return ManagementEndpoint.of(XmlDocument.parse(Files.readAllBytes(host), host.toString()), properties);
+		} catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	/**
+	 * The plan of the edit as far as the files alone tell it, to refuse or pass over an edit before a management user
+	 * is asked for; empty for a {@code host.xml} without a name, whose host only the running controller names.
+	 */
+	public static Optional<ConfigChanges.Plan> planFromFiles(FileKind kind, XmlDocument before, XmlDocument after) {
+		if (kind == FileKind.WILDFLY_HOST && before.root().attribute("name").isEmpty()) {
+			return Optional.empty();
+		}
+		return Optional.of(ConfigChanges.between(before, after));
+	}
+
+	/**
+	 * The plan of the edit from {@code before} to {@code after} for the process at {@code client}, refused when that
+	 * process is not of the kind that owns the file (a standalone server for {@code standalone.xml}, a domain's host
+	 * controller for {@code domain.xml} and {@code host.xml}); a {@code host.xml} without a name is the answering
+	 * host controller's own host.
+	 */
+	public static ConfigChanges.Plan plan(ManagementClient client, FileKind kind, XmlDocument before,
+			XmlDocument after) throws ManagementException {
+		LaunchType expected = kind == FileKind.WILDFLY_STANDALONE ? LaunchType.STANDALONE : LaunchType.DOMAIN;
+		LaunchType type = client.launchType();
+		if (type != expected) {
+			return new ConfigChanges.Plan(List.of(), List.of("the management interface at " + client.hostPort()
+					+ " is of " + switch (type) {
+					case DOMAIN -> "a domain's host controller";
+					case STANDALONE -> "a standalone server";
+					case OTHER -> "a server launched neither standalone nor in a domain";
+					}
+					+ ", which does not hold a " + (expected == LaunchType.DOMAIN ? "domain's " : "standalone ")
+					+ "configuration such as this file"));
+		}
+		String hostName = kind == FileKind.WILDFLY_HOST && before.root().attribute("name").isEmpty()
+				? client.localHostName() : null;
+		return ConfigChanges.between(before, after, hostName);
+	}
+}

@@ -1,0 +1,192 @@
+package dyno.jboss.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+import java.util.concurrent.CompletableFuture;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jboss.Server;
+import dyno.jboss.ServerLayout;
+import dyno.jboss.ServerProduct;
+import dyno.jboss.live.ConnectorThreads;
+import dyno.jboss.live.LiveObservation;
+import dyno.jboss.rules.Finding;
+import dyno.jboss.rules.Linter;
+import dyno.jboss.rules.LiveFacts;
+import dyno.jboss.rules.LiveInput;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.TomcatDist;
+import dyno.samples.Waits;
+
+/**
+ * A real Tomcat 9.0.98 (a private copy of the distribution from Maven Central, its HTTP connector on a free port
+ * with maxThreads 10, only the ROOT application) started by Dyno through catalina.sh, loaded by HTTP clients on a
+ * JSP that sleeps, its busy threads read from its connector's ThreadPool MBean, weighed by the maxThreads rule
+ * against its server.xml and against the shipped one, and stopped cleanly.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TomcatRunTest {
+
+	private static final int MAX_THREADS = 10;
+	private static final int CLIENTS = 14;
+	private static final String MAX_THREADS_RULE = "jbossweb.connector.max_threads";
+
+	@TempDir
+	static Path dir;
+	private static Server server;
+	private static ServerProcess tomcat;
+	private static int port;
+	private static long pid;
+
+	@BeforeAll
+	static void startTomcat() throws Exception {
+		Path home = TomcatDist.copyTo(TomcatDist.VERSION, dir);
+		port = Waits.freePort();
+		TomcatDist.usePort(home, port);
+		Path serverXml = home.resolve("conf/server.xml");
+		String connector = "<Connector port=\"" + port + "\" protocol=\"HTTP/1.1\"";
+		Files.writeString(serverXml, Files.readString(serverXml).replace(connector,
+				connector + " maxThreads=\"" + MAX_THREADS + "\""));
+		for (String app : List.of("docs", "examples", "host-manager", "manager")) {
+			delete(home.resolve("webapps").resolve(app)); // a quicker start: ROOT is enough
+		}
+		Files.writeString(home.resolve("webapps/ROOT/slow.jsp"),
+				"<% Thread.sleep(Long.parseLong(request.getParameter(\"ms\"))); %>slept\n");
+		server = ServerLayout.detect(home, "");
+		assertEquals(ServerProduct.TOMCAT, server.product());
+		assertEquals("9.0.98", server.version().text(), server.version().toString());
+		tomcat = ServerProcess.start(server, StartOptions.defaults(dir.resolve("tomcat.log")));
+		pid = tomcat.awaitJvm(Duration.ofSeconds(30));
+		tomcat.awaitStarted(Duration.ofSeconds(90));
+	}
+
+	@AfterAll
+	static void stopTomcat() throws InterruptedException {
+		if (tomcat != null) {
+			tomcat.stop(Duration.ofSeconds(30));
+		}
+	}
+
+	@Test
+	@Order(1)
+	void underLoadItsConnectorShowsBusyThreadsAndTheLiveHintFiresOnlyNearMaxThreads() throws Exception {
+		assertEquals("slept", get("/slow.jsp?ms=1"), "the JSP compiles and answers");
+		try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared())) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(server.home().toRealPath(), LiveObservation.serverHomeOf(c.info()).orElseThrow().toRealPath(),
+					"the JVM is matched to the Tomcat it was started from (-Dcatalina.home)");
+			LiveFacts facts;
+			try (LiveObservation o = LiveObservation.start(c, Duration.ofMillis(300))) {
+				// The first tick starts the JVM's management agent: the load comes once the observation sees.
+				assertTrue(o.awaitFirstTick(Duration.ofSeconds(30)), "the observation's first tick");
+				List<CompletableFuture<HttpResponse<String>>> load = new ArrayList<>();
+				HttpClient http = HttpClient.newHttpClient();
+				for (int i = 0; i < CLIENTS; i++) {
+					load.add(http.sendAsync(request("/slow.jsp?ms=5000"), HttpResponse.BodyHandlers.ofString()));
+				}
+				ConnectorThreads busiest = awaitBusy(c, MAX_THREADS);
+				assertEquals("http-nio-" + port, busiest.connector(), busiest.toString());
+				assertEquals(MAX_THREADS, busiest.max(), "maxThreads as server.xml sets it: " + busiest);
+				assertTrue(busiest.threads() >= MAX_THREADS, busiest.toString());
+				for (CompletableFuture<HttpResponse<String>> r : load) {
+					assertEquals(200, r.get().statusCode());
+				}
+				facts = awaitPeak(o, Integer.toString(port), MAX_THREADS);
+			}
+
+			List<Finding> hints = maxThreadsFindings(server, facts);
+			assertEquals(1, hints.size(), hints.toString());
+			assertTrue(hints.get(0).message().contains("peak " + MAX_THREADS + " busy threads of " + MAX_THREADS),
+					hints.get(0).message());
+			assertEquals("set maxThreads to " + (int) Math.ceil(MAX_THREADS * 1.25),
+					hints.get(0).fix().orElseThrow().label());
+
+			// The same peak against the connector as Tomcat ships it (maxThreads 200): far from the limit, quiet.
+			Path serverXml = server.home().resolve("conf/server.xml");
+			Files.writeString(serverXml, Files.readString(serverXml).replace(" maxThreads=\"" + MAX_THREADS + "\"", ""));
+			assertEquals(List.of(), maxThreadsFindings(ServerLayout.detect(server.home(), ""), facts));
+		}
+	}
+
+	@Test
+	@Order(2)
+	void stopsCleanly() throws Exception {
+		assertTrue(tomcat.stop(Duration.ofSeconds(30)), "Tomcat stops within 30 s");
+		assertFalse(tomcat.isAlive());
+		assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "its JVM has ended");
+		String log = Files.readString(tomcat.log());
+		assertTrue(log.contains("Stopping ProtocolHandler [\"http-nio-" + port + "\"]"),
+				"its shutdown hook stopped the connector: " + log.substring(Math.max(0, log.length() - 1500)));
+	}
+
+	private static List<Finding> maxThreadsFindings(Server s, LiveFacts facts) {
+		return Linter.lint(s, facts).findings().stream().filter(f -> f.rule().id().equals(MAX_THREADS_RULE)).toList();
+	}
+
+	/** Reads the connectors' MBeans until one has {@code busy} threads serving requests (at most 30 s). */
+	private static ConnectorThreads awaitBusy(JvmConnection c, int busy) throws Exception {
+		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+		List<ConnectorThreads> last = List.of();
+		while (System.nanoTime() < deadline) {
+			last = c.readMBeans(ConnectorThreads::read).orElseThrow();
+			for (ConnectorThreads t : last) {
+				if (t.busy() >= busy) {
+					return t;
+				}
+			}
+			Thread.sleep(100);
+		}
+		throw new AssertionError("no connector with " + busy + " busy threads: " + last);
+	}
+
+	private static LiveFacts awaitPeak(LiveObservation o, String key, double peak) throws InterruptedException {
+		long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+		while (System.nanoTime() < deadline) {
+			OptionalDouble v = o.facts().get(LiveInput.BUSY_THREADS_PEAK, key);
+			if (v.isPresent() && v.getAsDouble() >= peak) {
+				return o.facts();
+			}
+			Thread.sleep(100);
+		}
+		throw new AssertionError("no peak of " + peak + " busy threads under " + key + ": " + o.observed());
+	}
+
+	private static HttpRequest request(String path) {
+		return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(60))
+				.build();
+	}
+
+	private static String get(String path) throws IOException, InterruptedException {
+		return HttpClient.newHttpClient().send(request(path), HttpResponse.BodyHandlers.ofString()).body().strip();
+	}
+
+	private static void delete(Path tree) throws IOException {
+		try (var files = Files.walk(tree)) {
+			for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+				Files.delete(p);
+			}
+		}
+	}
+}

@@ -1,0 +1,159 @@
+package dyno.jboss.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.core.TimeSeries;
+import dyno.core.analysis.Faces;
+import dyno.jboss.ServerLayout;
+import dyno.jboss.launch.ServerProcess;
+import dyno.jboss.launch.StartOptions;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.Waits;
+import dyno.samples.WildFlyDist;
+import dyno.samples.WildFlyPoolLoad;
+
+/**
+ * The Server Runtime engine on a real WildFly 39 with its statistics on and a deployment that holds connections of
+ * ExampleDS, under load from a few HTTP clients: the io worker's busy task threads and the datasource's connections
+ * in use are seen above 0, each with its maximum (the worker's pool size, the pool's default max-pool-size of 20,
+ * named as the default since the shipped configuration leaves it undefined); the deployment's sessions are created
+ * at a rate above 0 per second. A second datasource with its statistics switched off in the configuration is listed
+ * with the reason and the jboss-cli line that would switch them on, and no numbers. One boot for the class.
+ */
+class ServerRuntimeMonitorTest {
+
+	@TempDir
+	static Path dir;
+	private static ServerProcess wildfly;
+	private static int httpPort;
+
+	@BeforeAll
+	static void startWildFlyWithThePoolDeployment() throws Exception {
+		Path home = WildFlyDist.copyTo(dir);
+		WildFlyPoolLoad.prepare(home);
+		Path xml = home.resolve("standalone/configuration/standalone.xml");
+		Files.writeString(xml, Files.readString(xml).replaceFirst("(?s)(</datasource>)", "$1\n"
+				+ "<datasource jndi-name=\"java:jboss/datasources/QuietDS\" pool-name=\"QuietDS\" "
+				+ "statistics-enabled=\"false\"><connection-url>jdbc:h2:mem:quiet</connection-url><driver>h2</driver>"
+				+ "<security user-name=\"sa\" password=\"sa\"/></datasource>"));
+		int offset = WildFlyDist.freePortOffset();
+		httpPort = 8080 + offset;
+		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"),
+				new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
+						List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement",
+								"127.0.0.1"),
+						dir.resolve("server.log")));
+		wildfly.awaitStarted(Duration.ofSeconds(120));
+	}
+
+	@AfterAll
+	static void stop() throws InterruptedException {
+		if (wildfly != null) {
+			wildfly.stop(Duration.ofSeconds(60));
+		}
+	}
+
+	@Test
+	void underLoadTheWorkersBusyThreadsAndThePoolsConnectionsInUseMoveBelowTheirMaxima() throws Exception {
+		long pid = wildfly.jvm().orElseThrow().pid();
+		try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared());
+				ServerRuntimeMonitor monitor = new ServerRuntimeMonitor(c, Sampler.shared());
+				WildFlyPoolLoad load = WildFlyPoolLoad.start(httpPort, 6, Duration.ofMillis(300))) {
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), c.problem());
+			AtomicReference<RuntimeReading> last = new AtomicReference<>();
+			Waits.until(Duration.ofSeconds(90), () -> {
+				last.set(sample(monitor));
+				return value(last.get(), "Undertow worker default", "busy task threads") > 0
+						&& value(last.get(), "Datasource " + WildFlyPoolLoad.DATASOURCE, "in use") > 0;
+			}, () -> "busy threads and connections in use above 0 under load (" + load.describe() + "): "
+					+ (last.get() == null ? unread : last.get()));
+
+			RuntimeReading r = last.get();
+			GroupReading worker = r.group("Undertow worker default").orElseThrow();
+			assertEquals("WildFly", worker.group().product());
+			assertTrue(worker.limit().orElseThrow() >= worker.values().get("busy task threads"), worker.toString());
+			assertTrue(!worker.limitIsDefault(), "the worker's pool size is read from the server: " + worker);
+			GroupReading pool = r.group("Datasource " + WildFlyPoolLoad.DATASOURCE).orElseThrow();
+			assertEquals(RuntimeCatalogue.WILDFLY_POOL_DEFAULT, pool.limit().orElseThrow(), pool.toString());
+			assertTrue(pool.limitIsDefault(), "ExampleDS leaves max-pool-size undefined: " + pool);
+			assertTrue(pool.group().statisticsOff().isEmpty(), "its statistics are on: " + pool);
+			assertTrue(pool.group().limit().orElseThrow().bean().toString().endsWith("data-source=ExampleDS")
+					|| pool.group().limit().orElseThrow().bean().getKeyProperty("statistics") == null,
+					"the maximum comes from the datasource itself: " + pool.group().limit());
+			assertTrue(value(r, "Sessions of " + WildFlyPoolLoad.WAR, "active sessions") > 0, r.toString());
+			assertTrue(r.group("Transactions").isPresent(), r.toString());
+
+			GroupReading quiet = r.group("Datasource QuietDS").orElseThrow();
+			assertTrue(quiet.values().isEmpty(), quiet.toString());
+			assertTrue(quiet.group().statisticsOff().orElseThrow().contains(
+					"/subsystem=datasources/data-source=QuietDS:write-attribute(name=statistics-enabled,value=true)"),
+					quiet.group().statisticsOff().toString());
+
+			// Counts are drawn per second. The listener's request count stayed at one per kept-alive client connection in
+			// these runs, so the sessions the page creates, one per request without a cookie, are the count that moves.
+			RuntimeGroup sessions = r.group("Sessions of " + WildFlyPoolLoad.WAR).orElseThrow().group();
+			Measure created = sessions.measures().get(1);
+			assertEquals("created /s", created.chartLabel());
+			Waits.until(Duration.ofSeconds(30), () -> {
+				pause(300); // a rate needs requests between two reads
+				sample(monitor);
+				return monitor.series(sessions, created, 0).max().orElse(0) > 0;
+			}, () -> "sessions created per second above 0 (" + load.describe() + "; " + unread + "): "
+					+ Arrays.toString(monitor.series(sessions, created, 0).values()));
+			TimeSeries.Window inUse = monitor.series(pool.group(), pool.group().measures().get(0), 0);
+			assertTrue(inUse.max().orElseThrow() > 0, "the recorded series moved");
+			assertTrue(monitor.limit(pool.group(), 0).max().orElseThrow() == RuntimeCatalogue.WILDFLY_POOL_DEFAULT);
+
+			String csv = Faces.csv(monitor.report(0));
+			assertTrue(csv.contains("Datasource ExampleDS: in use") && csv.contains("Datasource ExampleDS: max-pool-size")
+					&& csv.contains("Undertow worker default: busy task threads"), csv);
+		}
+	}
+
+	/**
+	 * A reading, or null while the JVM's management agent is not reached yet (Dyno gives a JBoss Modules JVM its agent
+	 * only once it has installed its log manager); {@link #unread} keeps why, for the failure message.
+	 */
+	private static RuntimeReading sample(ServerRuntimeMonitor monitor) {
+		try {
+			return monitor.sampleNow();
+		} catch (IOException e) {
+			unread = e.getMessage();
+			pause(200);
+			return null;
+		}
+	}
+
+	private static void pause(long millis) {
+		try {
+			Thread.sleep(millis);
+		} catch (InterruptedException stop) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	private static String unread = "";
+
+	private static double value(RuntimeReading r, String group, String measure) {
+		if (r == null) {
+			return 0;
+		}
+		return r.group(group).map(g -> g.values().getOrDefault(measure, 0.0)).orElse(0.0);
+	}
+}
