@@ -28,9 +28,10 @@ import dyno.jvm.threads.ThreadSample;
 /**
  * Watches a connected server JVM and turns what it sees into the {@link LiveFacts} the configuration rules weigh:
  * peak busy threads per request pool (keyed by {@link PoolKeys}; Tomcat's and JBoss Web's connectors counted by their
- * own {@link ConnectorThreads} MBeans too), peak connections in use per datasource pool, heap
- * peak and old-generation floor, GC pause share and full collections per hour, loaded classes, processors and
- * physical memory, each where the transport has it (over jstatd: the heap and GC facts only).
+ * own {@link ConnectorThreads} MBeans too), peak connections in use per datasource pool, heap peak and
+ * old-generation floor, the generations' sizes and use, GC pause share, collections per hour and minute, promotion
+ * rate, threads alive, loaded classes, metaspace and its growth, the code cache, processors and physical memory,
+ * each where the transport has it (over jstatd: the heap and GC facts only).
  * <p>
  * Samples threads every interval on the shared {@link Sampler} with a {@link ThreadMonitor} (the default pool
  * patterns) and reads the connection's {@link dyno.jvm.GcHistory}, which the connection keeps while it is live;
@@ -48,6 +49,7 @@ public final class LiveObservation implements AutoCloseable {
 	private final JvmConnection connection;
 	private final ThreadMonitor threads;
 	private final GcFacts gc = new GcFacts();
+	private final MetaspaceTrend metaspace = new MetaspaceTrend();
 	private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 	private final long started = System.nanoTime();
 	private final CountDownLatch firstTick = new CountDownLatch(1);
@@ -67,7 +69,15 @@ public final class LiveObservation implements AutoCloseable {
 
 	/** Starts observing at once (the first tick runs now) and every {@code interval} after. */
 	public static LiveObservation start(JvmConnection c, Duration interval) {
-		LiveObservation o = new LiveObservation(c, Sampler.shared());
+		return start(c, interval, Sampler.shared());
+	}
+
+	/**
+	 * Starts observing on {@code sampler}'s threads: whoever observes many JVMs at once gives them threads of their
+	 * own, so that their first reads (each starts its JVM's management agent) do not wait for one another.
+	 */
+	public static LiveObservation start(JvmConnection c, Duration interval, Sampler sampler) {
+		LiveObservation o = new LiveObservation(c, sampler);
 		o.threads.addListener(new ThreadMonitor.Listener() {
 			@Override
 			public void sampled(ThreadMonitor monitor, ThreadSample sample) {
@@ -108,9 +118,9 @@ public final class LiveObservation implements AutoCloseable {
 		return connection;
 	}
 
-	/** What was observed so far, for the rules. */
+	/** What was observed so far, for the rules, with how long it was observed. */
 	public LiveFacts facts() {
-		return facts;
+		return facts.observedFor(observedFor());
 	}
 
 	/** The same facts as a list with where each was read, for reports and tooltips. */
@@ -169,6 +179,7 @@ public final class LiveObservation implements AutoCloseable {
 			}
 			now.addAll(poolFacts());
 			now.addAll(mbeans);
+			metaspace.update(now, System.nanoTime()).ifPresent(now::add);
 			now.addAll(gc.update(connection.history()));
 			if (record(now)) {
 				listeners.forEach(Runnable::run);

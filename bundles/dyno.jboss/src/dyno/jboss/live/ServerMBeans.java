@@ -8,12 +8,16 @@ import java.util.Optional;
 import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
+import javax.management.openmbean.CompositeData;
 
 import dyno.jboss.rules.LiveInput;
 import dyno.jboss.runtime.RuntimeAttributes;
 
 /**
- * The facts a server's MBeans give in one read: the JVM's processors, physical memory and loaded classes, and the
+ * The facts a server's MBeans give in one read: the JVM's processors, physical memory, loaded classes, metaspace
+ * used (exact, where jvmstat's counter moves only at collections), the peak
+ * use of its code cache (all its segments: {@code CodeHeap '…'} or {@code CodeCache} since JDK 9, {@code Code
+ * Cache} before; the peak, since a full code cache is emptied in part once the JIT has stopped), and the
  * peak of connections in use of every datasource pool — JBoss AS 4–6's JCA pools
  * ({@code MaxConnectionsInUseCount}) and WildFly's datasource statistics ({@code MaxUsedCount}, 0 unless the
  * datasource has statistics enabled), keyed by the pool's name as the datasource rules read it (the JNDI name in a
@@ -24,6 +28,8 @@ final class ServerMBeans {
 
 	private static final ObjectName OS = name("java.lang:type=OperatingSystem");
 	private static final ObjectName CLASSES = name("java.lang:type=ClassLoading");
+	private static final ObjectName MEMORY_POOLS = name("java.lang:type=MemoryPool,name=*");
+	private static final ObjectName METASPACE = name("java.lang:type=MemoryPool,name=Metaspace");
 	private static final ObjectName JCA_POOLS = name("jboss.jca:service=ManagedConnectionPool,name=*");
 	private static final ObjectName WILDFLY_DATASOURCES = name("jboss.as:subsystem=datasources,*");
 
@@ -42,6 +48,14 @@ final class ServerMBeans {
 		memory.ifPresent(n -> facts.add(new LiveFact(LiveInput.PHYSICAL_MEMORY_BYTES, "", n, "OperatingSystem MXBean")));
 		number(attributes, mbs, CLASSES, "LoadedClassCount").ifPresent(
 				n -> facts.add(new LiveFact(LiveInput.LOADED_CLASSES, "", n, "ClassLoading MXBean")));
+		codeCache(mbs, facts);
+		try {
+			if (mbs.getAttribute(METASPACE, "Usage") instanceof CompositeData usage && usage.get("used") instanceof Long u) {
+				facts.add(new LiveFact(LiveInput.METASPACE_USED_BYTES, "", u, "Metaspace memory pool"));
+			}
+		} catch (JMException e) {
+			// No metaspace (a JDK 7 server has a permanent generation): no fact.
+		}
 		for (ObjectName pool : mbs.queryNames(JCA_POOLS, null)) {
 			number(attributes, mbs, pool, "MaxConnectionsInUseCount").ifPresent(n -> facts
 					.add(new LiveFact(LiveInput.POOL_IN_USE_PEAK, pool.getKeyProperty("name"), n, pool.toString())));
@@ -55,6 +69,33 @@ final class ServerMBeans {
 			}
 		}
 		return facts;
+	}
+
+	/** The code cache's peak use and size over its segments; nothing when the JVM shows no code cache pool. */
+	private static void codeCache(MBeanServerConnection mbs, List<LiveFact> facts) throws IOException {
+		long used = 0;
+		long max = 0;
+		int pools = 0;
+		for (ObjectName pool : mbs.queryNames(MEMORY_POOLS, null)) {
+			String name = pool.getKeyProperty("name");
+			if (!name.startsWith("CodeHeap") && !name.equals("CodeCache") && !name.equals("Code Cache")) {
+				continue;
+			}
+			try {
+				if (mbs.getAttribute(pool, "PeakUsage") instanceof CompositeData usage
+						&& usage.get("used") instanceof Long u && usage.get("max") instanceof Long m && m > 0) {
+					used += u;
+					max += m;
+					pools++;
+				}
+			} catch (JMException e) {
+				return; // a pool went away between the query and the read: no partial sum
+			}
+		}
+		if (pools > 0) {
+			facts.add(new LiveFact(LiveInput.CODE_CACHE_PEAK_BYTES, "", used, pools + " code cache pools"));
+			facts.add(new LiveFact(LiveInput.CODE_CACHE_MAX_BYTES, "", max, pools + " code cache pools"));
+		}
 	}
 
 	/**

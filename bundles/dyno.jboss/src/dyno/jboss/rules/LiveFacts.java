@@ -1,5 +1,6 @@
 package dyno.jboss.rules;
 
+import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -12,14 +13,17 @@ import java.util.OptionalDouble;
  */
 public final class LiveFacts {
 
-	private static final LiveFacts NONE = new LiveFacts(Map.of());
+	private static final LiveFacts NONE = new LiveFacts(Map.of(), Duration.ZERO);
 	/** The key of a value that belongs to the whole server rather than one pool or connector. */
 	private static final String SERVER = "";
 
 	private final Map<LiveInput, Map<String, Double>> values;
+	/** How long the server was watched to get them; zero when unknown. */
+	private final Duration observedFor;
 
-	private LiveFacts(Map<LiveInput, Map<String, Double>> values) {
+	private LiveFacts(Map<LiveInput, Map<String, Double>> values, Duration observedFor) {
 		this.values = values;
+		this.observedFor = observedFor;
 	}
 
 	/** No measurements: rules judge the files alone. */
@@ -38,7 +42,35 @@ public final class LiveFacts {
 		values.forEach((k, v) -> copy.put(k, new HashMap<>(v)));
 		copy.computeIfAbsent(input, k -> new HashMap<>()).put(name, value);
 		copy.replaceAll((k, v) -> Collections.unmodifiableMap(v));
-		return new LiveFacts(Collections.unmodifiableMap(copy));
+		return new LiveFacts(Collections.unmodifiableMap(copy), observedFor);
+	}
+
+	/** A copy that says how long the server was watched to measure these values. */
+	public LiveFacts observedFor(Duration span) {
+		return new LiveFacts(values, span);
+	}
+
+	/** How long the server was watched; zero when unknown (facts given by hand, or from before a restart). */
+	public Duration observedFor() {
+		return observedFor;
+	}
+
+	/**
+	 * How long the facts were observed, for the end of a finding's text: " over 3 min 20 s"; empty when unknown, so
+	 * a message reads the same without it.
+	 */
+	public String over() {
+		long s = observedFor.toSeconds();
+		if (s <= 0) {
+			return "";
+		}
+		if (s < 60) {
+			return " over " + s + " s";
+		}
+		if (s < 3600) {
+			return " over " + s / 60 + " min" + (s % 60 == 0 ? "" : " " + s % 60 + " s");
+		}
+		return " over " + s / 3600 + " h" + (s % 3600 / 60 == 0 ? "" : " " + s % 3600 / 60 + " min");
 	}
 
 	/** The server-wide value, if measured. */
@@ -58,6 +90,6 @@ public final class LiveFacts {
 
 	@Override
 	public String toString() {
-		return "LiveFacts" + values;
+		return "LiveFacts" + values + (observedFor.isZero() ? "" : " over " + observedFor);
 	}
 }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import dyno.jboss.ConfigFile;
 import dyno.jboss.FileKind;
@@ -42,7 +43,10 @@ public final class RuleCase {
 	private String written;
 	private String editLabel;
 	private Consumer<ConfigDocument> edit;
-	private LiveFacts live = LiveFacts.none();
+	/** Asked for when the case runs: facts observed on a real JVM are measured then, not when cases are listed. */
+	private Supplier<LiveFacts> live = LiveFacts::none;
+	/** The facts, or where they come from, in the case's name; empty for none. */
+	private String liveLabel = "";
 
 	private RuleCase(String ruleId, String fixture, boolean fires) {
 		this.ruleId = ruleId;
@@ -87,7 +91,19 @@ public final class RuleCase {
 	}
 
 	public RuleCase live(LiveFacts facts) {
+		live = () -> facts;
+		liveLabel = facts.isEmpty() ? "" : facts.toString();
+		return this;
+	}
+
+	/**
+	 * Facts observed on a running JVM, measured on first use (listing or naming the cases starts no JVM).
+	 *
+	 * @param label names the JVM in the case's name
+	 */
+	public RuleCase observed(String label, Supplier<LiveFacts> facts) {
 		live = facts;
+		liveLabel = "the facts of " + label;
 		return this;
 	}
 
@@ -128,7 +144,7 @@ public final class RuleCase {
 
 	private List<Finding> lint(Rule rule, Server server, ConfigFile file) throws IOException {
 		ConfigDocument doc = ConfigFiles.read(file);
-		List<Finding> all = Linter.lint(new RuleContext(server, file, doc, live), RuleCatalog.of(List.of(rule)));
+		List<Finding> all = Linter.lint(new RuleContext(server, file, doc, live.get()), RuleCatalog.of(List.of(rule)));
 		assertFalse(all.stream().anyMatch(f -> f.rule() == Linter.RULE_FAILURE), this + ": " + all);
 		return all;
 	}
@@ -182,6 +198,6 @@ public final class RuleCase {
 	public String toString() {
 		return ruleId + (fires ? " fires on " : " is quiet on ") + (written == null ? "" : "written ") + fixture
 				+ (editLabel == null ? "" : " with " + editLabel)
-				+ (live.isEmpty() ? "" : " and " + live);
+				+ (liveLabel.isEmpty() ? "" : " and " + liveLabel);
 	}
 }

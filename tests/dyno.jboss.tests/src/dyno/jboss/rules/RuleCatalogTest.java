@@ -43,7 +43,7 @@ class RuleCatalogTest {
 		return Stream.of(JvmRulesTest.cases(), LoggingRulesTest.cases(), ServiceRulesTest.cases(), DatasourceRulesTest.cases(),
 				WebRulesTest.cases(), TomcatRulesTest.cases(),
 				ClusterRulesTest.cases(), MessagingRulesTest.cases(), PersistenceRulesTest.cases(),
-				EjbContainerRulesTest.cases(), SecurityRulesTest.cases())
+				EjbContainerRulesTest.cases(), SecurityRulesTest.cases(), JvmLiveRulesTest.cases())
 				.flatMap(List::stream).toList();
 	}
 

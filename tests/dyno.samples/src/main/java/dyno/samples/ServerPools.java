@@ -15,7 +15,8 @@ import javax.management.StandardMBean;
  * statistics beans of a JBoss AS 4–6 JCA pool ({@code jboss.jca:service=ManagedConnectionPool,name=DefaultDS},
  * peak {@value #JCA_PEAK} in use) and of two WildFly datasources ({@code data-source=ExampleDS}, peak
  * {@value #WILDFLY_PEAK}; {@value #UNCOUNTED}, whose statistics are off) under their servers' names and attribute
- * names.
+ * names. With {@code --system-gc} it calls {@code System.gc()} every 2 s, as RMI's distributed GC does at every
+ * {@code sun.rmi.dgc.server.gcInterval} in a JBoss server.
  */
 public final class ServerPools {
 
@@ -43,12 +44,25 @@ public final class ServerPools {
 		for (String a : args) {
 			if (a.equals("--datasources")) {
 				datasources();
+			} else if (a.equals("--system-gc")) {
+				systemGcEveryTwoSeconds();
 			} else {
 				String[] p = a.split(":");
 				PoolService.start(p[0], Integer.parseInt(p[1]), Integer.parseInt(p[2]));
 			}
 		}
 		OnDemand.serve(Map.of());
+	}
+
+	private static void systemGcEveryTwoSeconds() {
+		Thread dgc = new Thread(() -> {
+			while (true) {
+				System.gc();
+				OnDemand.sleep(2_000);
+			}
+		}, "RMI GC Daemon");
+		dgc.setDaemon(true);
+		dgc.start();
 	}
 
 	private static void wildFly(MBeanServer mbs, String name, int peak, boolean counted) throws JMException {

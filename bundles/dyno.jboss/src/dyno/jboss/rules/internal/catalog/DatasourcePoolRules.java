@@ -59,7 +59,7 @@ final class DatasourcePoolRules {
 						if (peak.isPresent() && peak.getAsDouble() >= max) {
 							long sized = (long) Math.ceil(peak.getAsDouble() * 1.2);
 							report.at(ds.at("max-pool-size"), ds.name() + " peaked at " + (long) peak.getAsDouble()
-									+ " connections in use of " + max + ": the pool ran out", ds.set("max-pool-size", "" + sized));
+									+ " connections in use of " + max + ": the pool ran out" + ctx.live().over(), ds.set("max-pool-size", "" + sized));
 						} else if (peak.isEmpty() && ds.setting("max-pool-size").isEmpty()) {
 							report.at(ds.element(), ds.name() + " uses the default maximum of " + DEFAULT_MAX);
 						}

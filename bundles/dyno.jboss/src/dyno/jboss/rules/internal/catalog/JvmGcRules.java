@@ -215,7 +215,8 @@ final class JvmGcRules {
 					OptionalDouble pct = ctx.live().get(LiveInput.GC_PAUSE_PERCENT);
 					if (pct.isPresent() && pct.getAsDouble() > 5) {
 						report.atLine(JvmView.of(ctx).line(),
-								String.format(Locale.ROOT, "%.1f%% of the time in GC pauses", pct.getAsDouble()));
+								String.format(Locale.ROOT, "%.1f%% of the time in GC pauses", pct.getAsDouble())
+										+ ctx.live().over());
 					}
 				}).build();
 	}

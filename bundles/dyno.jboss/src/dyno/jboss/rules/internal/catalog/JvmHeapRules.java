@@ -49,7 +49,7 @@ final class JvmHeapRules {
 						long wanted = (long) Math.ceil(peak.getAsDouble() * 1.3 / MB);
 						report.atLine(jvm.line("heapMax"), "the measured peak of "
 								+ bytes((long) peak.getAsDouble()) + " leaves less than 25% headroom below -Xmx "
-								+ bytes(xmx.getAsLong()), Fix.setJavaOpt("-Xmx", wanted + "m"));
+								+ bytes(xmx.getAsLong()) + ctx.live().over(), Fix.setJavaOpt("-Xmx", wanted + "m"));
 					}
 				}).build();
 	}
@@ -188,7 +188,7 @@ final class JvmHeapRules {
 					OptionalLong xmx = jvm.bytes("heapMax");
 					if (floor.isPresent() && xmx.isPresent() && floor.getAsDouble() > 0.7 * xmx.getAsLong()) {
 						report.atLine(jvm.line("heapMax"), "post-GC floor "
-								+ bytes((long) floor.getAsDouble()) + " of -Xmx " + bytes(xmx.getAsLong()));
+								+ bytes((long) floor.getAsDouble()) + " of -Xmx " + bytes(xmx.getAsLong()) + ctx.live().over());
 					}
 				}).build();
 	}

@@ -23,6 +23,7 @@ public final class JvmRules {
 		all.addAll(JvmGcLogRules.rules());
 		all.addAll(JvmRuntimeRules.rules());
 		all.addAll(ManagedJvmRules.rules());
+		all.addAll(JvmLiveRules.rules());
 		return all;
 	}
 }

@@ -57,7 +57,7 @@ final class SystemThreadPoolRules {
 						Optional<Long> max = number(pool, "maximumPoolSize");
 						if (peak.isPresent() && max.isPresent() && peak.getAsDouble() >= 0.9 * max.get()) {
 							report.atLine(line(ctx, pool, "maximumPoolSize"), String.format(Locale.ROOT,
-									"%s: peak %.0f busy of %d", name, peak.getAsDouble(), max.get()),
+									"%s: peak %.0f busy of %d%s", name, peak.getAsDouble(), max.get(), ctx.live().over()),
 									Fix.onModel(ctx, pool, "maximumPoolSize", (int) Math.max(2 * max.get(), 20)));
 						}
 					}

@@ -60,7 +60,7 @@ public final class WebRules {
 						if (peak.isPresent() && peak.getAsDouble() > 0.8 * max) {
 							int proposed = (int) Math.ceil(peak.getAsDouble() * 1.25);
 							report.at(web.element(owner), web.label(c) + ": peak " + (long) peak.getAsDouble()
-									+ " busy threads of " + max, Fix.onModel(ctx, owner, "maxThreads", proposed));
+									+ " busy threads of " + max + ctx.live().over(), Fix.onModel(ctx, owner, "maxThreads", proposed));
 						} else if (peak.isEmpty() && max < ModelValues.defaultNumber(owner, "maxThreads").orElse(200L)) {
 							report.at(web.element(owner), web.label(c) + " allows " + max + " threads");
 						}

@@ -69,7 +69,7 @@ final class WildFlyWebRules {
 						if (peak.getAsDouble() > 0.8 * max) {
 							int proposed = (int) Math.ceil(peak.getAsDouble() * 1.25);
 							report.at(ctx.model().elementOf(worker), "io worker " + name + ": peak "
-									+ (long) peak.getAsDouble() + " busy threads of " + max,
+									+ (long) peak.getAsDouble() + " busy threads of " + max + ctx.live().over(),
 									Fix.onModel(ctx, worker, "taskMaxThreads", proposed));
 						}
 					}

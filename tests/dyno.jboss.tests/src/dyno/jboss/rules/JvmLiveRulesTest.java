@@ -1,0 +1,237 @@
+package dyno.jboss.rules;
+
+import static dyno.jboss.rules.RuleCase.written;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import dyno.jboss.ConfigFile;
+import dyno.jboss.live.LiveObservation;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Sampler;
+import dyno.jvm.Target;
+import dyno.samples.ChildJvm;
+import dyno.samples.Churn;
+import dyno.samples.ClassLeak;
+import dyno.samples.Leaky;
+import dyno.samples.ServerPools;
+
+/**
+ * The live-aware JVM rules against real child JVMs: each {@link Scenario} is a sample started with the JVM options its
+ * run.conf writes, observed once (all of them side by side, on the first case that needs facts) the way
+ * {@code dyno lint --live} observes a server; each rule fires on the run.conf of a JVM that produced its condition
+ * and stays quiet on one that did not.
+ */
+class JvmLiveRulesTest {
+
+	/** Long enough for several young collections and a metaspace trend after its settling time. */
+	private static final Duration WATCH = Duration.ofSeconds(8);
+	private static final Duration TICK = Duration.ofMillis(500);
+
+	/** A child JVM and the options it runs with, which are also the JAVA_OPTS of the run.conf the rules read. */
+	enum Scenario {
+		/** A small heap with a serial collector, churned hard: young and full collections all the time. */
+		PRESSED(List.of("-Xms16m", "-Xmx16m", "-Xmn4m", "-XX:+UseSerialGC"), Churn.class, "300", "5"),
+		/** A large G1 heap for a few MB of data, capped metaspace, steady. */
+		ROOMY(List.of("-Xmx1g", "-XX:+UseG1GC", "-XX:MaxMetaspaceSize=128m"), Churn.class, "300", "5"),
+		/**
+		 * A session cache that only grows, in a tiny young generation: frequent young collections, promotion, and a
+		 * heap that grows.
+		 */
+		PROMOTING(List.of("-Xms8m", "-Xmx64m", "-Xmn1m", "-XX:+UseSerialGC"), Leaky.class),
+		/**
+		 * A class loader leak under a metaspace cap, and a small code cache that the JIT fills; otherwise an easy life
+		 * for a serial collector.
+		 */
+		LEAKING_CAPPED(List.of("-Xmx64m", "-XX:MaxMetaspaceSize=64m", "-XX:ReservedCodeCacheSize=2600k",
+				"-XX:-UseCodeCacheFlushing", "-XX:+UseSerialGC"), ClassLeak.class, "400"),
+		/** A class loader leak with no cap. */
+		LEAKING(List.of("-Xmx64m"), ClassLeak.class, "400"),
+		/** 200 idle pool threads with 4 MB stacks, and System.gc() every 2 s as RMI's distributed GC calls it. */
+		THREADED(List.of("-Xmx64m", "-Xss4m"), ServerPools.class, "exec-:200:0", "--system-gc");
+
+		final List<String> options;
+		final Class<?> main;
+		final String[] args;
+
+		Scenario(List<String> options, Class<?> main, String... args) {
+			this.options = options;
+			this.main = main;
+			this.args = args;
+		}
+
+		/** The run.conf of this JVM. */
+		String runConf() {
+			return "JAVA_OPTS=\"" + String.join(" ", options) + "\"\n";
+		}
+
+		/** What the observation of this JVM gave (every scenario is observed on the first call). */
+		LiveFacts facts() {
+			return observeAll().get(this);
+		}
+	}
+
+	private static Map<Scenario, LiveFacts> observed;
+	/** Why the observation failed, told to every case rather than observing again. */
+	private static AssertionError failed;
+
+	/** Starts every scenario's JVM, observes them side by side for {@link #WATCH}, ends them; once per test run. */
+	private static synchronized Map<Scenario, LiveFacts> observeAll() {
+		if (observed != null) {
+			return observed;
+		}
+		if (failed != null) {
+			throw failed;
+		}
+		List<ChildJvm> children = new ArrayList<>();
+		List<JvmConnection> connections = new ArrayList<>();
+		Map<Scenario, LiveObservation> observations = new EnumMap<>(Scenario.class);
+		long began = System.nanoTime();
+		try {
+			// Side by side: each start waits for its JVM to say it is ready.
+			List<CompletableFuture<ChildJvm>> starting = Stream.of(Scenario.values())
+					.map(s -> CompletableFuture.supplyAsync(() -> start(s))).toList();
+			CompletionException notStarted = null;
+			for (CompletableFuture<ChildJvm> f : starting) {
+				try {
+					children.add(f.join());
+				} catch (CompletionException e) {
+					notStarted = e; // the others are still added, to be ended below
+				}
+			}
+			if (notStarted != null) {
+				throw notStarted;
+			}
+			// Threads of their own, so that the JVMs' agents start side by side, not two at a time.
+			Sampler sampler = new Sampler(Scenario.values().length);
+			for (Scenario s : Scenario.values()) {
+				JvmConnection c = new JvmConnection(new Target.Local(children.get(s.ordinal()).pid()), null, sampler);
+				connections.add(c);
+				c.setInterval(TICK);
+			}
+			List<CompletableFuture<JvmConnection.State>> connecting = connections.stream()
+					.map(c -> CompletableFuture.supplyAsync(() -> connect(c))).toList();
+			for (Scenario s : Scenario.values()) {
+				JvmConnection c = connections.get(s.ordinal());
+				assertEquals(JvmConnection.State.LIVE, connecting.get(s.ordinal()).join(), s + ": " + c.problem());
+				observations.put(s, LiveObservation.start(c, TICK, sampler));
+			}
+			// The first read of each JVM starts its management agent: the watch begins when all have answered.
+			for (Map.Entry<Scenario, LiveObservation> o : observations.entrySet()) {
+				assertTrue(o.getValue().awaitFirstTick(Duration.ofSeconds(40)), o.getKey() + ": no first reading");
+			}
+			long firstReadings = System.nanoTime();
+			Thread.sleep(WATCH.toMillis());
+			System.out.printf("%d JVMs started and read in %.1f s, then watched for %d s%n", children.size(),
+					(firstReadings - began) / 1e9, WATCH.toSeconds());
+			Map<Scenario, LiveFacts> facts = new EnumMap<>(Scenario.class);
+			for (Map.Entry<Scenario, LiveObservation> o : observations.entrySet()) {
+				o.getValue().close();
+				facts.put(o.getKey(), o.getValue().facts());
+				System.out.println(o.getKey() + ": " + o.getValue().observed() + " " + o.getValue().problem());
+			}
+			observed = facts;
+			return facts;
+		} catch (CompletionException e) {
+			failed = new AssertionError("a scenario's JVM did not start", e.getCause());
+			throw failed;
+		} catch (AssertionError e) {
+			failed = e;
+			throw e;
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError("interrupted while observing", e);
+		} finally {
+			observations.values().forEach(LiveObservation::close);
+			connections.forEach(JvmConnection::close);
+			children.forEach(ChildJvm::close);
+		}
+	}
+
+	private static ChildJvm start(Scenario s) {
+		try {
+			return ChildJvm.start(s.options, s.main, s.args);
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
+	private static JvmConnection.State connect(JvmConnection c) {
+		try {
+			return c.connectAndWait(Duration.ofSeconds(20));
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			return c.state();
+		}
+	}
+
+	private static RuleCase fires(String rule, Scenario s) {
+		return written(rule, "bin/run.conf", s.runConf(), true).observed(s.name(), s::facts);
+	}
+
+	private static RuleCase quiet(String rule, Scenario s) {
+		return written(rule, "bin/run.conf", s.runConf(), false).observed(s.name(), s::facts);
+	}
+
+	static List<RuleCase> cases() {
+		return List.of(
+				fires("jvm.heap.oversized", Scenario.ROOMY),
+				quiet("jvm.heap.oversized", Scenario.PROMOTING),
+				fires("jvm.old.promotion_rate", Scenario.PROMOTING),
+				quiet("jvm.old.promotion_rate", Scenario.ROOMY),
+				fires("jvm.young.gc_frequency", Scenario.PROMOTING),
+				quiet("jvm.young.gc_frequency", Scenario.LEAKING_CAPPED),
+				fires("jvm.gc.collector_pause_share", Scenario.PRESSED),
+				quiet("jvm.gc.collector_pause_share", Scenario.PROMOTING),
+				fires("jvm.gc.explicit_observed", Scenario.THREADED),
+				quiet("jvm.gc.explicit_observed", Scenario.PRESSED),
+				fires("jvm.gc.full_gc_frequency", Scenario.PRESSED),
+				quiet("jvm.gc.full_gc_frequency", Scenario.ROOMY),
+				fires("jvm.metaspace.growth", Scenario.LEAKING_CAPPED),
+				quiet("jvm.metaspace.growth", Scenario.ROOMY),
+				fires("jvm.metaspace.unbounded_growth", Scenario.LEAKING),
+				quiet("jvm.metaspace.unbounded_growth", Scenario.PRESSED),
+				fires("jvm.thread_stack_size.total", Scenario.THREADED),
+				quiet("jvm.thread_stack_size.total", Scenario.PRESSED),
+				fires("jvm.code_cache.full", Scenario.LEAKING_CAPPED),
+				quiet("jvm.code_cache.full", Scenario.ROOMY),
+				fires("jvm.heap.resized", Scenario.PROMOTING),
+				quiet("jvm.heap.resized", Scenario.PRESSED));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("cases")
+	void rule(RuleCase c, @TempDir Path tmp) throws IOException {
+		c.verify(tmp);
+	}
+
+	@Test
+	void aFindingNamesTheFactsItUsedAndHowLongTheyWereObserved(@TempDir Path tmp) throws IOException {
+		Path runConf = Files.writeString(Files.createDirectories(tmp.resolve("bin")).resolve("run.conf"),
+				Scenario.PROMOTING.runConf());
+		LiveFacts facts = Scenario.PROMOTING.facts();
+		assertTrue(facts.observedFor().compareTo(WATCH) >= 0, facts.toString());
+		List<String> messages = Linter.lint(ConfigFile.of(runConf), facts).findings().stream()
+				.filter(f -> f.rule().id().equals("jvm.young.gc_frequency")).map(Finding::message).toList();
+		assertEquals(1, messages.size(), messages.toString());
+		assertTrue(messages.get(0).matches(".*: \\d+ young collections a minute in a young generation of 1 MB "
+				+ "\\(-Xmn\\): about .* allocated over (\\d+ min )?\\d+ s"), messages.get(0));
+	}
+}
