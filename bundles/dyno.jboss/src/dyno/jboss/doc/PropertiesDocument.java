@@ -118,8 +118,10 @@ public final class PropertiesDocument extends ConfigDocument {
 				continue;
 			}
 			int keyStart = i;
-			while (i < n && "=: \t\f\r\n".indexOf(text.charAt(i)) < 0) {
-				i += text.charAt(i) == '\\' && i + 1 < n ? 2 : 1;
+			// A backslash escapes the next character; one that ends the text escapes nothing and is no part of the key
+			// (java.util.Properties drops it), else a value set later would be escaped into the key.
+			while (i < n && "=: \t\f\r\n".indexOf(text.charAt(i)) < 0 && !(text.charAt(i) == '\\' && i + 1 == n)) {
+				i += text.charAt(i) == '\\' ? 2 : 1;
 			}
 			String key = text.substring(keyStart, i);
 			int keyEnd = i;
