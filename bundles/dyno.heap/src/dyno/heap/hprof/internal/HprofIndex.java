@@ -131,11 +131,13 @@ public final class HprofIndex {
 			}
 			switch (tag) {
 			case 0x01 -> {
+				requireLength(pos, tag, length, idSize);
 				if (offsetsBeingRead == null) {
 					strings.put(file.id(body, idSize), pos);
 				}
 			}
 			case 0x02 -> {
+				requireLength(pos, tag, length, 8 + 2L * idSize);
 				if (offsetsBeingRead == null) {
 					classNameIds.put(file.id(body + 4, idSize), file.id(body + 8 + idSize, idSize));
 				}
@@ -148,6 +150,14 @@ public final class HprofIndex {
 			pos = body + length;
 		}
 		progress.worked(size, size);
+	}
+
+	/** A record whose length field is shorter than its fixed fields lies (found by fuzzing: it read past the file). */
+	private void requireLength(long recordStart, int tag, long length, long fields) throws IOException {
+		if (length < fields) {
+			throw new IOException(path + " is damaged: the record at byte " + recordStart + " (tag 0x"
+					+ Integer.toHexString(tag) + ") says it is " + length + " bytes long, but its fields take " + fields);
+		}
 	}
 
 	private IOException truncated(long recordStart, long needed) {
