@@ -142,7 +142,16 @@ public final class HprofIndex {
 					classNameIds.put(file.id(body + 4, idSize), file.id(body + 8 + idSize, idSize));
 				}
 			}
-			case 0x0C, 0x1C -> readHeapDump(body, body + length);
+			case 0x0C, 0x1C -> {
+				try {
+					readHeapDump(body, body + length);
+				} catch (IndexOutOfBoundsException e) {
+					// A sub-record's own sizes (fields, array lengths) are not checked one by one; one that lies
+					// reads past the mapped file, which refuses (found by fuzzing a class dump's field count).
+					throw new IOException(path + " is damaged: a sub-record of the heap dump record at byte " + pos
+							+ " reaches past the end of the file (" + size + " bytes)", e);
+				}
+			}
 			default -> {
 				// stack traces, threads, CPU samples ...: not needed for sizes and paths
 			}
