@@ -102,6 +102,12 @@ public final class JfrFile {
 			throw new IOException(file + ": cannot read the recording: " + message(e), e);
 		} catch (IOException | RuntimeException e) {
 			throw new IOException(file + ": cannot read the recording: " + message(e), e);
+		} catch (OutOfMemoryError e) {
+			// JMC allocates a string or array as long as the recording says before reading it (found by fuzzing: a
+			// metadata string length of a few GB in a 120 KB file). That one allocation fails before the heap fills,
+			// so the workbench goes on; a real recording too large for the heap ends here too.
+			throw new IOException(file + ": cannot read the recording: it needs more memory than the heap has ("
+					+ Files.size(file) + " bytes; a damaged length field, or a recording too large for -Xmx)", e);
 		}
 	}
 

@@ -14,8 +14,13 @@ import java.util.Optional;
  */
 public final class PropertiesDocument extends ConfigDocument {
 
-	/** Where one entry is written: the key, and its value up to the end of its (last continued) line. */
-	private record Entry(String key, int valueStart, int valueEnd, int lineStart, int lineEnd) {
+	/**
+	 * Where one entry is written: the key, and its value up to the end of its (last continued) line.
+	 *
+	 * @param separated whether a separator ({@code =}, {@code :} or a blank) follows the key: a key written alone
+	 *                  has none, and its value must bring one
+	 */
+	private record Entry(String key, boolean separated, int valueStart, int valueEnd, int lineStart, int lineEnd) {
 	}
 
 	private List<Entry> entries;
@@ -62,7 +67,7 @@ public final class PropertiesDocument extends ConfigDocument {
 	public void set(String key, String value) {
 		Entry e = last(key);
 		if (e != null) {
-			replace(e.valueStart, e.valueEnd, value);
+			replace(e.valueStart, e.valueEnd, e.separated ? value : "=" + value);
 			return;
 		}
 		entries = null;
@@ -113,10 +118,13 @@ public final class PropertiesDocument extends ConfigDocument {
 				continue;
 			}
 			int keyStart = i;
-			while (i < n && "=: \t\f\r\n".indexOf(text.charAt(i)) < 0) {
-				i += text.charAt(i) == '\\' && i + 1 < n ? 2 : 1;
+			// A backslash escapes the next character; one that ends the text escapes nothing and is no part of the key
+			// (java.util.Properties drops it), else a value set later would be escaped into the key.
+			while (i < n && "=: \t\f\r\n".indexOf(text.charAt(i)) < 0 && !(text.charAt(i) == '\\' && i + 1 == n)) {
+				i += text.charAt(i) == '\\' ? 2 : 1;
 			}
 			String key = text.substring(keyStart, i);
+			int keyEnd = i;
 			while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t' || text.charAt(i) == '\f')) {
 				i++;
 			}
@@ -128,7 +136,8 @@ public final class PropertiesDocument extends ConfigDocument {
 			}
 			int valueStart = i;
 			int valueEnd = logicalLineEnd(i);
-			out.add(new Entry(key, valueStart, valueEnd, lineStart, source.nextLine(valueEnd)));
+			boolean separated = valueStart > keyEnd;
+			out.add(new Entry(key, separated, valueStart, valueEnd, lineStart, source.nextLine(valueEnd)));
 			i = source.nextLine(valueEnd);
 		}
 		entries = out;

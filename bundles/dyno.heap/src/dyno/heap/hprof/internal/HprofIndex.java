@@ -131,16 +131,27 @@ public final class HprofIndex {
 			}
 			switch (tag) {
 			case 0x01 -> {
+				requireLength(pos, tag, length, idSize);
 				if (offsetsBeingRead == null) {
 					strings.put(file.id(body, idSize), pos);
 				}
 			}
 			case 0x02 -> {
+				requireLength(pos, tag, length, 8 + 2L * idSize);
 				if (offsetsBeingRead == null) {
 					classNameIds.put(file.id(body + 4, idSize), file.id(body + 8 + idSize, idSize));
 				}
 			}
-			case 0x0C, 0x1C -> readHeapDump(body, body + length);
+			case 0x0C, 0x1C -> {
+				try {
+					readHeapDump(body, body + length);
+				} catch (IndexOutOfBoundsException e) {
+					// A sub-record's own sizes (fields, array lengths) are not checked one by one; one that lies
+					// reads past the mapped file, which refuses (found by fuzzing a class dump's field count).
+					throw new IOException(path + " is damaged: a sub-record of the heap dump record at byte " + pos
+							+ " reaches past the end of the file (" + size + " bytes)", e);
+				}
+			}
 			default -> {
 				// stack traces, threads, CPU samples ...: not needed for sizes and paths
 			}
@@ -148,6 +159,14 @@ public final class HprofIndex {
 			pos = body + length;
 		}
 		progress.worked(size, size);
+	}
+
+	/** A record whose length field is shorter than its fixed fields lies (found by fuzzing: it read past the file). */
+	private void requireLength(long recordStart, int tag, long length, long fields) throws IOException {
+		if (length < fields) {
+			throw new IOException(path + " is damaged: the record at byte " + recordStart + " (tag 0x"
+					+ Integer.toHexString(tag) + ") says it is " + length + " bytes long, but its fields take " + fields);
+		}
 	}
 
 	private IOException truncated(long recordStart, long needed) {
