@@ -78,7 +78,9 @@ class LiveObservationTest {
 			assertTrue(pause >= 0 && pause < 50, "an idle child hardly collects: " + pause);
 
 			// The rules weigh them: the web connector (maxThreads 9 in this copy: 8 busy is above its 80 %), the
-			// system pool (MaximumPoolSize 10) and DefaultDS (max-pool-size 20) each ran full.
+			// system pool (MaximumPoolSize 10) and DefaultDS (max-pool-size 20) each ran full. This checks that facts
+			// read from these MBean formats reach the rules with the keys they look up; the rules' live tests run on
+			// real servers (WildFlyLiveRulesTest for ds.max_pool_size and wildfly.io.task_threads_peak).
 			Server server = ServerLayout.detect(home, "default");
 			List<String> live = Linter.lint(server, facts).findings().stream().map(Finding::message).toList();
 			List<String> without = Linter.lint(server, LiveFacts.none()).findings().stream().map(Finding::message).toList();

@@ -79,7 +79,26 @@ class JvmLiveRulesTest {
 
 		/** The run.conf of this JVM. */
 		String runConf() {
-			return "JAVA_OPTS=\"" + String.join(" ", options) + "\"\n";
+			return runConf(List.of());
+		}
+
+		/**
+		 * A run.conf for this JVM's measurements that sizes it otherwise: each changed option replaces the one of the
+		 * same name ({@code -Xmx}, {@code -XX:Name}) or is added.
+		 */
+		String runConf(List<String> changed) {
+			List<String> written = new ArrayList<>(options);
+			for (String option : changed) {
+				written.removeIf(o -> optionName(o).equals(optionName(option)));
+				written.add(option);
+			}
+			return "JAVA_OPTS=\"" + String.join(" ", written) + "\"\n";
+		}
+
+		private static String optionName(String option) {
+			int equals = option.indexOf('=');
+			return option.startsWith("-XX:") ? option.substring(0, equals < 0 ? option.length() : equals)
+					: option.substring(0, Math.min(4, option.length()));
 		}
 
 		/** What the observation of this JVM gave (every scenario is observed on the first call). */
@@ -190,6 +209,12 @@ class JvmLiveRulesTest {
 		return written(rule, "bin/run.conf", s.runConf(), false).observed(s.name(), s::facts);
 	}
 
+	/** The rule on the facts of {@code s} read against its run.conf with {@code changed} options. */
+	private static RuleCase sized(String rule, Scenario s, boolean fires, String... changed) {
+		return written(rule, "bin/run.conf", s.runConf(List.of(changed)), fires)
+				.observed(s.name() + " written with " + String.join(" ", changed), s::facts);
+	}
+
 	static List<RuleCase> cases() {
 		return List.of(
 				fires("jvm.heap.oversized", Scenario.ROOMY),
@@ -213,7 +238,20 @@ class JvmLiveRulesTest {
 				fires("jvm.code_cache.full", Scenario.LEAKING_CAPPED),
 				quiet("jvm.code_cache.full", Scenario.ROOMY),
 				fires("jvm.heap.resized", Scenario.PROMOTING),
-				quiet("jvm.heap.resized", Scenario.PRESSED));
+				quiet("jvm.heap.resized", Scenario.PRESSED),
+				// PRESSED keeps 4 MB reachable and peaks near 11 MB: a 6 MB heap is too small for it, 16 MB is not.
+				sized("jvm.heap.xmx", Scenario.PRESSED, true, "-Xms6m", "-Xmx6m"),
+				quiet("jvm.heap.xmx", Scenario.ROOMY),
+				sized("jvm.heap.old_floor", Scenario.PRESSED, true, "-Xms6m", "-Xmx6m"),
+				quiet("jvm.heap.old_floor", Scenario.PRESSED),
+				// The host's memory as the JVM reports it: no test machine has 64 TB, every one has more than 2 GB.
+				sized("jvm.heap.xmx.upper_bound", Scenario.ROOMY, true, "-Xmx64t"),
+				quiet("jvm.heap.xmx.upper_bound", Scenario.ROOMY),
+				// The processors the JVM sees: more than 1, fewer than 256.
+				sized("jvm.gc.parallel_threads", Scenario.ROOMY, true, "-XX:ParallelGCThreads=256"),
+				sized("jvm.gc.parallel_threads", Scenario.ROOMY, false, "-XX:ParallelGCThreads=1"),
+				fires("jvm.gc.overhead", Scenario.PRESSED),
+				quiet("jvm.gc.overhead", Scenario.ROOMY));
 	}
 
 	@ParameterizedTest(name = "{0}")

@@ -8,7 +8,6 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 import dyno.jboss.rules.Fix;
-import dyno.jboss.rules.LiveInput;
 import dyno.jboss.rules.Reporter;
 import dyno.jboss.rules.Rule;
 import dyno.jboss.rules.RuleContext;
@@ -151,7 +150,7 @@ final class JvmGenerationRules {
 	}
 
 	private static Rule permGenMissing() {
-		return jvm("jvm.permgen.maxpermsize").severity(Severity.WARNING).live(LiveInput.LOADED_CLASSES)
+		return jvm("jvm.permgen.maxpermsize").severity(Severity.WARNING)
 				.versions(Versions.jbossAs(5, 0), Versions.jbossAs(6, 99))
 				.message("the permanent generation keeps the JVM's small default")
 				.rationale("JBoss AS 5 and 6 load about 10,000 classes at boot, twice as many as 4.x, and the JDK 6 "
