@@ -57,8 +57,10 @@ class DeadlockTest {
 			assertTrue(dump.contains("- locked <java.lang.Object@"), dump);
 
 			DumpComparison diff = DumpComparison.of(before, after);
-			assertEquals(Set.of(MonitorDeadlock.FIRST, MonitorDeadlock.SECOND), names(diff.started()),
-					"the new threads: " + diff.text());
+			// The JMX transport opens another RMI connection thread in the target when it likes: not the sample's.
+			Set<String> started = names(diff.started());
+			started.removeIf(name -> name.startsWith("RMI TCP Connection("));
+			assertEquals(Set.of(MonitorDeadlock.FIRST, MonitorDeadlock.SECOND), started, "the new threads: " + diff.text());
 			assertTrue(diff.ended().isEmpty(), diff.text());
 		}
 	}
