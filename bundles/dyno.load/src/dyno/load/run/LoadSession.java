@@ -60,9 +60,9 @@ public final class LoadSession implements AutoCloseable {
 	 * How long JMeter may go on after its plan's schedules ended before Dyno stops it, at least: a thread group that
 	 * never ends (Custom Thread Groups 2.10's Arrivals Thread Group can hang at its end) must not keep a run, a CI
 	 * job or the workbench waiting forever. Generous, because threads finish their current sample after the end and
-	 * a slow last sample is no hang; a tenth of the schedule when that is longer. Tests shorten it.
+	 * a slow last sample is no hang; a tenth of the schedule when that is longer.
 	 */
-	static Duration overrunGraceFloor = Duration.ofSeconds(30);
+	private static final Duration OVERRUN_GRACE_FLOOR = Duration.ofSeconds(30);
 
 	private final LoadRun run;
 	private final JmxPlan plan;
@@ -233,13 +233,13 @@ public final class LoadSession implements AutoCloseable {
 		}
 	}
 
-	/** Stops JMeter once it has run {@link #overrunGraceFloor} (or a tenth of the schedule) past its schedules. */
+	/** Stops JMeter once it has run {@link #OVERRUN_GRACE_FLOOR} (or a tenth of the schedule) past its schedules. */
 	private void stopOverrun() {
 		if (overranAfter >= 0 || scheduledEnd.isEmpty() || process.outcome() != JMeterProcess.Outcome.RUNNING) {
 			return;
 		}
 		double end = scheduledEnd.getAsDouble();
-		double grace = Math.max(overrunGraceFloor.toMillis() / 1000.0, end / 10);
+		double grace = Math.max(OVERRUN_GRACE_FLOOR.toMillis() / 1000.0, end / 10);
 		process.testStarted().ifPresent(started -> {
 			double running = Duration.between(started, Instant.now()).toMillis() / 1000.0;
 			if (running < end + grace) {

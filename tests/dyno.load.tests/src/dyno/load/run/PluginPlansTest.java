@@ -30,8 +30,8 @@ import dyno.load.tests.SampleLoad;
  * Timer, each with two Dummy Samplers (no network), run for their own 6 s schedules at the same time: every label
  * has samples and the thread groups' own schedules are kept. Beside them, the same Dummy Sampler plan on a JMeter
  * without that plugin: without a plugins folder it fails with the one line naming the element and its plugin, with
- * the plugin's jar in a plugins folder it runs. A plan that outlives its schedule is stopped (see
- * {@link RunEndingsTest}), so every run here ends.
+ * the plugin's jar in a plugins folder it runs. A plan that outlives its schedule is stopped by the run's
+ * watchdog, so every run here ends.
  */
 class PluginPlansTest {
 

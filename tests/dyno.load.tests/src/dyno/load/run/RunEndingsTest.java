@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +17,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import dyno.load.LoadWarning;
 import dyno.load.jmeter.JMeterProcess.Outcome;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.tests.SampleLoad;
@@ -57,33 +55,6 @@ class RunEndingsTest {
 			assertTrue(rows >= 200, rows + " samples kept");
 			assertEquals(rows, reopened.summary().orElseThrow().total().count());
 			assertFalse(reopened.jvmTraces().get(LoadRun.JMETER).series().isEmpty());
-		}
-	}
-
-	@Test
-	void aRunThatOutlivesItsScheduleIsStoppedWithItsCause() throws Exception {
-		Duration floor = LoadSession.overrunGraceFloor;
-		LoadSession.overrunGraceFloor = Duration.ofSeconds(3);
-		try {
-			List<String> console = new CopyOnWriteArrayList<>();
-			long began = System.nanoTime();
-			LoadSession session = LoadSession.start(SampleLoad.home(),
-					LoadLaunch.of(SampleLoad.plan(dir, "stuck-sampler.jmx")), Optional.empty(), dir.resolve("runs"),
-					console::add);
-			LoadRun run = session.finished().get(90, TimeUnit.SECONDS);
-			long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - began);
-			// The sampler would hold its thread for 2 minutes: the 2 s schedule and 3 s of grace end it long before.
-			assertTrue(seconds < 60, "ended after " + seconds + " s");
-			assertTrue(run.outcome() == Outcome.STOPPED || run.outcome() == Outcome.ABORTED, run.outcome().toString());
-			String stopping = "after its plan's schedules ended (2 s after the start): stopping it";
-			assertTrue(console.stream().anyMatch(l -> l.startsWith("dyno: JMeter still runs") && l.endsWith(stopping)),
-					String.join("\n", console));
-			assertTrue(Files.readString(run.dir().resolve(LoadRun.CONSOLE)).contains(stopping));
-			assertTrue(run.warnings().stream().map(LoadWarning::id).anyMatch("schedule-overrun"::equals),
-					run.warnings().toString());
-			assertTrue(run.recompute().total().count() >= 1, "the tick before the stuck sampler is kept");
-		} finally {
-			LoadSession.overrunGraceFloor = floor;
 		}
 	}
 
