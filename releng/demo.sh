@@ -5,8 +5,8 @@
 #   - a WildFly 39 (downloaded once from Maven Central into ~/.cache/dyno, a private copy in ~/.cache/dyno/demo),
 #     started with a port offset of 100 (welcome page on http://127.0.0.1:8180/) when it can be had, with its
 #     statistics on and a page that holds a connection of its ExampleDS pool (dyno.samples.WildFlyPoolLoad), which
-#     a few HTTP clients keep requesting, so its Server Runtime view (the explorer's context menu) shows Undertow's
-#     busy threads and the pool moving;
+#     a few HTTP clients keep requesting, so its Server Runtime view (open at start; for another JVM the explorer's
+#     context menu) shows Undertow's busy threads and the pool moving;
 #   - the workbench with a Heap Generations view per JVM, WildFly's server tree in the JBoss Servers view and a
 #     ready "JMeter Load Test" configuration (Run > Run Configurations…) against the HTTP service, watching it.
 # Closing the workbench stops everything the demo started. DYNO_DEMO_NO_WILDFLY=1 leaves WildFly out.
@@ -74,7 +74,7 @@ if [ -z "${DYNO_DEMO_NO_WILDFLY:-}" ]; then
     done
     if [ -n "$WILDFLY_JVM" ]; then
       echo "dyno demo: WildFly is pid $WILDFLY_JVM, welcome page on http://127.0.0.1:8180/ (log: $DEMO/wildfly.log)" >&2
-      ARGS+=(--open "$WILDFLY_JVM" --server "$WILDFLY")
+      ARGS+=(--open "$WILDFLY_JVM" --server "$WILDFLY" --runtime "$WILDFLY_JVM")
       # Clients of the pool page; they wait out the boot (a refused request is retried), and end with this script.
       start_sample wildfly-load dyno.samples.WildFlyPoolLoad --load 8180 4
     else
