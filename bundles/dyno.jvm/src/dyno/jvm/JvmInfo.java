@@ -27,6 +27,14 @@ public record JvmInfo(String javaVersion, String vmName, String commandLine, Str
 	 * the source file's for {@code java Foo.java}; empty when the command line is unknown.
 	 */
 	public Optional<String> displayName() {
+		return displayName(commandLine);
+	}
+
+	/**
+	 * The short name of a command line ({@code sun.java.command}, or a recording's {@code javaArguments}): see
+	 * {@link #displayName()}.
+	 */
+	public static Optional<String> displayName(String commandLine) {
 		String line = commandLine == null ? "" : commandLine.strip();
 		if (line.isEmpty() || line.equals("?")) {
 			return Optional.empty();

@@ -5,11 +5,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
+import org.openjdk.jmc.common.item.IMemberAccessor;
+import org.openjdk.jmc.common.item.IItem;
 import org.openjdk.jmc.common.item.IItemCollection;
 import org.openjdk.jmc.common.item.IItemFilter;
 import org.openjdk.jmc.common.item.IItemIterable;
@@ -19,6 +22,8 @@ import org.openjdk.jmc.common.unit.UnitLookup;
 import org.openjdk.jmc.flightrecorder.JfrAttributes;
 import org.openjdk.jmc.flightrecorder.CouldNotLoadRecordingException;
 import org.openjdk.jmc.flightrecorder.JfrLoaderToolkit;
+import org.openjdk.jmc.flightrecorder.jdk.JdkAttributes;
+import org.openjdk.jmc.flightrecorder.jdk.JdkTypeIDs;
 import org.openjdk.jmc.flightrecorder.rules.util.RulesToolkit;
 
 import dyno.profile.internal.Chunks;
@@ -175,6 +180,23 @@ public final class JfrFile {
 	/** The ids of the event types that have events in it ({@code jdk.ExecutionSample} ...), sorted. */
 	public Set<String> eventTypes() {
 		return eventTypes;
+	}
+
+	/**
+	 * The recorded JVM's main class or jar with its arguments, as its {@code jdk.JVMInformation} event says; empty
+	 * when the recording has none.
+	 */
+	public Optional<String> javaCommand() {
+		for (IItemIterable events : whole.items.apply(ItemFilters.type(JdkTypeIDs.VM_INFO))) {
+			IMemberAccessor<String, IItem> arguments = JdkAttributes.JAVA_ARGUMENTS.getAccessor(events.getType());
+			for (IItem event : events) {
+				String command = arguments == null ? null : arguments.getMember(event);
+				if (command != null && !command.isBlank()) {
+					return Optional.of(command);
+				}
+			}
+		}
+		return Optional.empty();
 	}
 
 	@Override

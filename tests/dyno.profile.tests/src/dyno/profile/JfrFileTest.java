@@ -29,6 +29,7 @@ class JfrFileTest {
 		assertTrue(f.eventTypes().contains("jdk.JavaMonitorEnter"));
 		assertTrue(f.eventTypes().contains("jdk.ObjectAllocationInNewTLAB"));
 		assertTrue(f.items().hasItems());
+		assertEquals("dyno.samples.Profiled 120", f.javaCommand().orElseThrow(), "the recorded JVM's main class");
 	}
 
 	@Test

@@ -107,7 +107,7 @@ class CompareRecordingsTest {
 		recording.waitLoaded();
 		recording.maximize(true);
 		FlameLayout diff = recording.waitForFlame(c -> c.shownLayout().diff() != null).shownLayout();
-		assertEquals(after.file().getFileName().toString(), recording.title().get(0),
+		assertEquals("TwoPhases (" + after.file().getFileName() + ")", recording.title().get(0),
 				"the recording after the change is the one shown");
 		FlameLayout.Frame grew = diff.frames().stream().filter(f -> f.method().equals(TWO)).findFirst()
 				.orElseThrow(() -> new AssertionError("no frame of " + TWO));

@@ -82,7 +82,7 @@ class OpenRangeTest {
 			assertEquals(Duration.between(from, to).toMillis() / 1000.0, seconds, 1.0,
 					"the range is about the span dragged: " + range);
 			List<String> title = recording.title();
-			assertTrue(title.get(0).startsWith(recorded.file().getFileName() + " ["), title.get(0));
+			assertTrue(title.get(0).startsWith("Profiled (" + recorded.file().getFileName() + ") ["), title.get(0));
 			assertTrue(title.get(1).contains("range " + recorded.start().toString().substring(0, 10)),
 					"the tooltip has the range's instants: " + title.get(1));
 			recording.screenshot("open-range-from-heap");

@@ -65,7 +65,7 @@ class RecordingRangeTest {
 		assertEquals(TWO, hot.get(0).get(0), "the second phase's method is the hottest of the range");
 		String shown = range.substring("Range ".length(), range.indexOf(' ', "Range ".length()));
 		List<String> title = recording.title();
-		assertEquals("two-phases.jfr [" + shown + "]", title.get(0), "the title says the range");
+		assertEquals("TwoPhases (two-phases.jfr) [" + shown + "]", title.get(0), "the title names the JVM and the range");
 		assertTrue(title.get(1).contains("range " + shown), title.get(1));
 		assertTrue(recording.waitForLabel("execution.summary", s -> !s.isEmpty()).contains("execution samples"));
 

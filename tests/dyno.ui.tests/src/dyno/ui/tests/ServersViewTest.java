@@ -125,10 +125,12 @@ class ServersViewTest {
 		}
 		int expected = LintReport.merge(home, reports).findings().size();
 		assertTrue(expected > 0, "the distribution's defaults have findings");
-		String linted = servers.waitForHome("findings (");
-		assertTrue(linted.contains("· " + expected + " findings ("), linted);
-		// A finding of one rule on several elements of a file has its places; the Problems view gets one marker each.
+		// A finding of one rule on several elements of a file has its places; the Problems view gets one marker each,
+		// and the server's line says how many places, so that the two counts add up.
 		int places = LintReport.merge(home, reports).findings().stream().mapToInt(f -> f.places().size()).sum();
+		assertTrue(places > expected, "the distribution's defaults have a finding at several places");
+		String linted = servers.waitForHome("places (");
+		assertTrue(linted.contains("· " + expected + " findings at " + places + " places ("), linted);
 		assertEquals(places, markersUnder(home).size(), "one marker per place of each finding, on the server's files");
 		IMarker any = markersUnder(home).get(0);
 		assertTrue(any.getAttribute(Markers.RULE, "").contains("."), "markers carry their rule id");

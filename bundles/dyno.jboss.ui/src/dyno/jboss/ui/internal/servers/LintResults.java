@@ -22,10 +22,15 @@ public final class LintResults {
 	/** One home's last lint: the merged report of its profiles, when, and whether live facts were used. */
 	record Result(LintReport report, Instant at, boolean live) {
 
-		/** "12 findings (0 errors, 5 warnings, 7 infos)", "with live facts" when they were used. */
+		/**
+		 * "12 findings (0 errors, 5 warnings, 7 infos)", "with live facts" when they were used; "12 findings at 15
+		 * places (…)" when a finding has several: the Problems view lists each place, and its count must add up.
+		 */
 		String summary() {
 			int n = report.findings().size();
-			return Plural.of(n, "finding") + " (" + Plural.of(report.count(Severity.ERROR), "error") + ", "
+			int places = report.findings().stream().mapToInt(f -> f.places().size()).sum();
+			return Plural.of(n, "finding") + (places > n ? " at " + places + " places" : "") + " ("
+					+ Plural.of(report.count(Severity.ERROR), "error") + ", "
 					+ Plural.of(report.count(Severity.WARNING), "warning") + ", "
 					+ Plural.of(report.count(Severity.INFO), "info")
 					+ (live ? ", with live facts)" : ")");

@@ -31,6 +31,7 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IGotoMarker;
 
 import dyno.core.analysis.Result;
+import dyno.jvm.JvmInfo;
 import dyno.profile.JfrFile;
 import dyno.profile.RuleResult;
 import dyno.profile.TimeRange;
@@ -72,6 +73,8 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 	private final MemoryPage memory = new MemoryPage();
 	private final ThreadsPage threads = new ThreadsPage();
 	private final RulesPage rules = new RulesPage();
+	/** The recorded JVM's short name for the title; null until read, or when the recording does not say. */
+	private String jvmName;
 	/** The result the pages show; null until read. */
 	private JfrSummaryResult shown;
 
@@ -174,9 +177,13 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		load();
 	}
 
-	/** The editor's title says the range (as offsets), its tooltip as given. */
+	/**
+	 * The editor's title names the recorded JVM once the recording has said it ("Leaky (20261127-081018.jfr)"), and
+	 * the range (as offsets); its tooltip the file and the range as given.
+	 */
 	private void title() {
-		String name = String.valueOf(file.getFileName());
+		String fileName = String.valueOf(file.getFileName());
+		String name = jvmName == null ? fileName : jvmName + " (" + fileName + ")";
 		setPartName(range.isAll() ? name : name + " [" + rangeText(range) + "]");
 		setTitleToolTip(range.isAll() ? file.toString() : file + "\nrange " + range + " of the recording");
 	}
@@ -244,6 +251,10 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		}
 		JfrSummaryResult r = a.result();
 		shown = r;
+		if (jvmName == null) {
+			jvmName = r.recording().whole().javaCommand().flatMap(JvmInfo::displayName).orElse(null);
+			title();
+		}
 		header.setText(describe(r.recording().whole()));
 		if (strip.shownTimeline() == null) {
 			strip.show(a.timeline());
