@@ -114,12 +114,15 @@ public final class Glyphs {
 				new Glyph("dyno.jboss.ui", "start-server", Glyphs::play),
 				new Glyph("dyno.jboss.ui", "compare-recordings", Glyphs::compareRecordings),
 				// Load tests.
-				new Glyph("dyno.load.ui", "open-load-run", Glyphs::folderWithBars)));
+				new Glyph("dyno.load.ui", "open-load-run", Glyphs::folderWithBars),
+				new Glyph("dyno.load.ui", "stop-run", Glyphs::stop),
+				new Glyph("dyno.load.ui", "open-range", Glyphs::recording)));
 		// Glyphs more than one bundle shows, each in its own bundle (a bundle's icons/ is all it can count on).
 		for (String bundle : List.of("dyno.jvm.ui", "dyno.heap.ui", "dyno.jboss.ui", "dyno.profile.ui")) {
 			out.add(new Glyph(bundle, "compare", shared.get("compare")));
 			out.add(new Glyph(bundle, "refresh", shared.get("refresh")));
 		}
+		out.add(new Glyph("dyno.load.ui", "compare", shared.get("compare")));
 		out.add(new Glyph("dyno.profile.ui", "live-profile", shared.get("flame")));
 		out.add(new Glyph("dyno.jboss.ui", "servers", shared.get("server")));
 		return out;

@@ -23,6 +23,7 @@ import dyno.core.analysis.Result;
 import dyno.load.AggregateTable;
 import dyno.load.LoadErrors;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 import dyno.ui.ReadOnlyEditor;
 import dyno.ui.RecordingCommands;
 import dyno.ui.ReportSource;
@@ -121,6 +122,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		GridDataFactory.fillDefaults().grab(true, false).align(SWT.FILL, SWT.CENTER).applyTo(state);
 		stop = new Button(header, SWT.PUSH);
 		stop.setText("Stop");
+		stop.setImage(Icons.image(LoadDashboard.class, "stop-run"));
 		stop.setToolTipText("Stops the run gracefully: JMeter's threads finish their samples, then JMeter ends.");
 		stop.setData(DynoUi.WIDGET_NAME, "load.stop");
 		stop.addListener(SWT.Selection, e -> {
@@ -131,11 +133,13 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		});
 		Button compare = new Button(header, SWT.PUSH);
 		compare.setText("Compare with…");
+		compare.setImage(Icons.image(LoadDashboard.class, "compare"));
 		compare.setToolTipText("Compares this run's Aggregate Report with another saved run's (the other is the baseline).");
 		compare.setData(DynoUi.WIDGET_NAME, "load.compare");
 		compare.addListener(SWT.Selection, e -> CompareRuns.choose(getSite().getShell(), run));
 		openRange = new Button(header, SWT.PUSH);
 		openRange.setText("Open this Range");
+		openRange.setImage(Icons.image(LoadDashboard.class, "open-range"));
 		openRange.setToolTipText("Opens Dyno's recording of the watched JVM at the span dragged across the timeline "
 				+ "(a double-click on the timeline clears the span)");
 		openRange.setData(DynoUi.WIDGET_NAME, "load.openRange");

@@ -39,6 +39,7 @@ import dyno.profile.analysis.JfrSummaryResult;
 import dyno.profile.ui.DynoProfileUi;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
+import dyno.ui.Icons;
 import dyno.ui.Parts;
 import dyno.ui.ReadOnlyEditor;
 import dyno.ui.ReportSource;
@@ -158,6 +159,7 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 		wholeRecording = new Button(bar, SWT.PUSH);
 		wholeRecording.setData(DynoUi.WIDGET_NAME, "recording.wholeRecording");
 		wholeRecording.setText("Whole Recording");
+		wholeRecording.setImage(Icons.image(RecordingEditor.class, "recording"));
 		wholeRecording.setToolTipText("Analyse the whole recording again (as a double-click on the timeline does)");
 		wholeRecording.setEnabled(false);
 		wholeRecording.addListener(SWT.Selection, e -> showRange(TimeRange.ALL));
