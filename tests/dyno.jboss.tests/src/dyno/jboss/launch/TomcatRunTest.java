@@ -29,6 +29,9 @@ import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.ServerProduct;
 import dyno.jboss.live.ConnectorThreads;
+import dyno.jboss.runtime.GroupReading;
+import dyno.jboss.runtime.RuntimeReading;
+import dyno.jboss.runtime.ServerRuntimeMonitor;
 import dyno.jboss.live.LiveObservation;
 import dyno.jboss.rules.Finding;
 import dyno.jboss.rules.Linter;
@@ -110,6 +113,16 @@ class TomcatRunTest {
 				assertEquals("http-nio-" + port, busiest.connector(), busiest.toString());
 				assertEquals(MAX_THREADS, busiest.max(), "maxThreads as server.xml sets it: " + busiest);
 				assertTrue(busiest.threads() >= MAX_THREADS, busiest.toString());
+				// The Server Runtime view reads the same moment: the connector's busy threads at its maxThreads.
+				try (ServerRuntimeMonitor monitor = new ServerRuntimeMonitor(c, Sampler.shared())) {
+					RuntimeReading r = monitor.sampleNow();
+					GroupReading connector = r.groups().stream()
+							.filter(g -> g.group().title().contains("http-nio-" + port)).findFirst()
+							.orElseThrow(() -> new AssertionError("no group of the connector: " + r));
+					assertEquals("Tomcat", connector.group().product());
+					assertEquals(MAX_THREADS, connector.values().get("busy threads"), 0.0, connector.toString());
+					assertEquals(MAX_THREADS, connector.limit().orElseThrow(), 0.0, "maxThreads drawn beside it");
+				}
 				for (CompletableFuture<HttpResponse<String>> r : load) {
 					assertEquals(200, r.get().statusCode());
 				}
