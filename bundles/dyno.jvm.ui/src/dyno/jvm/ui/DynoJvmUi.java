@@ -1,5 +1,7 @@
 package dyno.jvm.ui;
 
+import java.time.Duration;
+
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchPage;
@@ -7,6 +9,8 @@ import org.eclipse.ui.PartInitException;
 
 import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
+import dyno.jvm.ui.internal.prefs.MonitoringPreferences;
+import dyno.ui.charts.TimeWindow;
 
 /** Identifiers of the JVM views, for the perspective, other bundles and UI tests; opening them on a JVM. */
 public final class DynoJvmUi {
@@ -20,6 +24,19 @@ public final class DynoJvmUi {
 	public static final String MBEANS_ID = "dyno.jvm.ui.mbeans";
 
 	private DynoJvmUi() {
+	}
+
+	/**
+	 * The sampling interval of a new view that samples like the heap (Window > Preferences > Dyno > Monitoring), for
+	 * the views of other bundles (a server's runtime numbers).
+	 */
+	public static Duration samplingInterval() {
+		return MonitoringPreferences.heapInterval();
+	}
+
+	/** The time window a new chart shows (Window > Preferences > Dyno > Monitoring). */
+	public static TimeWindow chartWindow() {
+		return MonitoringPreferences.window();
 	}
 
 	/**

@@ -58,8 +58,8 @@ public final class ServerRuntimeView extends ViewPart {
 	private JvmConnection connection;
 	private ServerRuntimeMonitor monitor;
 	private Listeners.Registration registration;
-	private Duration interval = Sampler.DEFAULT_INTERVAL;
-	private volatile TimeWindow window = TimeWindow.FIVE_MINUTES;
+	private Duration interval = DynoJvmUi.samplingInterval();
+	private volatile TimeWindow window = DynoJvmUi.chartWindow();
 	private Label status;
 	private Label notes;
 	private Combo intervalChoice;
