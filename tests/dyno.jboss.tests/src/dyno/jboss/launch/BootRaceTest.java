@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
@@ -49,8 +48,7 @@ class BootRaceTest {
 				+ SlowStart.jar(dir) + "=" + SLOW_START_MILLIS + "\"\n", StandardOpenOption.APPEND);
 		for (int start = 1; start <= STARTS; start++) {
 			StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
-					List.of("-Djboss.socket.binding.port-offset=" + WildFlyDist.freePortOffset(), "-b", "127.0.0.1",
-							"-bmanagement", "127.0.0.1"),
+					LoopbackWildFly.arguments(WildFlyDist.freePortOffset()),
 					dir.resolve("boot-" + start + ".log"));
 			try (ServerProcess wildfly = ServerProcess.start(server, options)) {
 				bootWatchedFromTheStart(wildfly, start);

@@ -43,7 +43,7 @@ class ServerProcessTest {
 		List<String> jvmOptions = new ArrayList<>(StartOptions.MONITORING);
 		jvmOptions.add("-Ddyno.started=by-dyno");
 		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), jvmOptions,
-				List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement", "127.0.0.1"),
+				LoopbackWildFly.arguments(offset),
 				dir.resolve("server.log"));
 		try (ServerProcess wildfly = ServerProcess.start(server, options)) {
 			long pid = wildfly.awaitJvm(Duration.ofSeconds(60));

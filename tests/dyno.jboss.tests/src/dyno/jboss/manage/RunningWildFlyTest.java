@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.doc.XmlDocument;
+import dyno.jboss.launch.LoopbackWildFly;
 import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.launch.StartOptions;
 import dyno.samples.WildFlyDist;
@@ -55,9 +56,7 @@ class RunningWildFlyTest {
 		Server server = ServerLayout.detect(home, "standalone");
 		int offset = WildFlyDist.freePortOffset();
 		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), List.of(),
-				List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement",
-						"127.0.0.1"),
-				dir.resolve("server.log"));
+				LoopbackWildFly.arguments(offset), dir.resolve("server.log"));
 		wildfly = ServerProcess.start(server, options);
 		wildfly.awaitStarted(Duration.ofSeconds(120));
 		endpoint = ManagementEndpoint.of(standalone(),

@@ -14,9 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jboss.ConfigFile;
-import dyno.jboss.ServerLayout;
+import dyno.jboss.launch.LoopbackWildFly;
 import dyno.jboss.launch.ServerProcess;
-import dyno.jboss.launch.StartOptions;
 import dyno.jboss.live.LiveObservation;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
@@ -63,11 +62,7 @@ class WildFlyLiveRulesTest {
 				.replace(worker, "<worker name=\"default\" task-max-threads=\"" + TASKS + "\"/>"));
 		int offset = WildFlyDist.freePortOffset();
 		httpPort = 8080 + offset;
-		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"),
-				new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
-						List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement",
-								"127.0.0.1"),
-						dir.resolve("server.log")));
+		wildfly = LoopbackWildFly.startMonitored(home, offset, dir.resolve("server.log"));
 		wildfly.awaitStarted(Duration.ofSeconds(120));
 		long pid = wildfly.jvm().orElseThrow().pid();
 		try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared());

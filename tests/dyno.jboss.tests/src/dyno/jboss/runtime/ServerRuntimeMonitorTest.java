@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterAll;
@@ -18,9 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dyno.core.TimeSeries;
 import dyno.core.analysis.Faces;
-import dyno.jboss.ServerLayout;
+import dyno.jboss.launch.LoopbackWildFly;
 import dyno.jboss.launch.ServerProcess;
-import dyno.jboss.launch.StartOptions;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
@@ -54,11 +52,7 @@ class ServerRuntimeMonitorTest {
 				+ "<security user-name=\"sa\" password=\"sa\"/></datasource>"));
 		int offset = WildFlyDist.freePortOffset();
 		httpPort = 8080 + offset;
-		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"),
-				new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
-						List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement",
-								"127.0.0.1"),
-						dir.resolve("server.log")));
+		wildfly = LoopbackWildFly.startMonitored(home, offset, dir.resolve("server.log"));
 		wildfly.awaitStarted(Duration.ofSeconds(120));
 	}
 
