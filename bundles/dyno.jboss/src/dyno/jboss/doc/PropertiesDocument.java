@@ -1,5 +1,6 @@
 package dyno.jboss.doc;
 
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -36,6 +37,16 @@ public final class PropertiesDocument extends ConfigDocument {
 	 */
 	public static PropertiesDocument parse(byte[] bytes, String sourceName) throws ConfigSyntaxException {
 		return new PropertiesDocument(SourceText.decode(bytes, sourceName, StandardCharsets.UTF_8));
+	}
+
+	/**
+	 * The charset the file was read with: UTF-8, or ISO-8859-1 when its bytes are not UTF-8. A save keeps it. An edit
+	 * that removes a file's only bytes that are not UTF-8 leaves a file the next read takes as UTF-8: its other bytes
+	 * are kept as they were, but their non-ASCII characters read differently then (found by fuzzing; a real ISO-8859-1
+	 * file whose other text is valid UTF-8 is mojibake already).
+	 */
+	public Charset charset() {
+		return source.charset();
 	}
 
 	/** The value of the key's last entry, continuation lines joined and their leading blanks dropped. */
