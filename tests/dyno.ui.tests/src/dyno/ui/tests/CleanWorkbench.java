@@ -13,8 +13,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.IPerspectiveDescriptor;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -49,17 +47,8 @@ final class CleanWorkbench implements AfterEachCallback, AfterAllCallback {
 		DynoWindow.closeEditors();
 		// The views a class opened (a Console, the Problems view) would squeeze the next class's views until their
 		// tool bars overflow: the perspective's own layout again.
-		// The perspectives a class switched to stay open, and their views with them: a view hidden in the active one
-		// would stay alive in another, with its listeners. One perspective, as the workbench starts.
 		Ui.get(() -> {
-			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-			IPerspectiveDescriptor active = page.getPerspective();
-			for (IPerspectiveDescriptor open : page.getOpenPerspectives()) {
-				if (!open.equals(active)) {
-					page.closePerspective(open, false, false);
-				}
-			}
-			page.resetPerspective();
+			PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().resetPerspective();
 			return null;
 		});
 		DynoWindow.closeEditors(); // and its editor area hidden, as the perspective starts
