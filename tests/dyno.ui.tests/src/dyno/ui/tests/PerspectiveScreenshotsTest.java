@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.ui.IEditorReference;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
@@ -66,7 +65,7 @@ class PerspectiveScreenshotsTest {
 		frontEditor.put(DynoUi.MONITOR_PERSPECTIVE_ID, "Diff");
 		frontEditor.put(DynoUi.SERVERS_PERSPECTIVE_ID, "server.xml");
 		frontEditor.put(DynoUi.LOAD_PERSPECTIVE_ID, "Diff");
-		frontEditor.put(DynoUi.PROFILE_PERSPECTIVE_ID, "profiled");
+		frontEditor.put(DynoUi.PROFILE_PERSPECTIVE_ID, "profiled.jfr");
 		try (ChildJvm child = ChildJvm.start(Churn.class)) {
 			String secondary = TargetCodec.encode(new Target.Local(child.pid()));
 			ConfigEditorPage.open(serverXml);
@@ -86,7 +85,7 @@ class PerspectiveScreenshotsTest {
 					if (p.getKey().equals(DynoUi.MONITOR_PERSPECTIVE_ID)) {
 						showView(DynoUi.JVM_THREADS_PLACEHOLDER.replace(":*", ""), secondary);
 					}
-					activateEditor(p.getValue());
+					window.activateEditor(p.getValue());
 					HeapGenerationsPage page = window.heapGenerations("pid " + child.pid());
 					assertTrue(page.waitForState("live").startsWith("State: live"), page.state());
 					assertTrue(Ui.get(() -> heap.getSite().getPage().isPartVisible(heap)),
@@ -123,19 +122,6 @@ class PerspectiveScreenshotsTest {
 			} catch (PartInitException e) {
 				throw new AssertionError(e);
 			}
-		});
-	}
-
-	/** Brings the editor whose title starts with {@code prefix} to the front. */
-	private static void activateEditor(String prefix) {
-		Ui.get(() -> {
-			for (IEditorReference ref : page().getEditorReferences()) {
-				if (ref.getTitle().startsWith(prefix)) {
-					page().activate(ref.getEditor(true));
-					return null;
-				}
-			}
-			throw new AssertionError("no editor " + prefix);
 		});
 	}
 

@@ -270,17 +270,20 @@ public final class DynoWindow {
 		return new HeapEditorPage(this, "diff.editor");
 	}
 
-	/** Brings the editor whose tab title starts with {@code prefix} to the front, as a click on its tab does. */
-	public void activateEditor(String prefix) {
+	/**
+	 * Brings the editor whose tab title contains {@code part} ("Leaks: ", a recording's file name) to the front, as a
+	 * click on its tab does.
+	 */
+	public void activateEditor(String part) {
 		Ui.get(() -> {
 			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 			for (var e : page.getEditorReferences()) {
-				if (e.getPartName().startsWith(prefix)) {
+				if (e.getPartName().contains(part)) {
 					page.activate(e.getPart(true));
 					return null;
 				}
 			}
-			throw new AssertionError("no editor '" + prefix + "…'");
+			throw new AssertionError("no editor '…" + part + "…'");
 		});
 	}
 
