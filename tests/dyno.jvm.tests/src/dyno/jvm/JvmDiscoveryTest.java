@@ -65,7 +65,8 @@ class JvmDiscoveryTest {
 		Process p = new ProcessBuilder(java.toString(), source.toString(), "an-argument").redirectErrorStream(true)
 				.redirectOutput(dir.resolve("out.txt").toFile()).start();
 		try {
-			RunningJvm jvm = awaitJvm(j -> j.pid() == p.pid());
+			// A JVM seen in its first moments has no command line yet ("?"): listed again, it has.
+			RunningJvm jvm = awaitJvm(j -> j.pid() == p.pid() && j.commandLine().contains("Sleeper"));
 			assertEquals("Sleeper.java", jvm.mainClass(), jvm.commandLine());
 			assertTrue(jvm.commandLine().contains("com.sun.tools.javac.launcher."), "the command line keeps the launcher: "
 					+ jvm.commandLine());
