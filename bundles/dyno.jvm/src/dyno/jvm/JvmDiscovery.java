@@ -101,7 +101,7 @@ public final class JvmDiscovery {
 	private RunningJvm describe(int pid) throws IOException {
 		MonitoredVm vm;
 		try {
-			vm = Jvmstat.attach(host, hostUri, pid);
+			vm = Jvmstat.counters(host, hostUri, pid);
 		} catch (MonitorException e) {
 			if (hostUri != null && Jvmstat.protocolMismatch(e)) {
 				throw Jvmstat.unreachable(hostUri, e);

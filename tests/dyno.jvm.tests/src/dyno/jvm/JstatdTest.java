@@ -107,6 +107,8 @@ class JstatdTest {
 			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
 			TieredTimeSeries eden = c.history().series(Metric.EDEN_USED);
 			Waits.until(Duration.ofSeconds(5), () -> eden.added() >= 5, () -> eden.added() + " samples");
+			JvmDiscovery explorer = JvmDiscovery.jstatd("127.0.0.1", port); // as the JVM Explorer keeps it
+			assertTrue(lists(explorer, child.pid()), "listed before the kill");
 
 			ByteArrayOutputStream errors = new ByteArrayOutputStream();
 			PrintStream stderr = System.err;
@@ -124,12 +126,20 @@ class JstatdTest {
 				Waits.until(Duration.ofSeconds(10), () -> c.state() == State.LIVE, () -> c.state() + ": " + c.problem());
 				Waits.until(Duration.ofSeconds(5), () -> eden.added() >= kept + 5, () -> eden.added() + " samples");
 				assertTrue(eden.window().size() >= kept + 5, "one history, before and after the restart");
-				assertTrue(JvmDiscovery.jstatd("127.0.0.1", port).list().stream().anyMatch(j -> j.pid() == child.pid()),
-						"the restarted jstatd lists the JVM");
+				// The explorer's next listings reach the new jstatd (the first may still meet the old one's stubs).
+				Waits.until(Duration.ofSeconds(5), () -> lists(explorer, child.pid()), () -> "not listed again");
 			} finally {
 				System.setErr(stderr);
 			}
 			assertEquals("", errors.toString(StandardCharsets.UTF_8), "nothing on stderr");
+		}
+	}
+
+	private static boolean lists(JvmDiscovery host, long pid) {
+		try {
+			return host.list().stream().anyMatch(j -> j.pid() == pid);
+		} catch (IOException e) {
+			return false;
 		}
 	}
 

@@ -9,8 +9,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,14 +58,8 @@ class FullDiskTest {
 	static void startJvmWithASmallDisk() throws Exception {
 		assumeTrue(unshareWorks(), "no unprivileged user namespaces here: a full disk cannot be made");
 		disk = Files.createDirectories(dir.resolve("disk"));
-		int port;
-		try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-			port = s.getLocalPort();
-		}
-		target = ChildJvm.start(namespacedJdk(), List.of("-Dcom.sun.management.jmxremote.port=" + port,
-				"-Dcom.sun.management.jmxremote.rmi.port=" + port, "-Dcom.sun.management.jmxremote.host=127.0.0.1",
-				"-Djava.rmi.server.hostname=127.0.0.1", "-Dcom.sun.management.jmxremote.ssl=false",
-				"-Dcom.sun.management.jmxremote.authenticate=false"), Idle.class, "120");
+		int port = RemoteJfrTest.freePort();
+		target = ChildJvm.start(namespacedJdk(), RemoteJfrTest.agent(port, null), Idle.class, "120");
 		diskHere = Path.of("/proc/" + target.pid() + "/root" + disk);
 		connection = new JvmConnection(new Target.Jmx("127.0.0.1:" + port, null, false), null, Sampler.shared());
 		connection.setInterval(Sampler.MIN_INTERVAL);

@@ -24,11 +24,11 @@ public final class Jvmstat {
 	}
 
 	/**
-	 * Attaches to JVM {@code pid} of {@code host}; over jstatd without jvmstat's own polling, which would copy the
+	 * The counters of JVM {@code pid} of {@code host}; over jstatd without jvmstat's own polling, which would copy the
 	 * counters every second on a timer thread of its own (Dyno fetches a copy at each of its samples) and, once
 	 * jstatd is gone, print a raw stack trace to stderr at that poll and again at the detach.
 	 */
-	public static MonitoredVm attach(MonitoredHost host, String hostUri, long pid)
+	public static MonitoredVm counters(MonitoredHost host, String hostUri, long pid)
 			throws MonitorException, URISyntaxException {
 		VmIdentifier id = new VmIdentifier(vmId(hostUri, pid));
 		return hostUri == null ? host.getMonitoredVm(id) : host.getMonitoredVm(id, 0);

@@ -115,7 +115,7 @@ public final class JvmstatSource implements JvmSource {
 				throw new IOException("no JVM with pid " + pid + (hostUri == null ? " on this machine"
 						: " on jstatd host " + hostUri.substring(6)) + " (or its counters are not readable)");
 			}
-			MonitoredVm vm = Jvmstat.attach(host, hostUri, pid);
+			MonitoredVm vm = Jvmstat.counters(host, hostUri, pid);
 			return new JvmstatSource(pid, hostUri, host, vm, process);
 		} catch (MonitorException e) {
 			if (hostUri == null) {
