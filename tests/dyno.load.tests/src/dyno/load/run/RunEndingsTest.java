@@ -52,7 +52,7 @@ class RunEndingsTest {
 	void aKilledJMeterEndsAbortedNamingTheSignalAndThePartialRunStaysReadable() throws Exception {
 		try (ChildJvm service = SampleLoad.service()) {
 			List<String> console = new CopyOnWriteArrayList<>();
-			LoadSession session = startedMinuteRun(service, console);
+			LoadSession session = startedMinuteRun(service, console::add);
 			ProcessHandle.of(session.process().pid()).orElseThrow().destroyForcibly();
 			session.finished().get(30, TimeUnit.SECONDS);
 
