@@ -15,7 +15,6 @@ import sun.jvmstat.monitor.MonitorException;
 import sun.jvmstat.monitor.MonitoredHost;
 import sun.jvmstat.monitor.MonitoredVm;
 import sun.jvmstat.monitor.MonitoredVmUtil;
-import sun.jvmstat.monitor.VmIdentifier;
 
 /**
  * Lists the JVMs of one host through jvmstat: this machine (the shared-memory counters every HotSpot JVM
@@ -69,7 +68,10 @@ public final class JvmDiscovery {
 			}
 			pids = host.activeVms();
 		} catch (MonitorException e) {
-			host = null;
+			if (host != null) {
+				Jvmstat.forget(host, e);
+				host = null;
+			}
 			if (hostUri == null) {
 				throw new JvmstatUnavailableException("cannot list the local JVMs (" + e.getMessage() + ")", e);
 			}
@@ -99,7 +101,7 @@ public final class JvmDiscovery {
 	private RunningJvm describe(int pid) throws IOException {
 		MonitoredVm vm;
 		try {
-			vm = host.getMonitoredVm(new VmIdentifier(Jvmstat.vmId(hostUri, pid)));
+			vm = Jvmstat.counters(host, hostUri, pid);
 		} catch (MonitorException e) {
 			if (hostUri != null && Jvmstat.protocolMismatch(e)) {
 				throw Jvmstat.unreachable(hostUri, e);

@@ -104,6 +104,8 @@ public final class JfrControl {
 	 * keeps running: a stopped copy of it is fetched and closed). The file is written whole or not at all.
 	 *
 	 * @return {@code file}
+	 * @throws IOException naming the file and the cause when it cannot be written (a full disk: "No space left on
+	 *                     device")
 	 */
 	public Path dump(long id, Path file) throws IOException {
 		RecordingInfo info = find(id);
@@ -117,7 +119,7 @@ public final class JfrControl {
 			try (OutputStream out = Files.newOutputStream(partial)) {
 				byte[] block;
 				while ((block = bean.readStream(stream)) != null) {
-					out.write(block);
+					write(out, block, file);
 				}
 			} finally {
 				bean.closeStreamQuietly(stream);
@@ -129,6 +131,15 @@ public final class JfrControl {
 			if (copy) {
 				bean.closeQuietly(source);
 			}
+		}
+	}
+
+	/** The file system's words alone ("No space left on device") would not say which file could not be written. */
+	private static void write(OutputStream out, byte[] block, Path file) throws IOException {
+		try {
+			out.write(block);
+		} catch (IOException e) {
+			throw new IOException("cannot write the recording to " + file + ": " + e.getMessage(), e);
 		}
 	}
 

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -15,6 +18,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import dyno.core.TieredTimeSeries;
 import dyno.jvm.JvmConnection.State;
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
@@ -25,11 +29,17 @@ class JstatdTest {
 
 	private Process jstatd;
 	private int port;
+	private int rmiPort;
 
 	@BeforeEach
 	void startJstatd() throws Exception {
 		port = Waits.freePort();
-		int rmiPort = Waits.freePort();
+		rmiPort = Waits.freePort();
+		launchJstatd();
+	}
+
+	/** Starts jstatd on {@link #port} (its registry) and {@link #rmiPort} and waits until it lists JVMs. */
+	private void launchJstatd() throws Exception {
 		Path bin = Path.of(System.getProperty("java.home"), "bin", "jstatd");
 		jstatd = new ProcessBuilder(bin.toString(), "-p", Integer.toString(port), "-r", Integer.toString(rmiPort),
 				"-J-Djava.rmi.server.hostname=127.0.0.1").redirectErrorStream(true)
@@ -80,6 +90,56 @@ class JstatdTest {
 				long kept = h.series(Metric.EDEN_USED).added();
 				assertTrue(kept > 5 && h.series(Metric.EDEN_USED).window().size() == kept, "data kept: " + kept);
 			}
+		}
+	}
+
+	/**
+	 * A fault made for real: jstatd killed mid-sample. The connection is lost naming jstatd, keeps its samples and
+	 * prints no stack trace; once jstatd is back on the same ports a reconnect (the views' Reconnect) samples on
+	 * into the same history, and the host lists JVMs again.
+	 */
+	@Test
+	void aKilledJstatdIsNamedKeepsTheSamplesAndAReconnectAfterItsRestartSamplesOn() throws Exception {
+		try (ChildJvm child = ChildJvm.start(Churn.class, "60", "1");
+				JvmConnection c = new JvmConnection(new Target.Jstatd("127.0.0.1", port, child.pid()), null,
+						Sampler.shared())) {
+			c.setInterval(Duration.ofMillis(100));
+			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			TieredTimeSeries eden = c.history().series(Metric.EDEN_USED);
+			Waits.until(Duration.ofSeconds(5), () -> eden.added() >= 5, () -> eden.added() + " samples");
+			JvmDiscovery explorer = JvmDiscovery.jstatd("127.0.0.1", port); // as the JVM Explorer keeps it
+			assertTrue(lists(explorer, child.pid()), "listed before the kill");
+
+			ByteArrayOutputStream errors = new ByteArrayOutputStream();
+			PrintStream stderr = System.err;
+			System.setErr(new PrintStream(errors, true, StandardCharsets.UTF_8));
+			try {
+				jstatd.destroyForcibly();
+				assertTrue(jstatd.waitFor(10, TimeUnit.SECONDS), "jstatd killed");
+				Waits.until(Duration.ofSeconds(3), () -> c.state() == State.LOST, () -> "still " + c.state());
+				assertTrue(c.problem().contains("jstatd did not answer"), c.problem());
+				long kept = eden.added();
+				assertTrue(kept >= 5 && eden.window().size() == kept, "samples kept: " + kept);
+
+				launchJstatd();
+				c.reconnect();
+				Waits.until(Duration.ofSeconds(10), () -> c.state() == State.LIVE, () -> c.state() + ": " + c.problem());
+				Waits.until(Duration.ofSeconds(5), () -> eden.added() >= kept + 5, () -> eden.added() + " samples");
+				assertTrue(eden.window().size() >= kept + 5, "one history, before and after the restart");
+				// The explorer's next listings reach the new jstatd (the first may still meet the old one's stubs).
+				Waits.until(Duration.ofSeconds(5), () -> lists(explorer, child.pid()), () -> "not listed again");
+			} finally {
+				System.setErr(stderr);
+			}
+			assertEquals("", errors.toString(StandardCharsets.UTF_8), "nothing on stderr");
+		}
+	}
+
+	private static boolean lists(JvmDiscovery host, long pid) {
+		try {
+			return host.list().stream().anyMatch(j -> j.pid() == pid);
+		} catch (IOException e) {
+			return false;
 		}
 	}
 

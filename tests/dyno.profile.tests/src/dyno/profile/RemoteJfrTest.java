@@ -74,7 +74,7 @@ class RemoteJfrTest {
 	}
 
 	/** The JDK's JMX agent on {@code port} of 127.0.0.1 (registry and connector on one port). */
-	private static List<String> agent(int port, Path passwords) {
+	static List<String> agent(int port, Path passwords) {
 		List<String> options = new ArrayList<>(List.of("-Dcom.sun.management.jmxremote.port=" + port,
 				"-Dcom.sun.management.jmxremote.rmi.port=" + port, "-Dcom.sun.management.jmxremote.host=127.0.0.1",
 				"-Djava.rmi.server.hostname=127.0.0.1", "-Dcom.sun.management.jmxremote.ssl=false",
@@ -91,7 +91,7 @@ class RemoteJfrTest {
 		return c;
 	}
 
-	private static int freePort() throws IOException {
+	static int freePort() throws IOException {
 		try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
 			return s.getLocalPort();
 		}

@@ -21,6 +21,9 @@ import dyno.jvm.Target;
  * Opens a JMX connector to a {@link Target.Jmx}, never waiting longer than {@link #TIMEOUT}: RMI has no
  * connect timeout of its own (a host that drops packets or a stopped JVM keeps it waiting for minutes), so
  * the connect runs on its own thread and is abandoned, and closed should it still succeed, when time is up.
+ * That thread is virtual because interrupting a virtual thread blocked on a socket closes the socket: an
+ * abandoned connect then hangs up at once instead of holding a thread and a connection to a server that never
+ * answers until RMI's own handshake timeout (a minute).
  */
 final class JmxConnect {
 
@@ -41,7 +44,7 @@ final class JmxConnect {
 		}
 		Map<String, Object> env = environment(target, password);
 		CompletableFuture<JMXConnector> result = new CompletableFuture<>();
-		Thread connecting = new Thread(() -> {
+		Thread connecting = Thread.ofVirtual().name("dyno-jmx-connect " + target.address()).start(() -> {
 			try {
 				JMXConnector connector = JMXConnectorFactory.connect(url, env);
 				if (!result.complete(connector)) {
@@ -50,13 +53,12 @@ final class JmxConnect {
 			} catch (Throwable e) {
 				result.completeExceptionally(e);
 			}
-		}, "dyno-jmx-connect " + target.address());
-		connecting.setDaemon(true);
-		connecting.start();
+		});
 		try {
 			return result.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
 		} catch (TimeoutException e) {
 			result.cancel(false);
+			connecting.interrupt();
 			// Messages give the cause only: whoever shows them names the target beside them.
 			throw new IOException("no answer within " + TIMEOUT.toSeconds()
 					+ " s (host down, a firewall dropping packets, or the JVM stopped?)");
@@ -64,6 +66,7 @@ final class JmxConnect {
 			throw new IOException(JmxErrors.connectCause(e.getCause(), target), e.getCause());
 		} catch (InterruptedException e) {
 			result.cancel(false);
+			connecting.interrupt();
 			Thread.currentThread().interrupt();
 			throw new IOException("connecting to " + target.label() + " was interrupted", e);
 		}

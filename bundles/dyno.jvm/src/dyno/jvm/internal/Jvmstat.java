@@ -1,13 +1,16 @@
 package dyno.jvm.internal;
 
 import java.net.ConnectException;
+import java.net.URISyntaxException;
 import java.net.UnknownHostException;
 
 import dyno.jvm.JstatdUnreachableException;
 import dyno.jvm.JvmstatUnavailableException;
 import sun.jvmstat.monitor.Monitor;
 import sun.jvmstat.monitor.MonitorException;
+import sun.jvmstat.monitor.MonitoredHost;
 import sun.jvmstat.monitor.MonitoredVm;
+import sun.jvmstat.monitor.VmIdentifier;
 
 /** Small jvmstat helpers shared by discovery and sampling: names, counter reads, error messages. */
 public final class Jvmstat {
@@ -18,6 +21,26 @@ public final class Jvmstat {
 	/** jvmstat's id of JVM {@code pid} on a host: plain pid locally, {@code rmi://pid@host:port} on jstatd. */
 	public static String vmId(String hostUri, long pid) {
 		return hostUri == null ? Long.toString(pid) : hostUri.replace("rmi://", "rmi://" + pid + "@");
+	}
+
+	/**
+	 * The counters of JVM {@code pid} of {@code host}; over jstatd without jvmstat's own polling, which would copy the
+	 * counters every second on a timer thread of its own (Dyno fetches a copy at each of its samples) and, once
+	 * jstatd is gone, print a raw stack trace to stderr at that poll and again at the detach.
+	 */
+	public static MonitoredVm counters(MonitoredHost host, String hostUri, long pid)
+			throws MonitorException, URISyntaxException {
+		VmIdentifier id = new VmIdentifier(vmId(hostUri, pid));
+		return hostUri == null ? host.getMonitoredVm(id) : host.getMonitoredVm(id, 0);
+	}
+
+	/**
+	 * Marks a host whose calls failed as errored. jvmstat keeps one {@link MonitoredHost} per host for the whole
+	 * process and hands the same one out until it is marked so: a jstatd restarted meanwhile would otherwise be
+	 * asked forever through the stubs of the one that ended, and no reconnect or new listing could reach it.
+	 */
+	public static void forget(MonitoredHost host, MonitorException e) {
+		host.setLastException(e);
 	}
 
 	public static JvmstatUnavailableException unavailable(LinkageError e) {

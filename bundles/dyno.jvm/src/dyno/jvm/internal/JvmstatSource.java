@@ -26,7 +26,6 @@ import sun.jvmstat.monitor.Monitor;
 import sun.jvmstat.monitor.MonitorException;
 import sun.jvmstat.monitor.MonitoredHost;
 import sun.jvmstat.monitor.MonitoredVm;
-import sun.jvmstat.monitor.VmIdentifier;
 
 /**
  * GC spaces from a JVM's jvmstat counters ({@code sun.gc.*}), the same counters {@code jstat -gc} reads: on
@@ -105,8 +104,9 @@ public final class JvmstatSource implements JvmSource {
 	}
 
 	private static JvmstatSource open(String hostUri, long pid) throws IOException {
+		MonitoredHost host = null;
 		try {
-			MonitoredHost host = MonitoredHost.getMonitoredHost(new HostIdentifier(hostUri));
+			host = MonitoredHost.getMonitoredHost(new HostIdentifier(hostUri));
 			ProcessHandle process = hostUri == null ? ProcessHandle.of(pid).orElse(null) : null;
 			if (hostUri == null && process == null) {
 				throw new IOException("no process " + pid + " on this machine");
@@ -115,11 +115,14 @@ public final class JvmstatSource implements JvmSource {
 				throw new IOException("no JVM with pid " + pid + (hostUri == null ? " on this machine"
 						: " on jstatd host " + hostUri.substring(6)) + " (or its counters are not readable)");
 			}
-			MonitoredVm vm = host.getMonitoredVm(new VmIdentifier(Jvmstat.vmId(hostUri, pid)));
+			MonitoredVm vm = Jvmstat.counters(host, hostUri, pid);
 			return new JvmstatSource(pid, hostUri, host, vm, process);
 		} catch (MonitorException e) {
 			if (hostUri == null) {
 				throw new IOException("cannot open the counters of JVM " + pid + ": " + e.getMessage(), e);
+			}
+			if (host != null) {
+				Jvmstat.forget(host, e);
 			}
 			throw Jvmstat.unreachable(hostUri, e);
 		} catch (URISyntaxException e) {
@@ -222,6 +225,7 @@ public final class JvmstatSource implements JvmSource {
 		try {
 			return host.activeVms().contains((int) pid);
 		} catch (MonitorException e) {
+			Jvmstat.forget(host, e);
 			throw new MonitorException("jstatd did not answer (" + Jvmstat.message(Jvmstat.root(e)) + ")", e);
 		}
 	}
@@ -234,7 +238,10 @@ public final class JvmstatSource implements JvmSource {
 		try {
 			remoteRefresh.invoke(vm);
 		} catch (InvocationTargetException e) {
-			throw new MonitorException("jstatd did not answer (" + Jvmstat.message(Jvmstat.root(e)) + ")", e.getCause());
+			MonitorException unanswered = new MonitorException("jstatd did not answer ("
+					+ Jvmstat.message(Jvmstat.root(e)) + ")", e.getCause());
+			Jvmstat.forget(host, unanswered);
+			throw unanswered;
 		} catch (IllegalAccessException e) {
 			throw new IllegalStateException(e);
 		}

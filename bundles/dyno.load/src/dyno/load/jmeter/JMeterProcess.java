@@ -142,6 +142,27 @@ public final class JMeterProcess implements AutoCloseable {
 		return exitCode == 0 ? Outcome.COMPLETED : Outcome.ABORTED;
 	}
 
+	/**
+	 * How the process ended, once it has: its exit code and, for a code above 128 (a signal ended it), which
+	 * signal and what sends it. Empty while it runs.
+	 */
+	public Optional<String> exitCause() {
+		if (process.isAlive()) {
+			return Optional.empty();
+		}
+		int code = process.exitValue();
+		return Optional.of("exit code " + code + (code > 128 ? " (" + signal(code - 128) + ")" : ""));
+	}
+
+	private static String signal(int number) {
+		return switch (number) {
+		case 6 -> "signal 6, SIGABRT: the JVM crashed; look for an hs_err_pid file in the run folder";
+		case 9 -> "signal 9, SIGKILL: killed by force, e.g. kill -9 or the system's out-of-memory killer";
+		case 15 -> "signal 15, SIGTERM: terminated";
+		default -> "ended by signal " + number;
+		};
+	}
+
 	/** When JMeter said the test began; empty before. */
 	public Optional<Instant> testStarted() {
 		return Optional.ofNullable(testStartedAt);

@@ -278,7 +278,11 @@ public final class LoadSession implements AutoCloseable {
 		tail.close();
 		closeConnections();
 		try {
-			if (outcome != JMeterProcess.Outcome.COMPLETED && outcome != JMeterProcess.Outcome.STOPPED) {
+			if (outcome == JMeterProcess.Outcome.ABORTED) {
+				console.accept("dyno: JMeter ended ABORTED with " + process.exitCause().orElse("an unknown exit code")
+						+ "; the samples it wrote until then are kept; its last lines are above and in "
+						+ LoadRun.JMETER_LOG);
+			} else if (outcome != JMeterProcess.Outcome.COMPLETED && outcome != JMeterProcess.Outcome.STOPPED) {
 				console.accept("dyno: JMeter ended " + outcome + "; its last lines are above and in " + LoadRun.JMETER_LOG);
 			}
 			process.missingElement(OTHER_PLUGINS_FOLDER).ifPresent(line -> console.accept("dyno: " + line));

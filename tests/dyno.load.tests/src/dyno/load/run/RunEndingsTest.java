@@ -13,10 +13,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.load.JtlReader;
 import dyno.load.jmeter.JMeterProcess.Outcome;
 import dyno.load.jmeter.LoadLaunch;
 import dyno.load.tests.SampleLoad;
@@ -42,18 +44,32 @@ class RunEndingsTest {
 		}
 	}
 
+	/**
+	 * A fault made for real: the JMeter engine dies mid-run (SIGKILL, as the out-of-memory killer sends). The run
+	 * names how it ended, one line without a stack trace, and keeps every sample written until then.
+	 */
 	@Test
-	void aKilledJMeterEndsAbortedAndThePartialRunStaysReadable() throws Exception {
+	void aKilledJMeterEndsAbortedNamingTheSignalAndThePartialRunStaysReadable() throws Exception {
 		try (ChildJvm service = SampleLoad.service()) {
-			LoadSession session = startedMinuteRun(service);
+			List<String> console = new CopyOnWriteArrayList<>();
+			LoadSession session = startedMinuteRun(service, console::add);
 			ProcessHandle.of(session.process().pid()).orElseThrow().destroyForcibly();
 			session.finished().get(30, TimeUnit.SECONDS);
 
 			LoadRun reopened = LoadRun.open(session.run().dir());
 			assertEquals(Outcome.ABORTED, reopened.outcome());
+			String cause = "dyno: JMeter ended ABORTED with exit code 137 (signal 9, SIGKILL: killed by force, e.g. kill -9"
+					+ " or the system's out-of-memory killer); the samples it wrote until then are kept";
+			assertTrue(console.stream().anyMatch(line -> line.startsWith(cause)), String.join("\n", console));
+			assertTrue(Files.readString(reopened.dir().resolve(LoadRun.CONSOLE)).contains(cause), "in console.txt");
+			assertTrue(console.stream().noneMatch(line -> line.strip().startsWith("at ")), "no stack trace");
 			long rows = reopened.recompute().total().count();
 			assertTrue(rows >= 200, rows + " samples kept");
 			assertEquals(rows, reopened.summary().orElseThrow().total().count());
+			try (JtlReader jtl = JtlReader.open(reopened.jtl())) {
+				assertEquals(rows, jtl.readAll(sample -> {
+				}), "the JTL reads as the run counted it");
+			}
 			assertFalse(reopened.jvmTraces().get(LoadRun.JMETER).series().isEmpty());
 		}
 	}
@@ -105,9 +121,14 @@ class RunEndingsTest {
 
 	/** A run meant for a minute, once it has 200 samples. */
 	private LoadSession startedMinuteRun(ChildJvm service) throws IOException, InterruptedException {
+		return startedMinuteRun(service, line -> {
+		});
+	}
+
+	private LoadSession startedMinuteRun(ChildJvm service, Consumer<String> console)
+			throws IOException, InterruptedException {
 		LoadSession session = LoadSession.start(SampleLoad.home(), SampleLoad.launch(SampleLoad.plan(dir), service, 60),
-				Optional.empty(), dir.resolve("runs"), line -> {
-				});
+				Optional.empty(), dir.resolve("runs"), console);
 		awaitSamples(session, 200);
 		return session;
 	}

@@ -228,7 +228,8 @@ public final class LoadCommand implements CliCommand {
 			return call.failed("JMeter failed to start" + session.process().missingElement(OTHER_PLUGINS_FOLDER)
 					.map(line -> ": " + line).orElseGet(() -> "; its last lines:\n" + session.process().consoleTail()));
 		}
-		return call.failed("JMeter was aborted; its last lines:\n" + session.process().consoleTail());
+		return call.failed("JMeter was aborted with " + session.process().exitCause().orElse("an unknown exit code")
+				+ "; its last lines:\n" + session.process().consoleTail());
 	}
 
 	/** {@code   10 s  TOTAL  2711 samples  269.5/s  avg 13 ms  p90 25 ms  max 120 ms  errors 1.62 %}. */
