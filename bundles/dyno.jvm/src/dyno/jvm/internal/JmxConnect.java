@@ -40,6 +40,7 @@ final class JmxConnect {
 					+ e.getMessage(), e);
 		}
 		Map<String, Object> env = environment(target, password);
+		RmiClient.prepare();
 		CompletableFuture<JMXConnector> result = new CompletableFuture<>();
 		Thread connecting = new Thread(() -> {
 			try {

@@ -105,6 +105,9 @@ public final class JvmstatSource implements JvmSource {
 	}
 
 	private static JvmstatSource open(String hostUri, long pid) throws IOException {
+		if (hostUri != null) {
+			RmiClient.prepare(); // jstatd is reached over RMI
+		}
 		try {
 			MonitoredHost host = MonitoredHost.getMonitoredHost(new HostIdentifier(hostUri));
 			ProcessHandle process = hostUri == null ? ProcessHandle.of(pid).orElse(null) : null;
