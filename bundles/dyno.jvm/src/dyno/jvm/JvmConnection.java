@@ -80,6 +80,21 @@ public final class JvmConnection implements AutoCloseable {
 		return everLive;
 	}
 
+	/**
+	 * Whether the JVM has ended for good: a JVM of this machine whose process is gone. No reconnect can reach it
+	 * again, so a registry of connections may let this one go once it is lost. A remote JVM is never taken to have
+	 * ended: its host or network may come back.
+	 */
+	public boolean ended() {
+		long pid = switch (target) {
+		case Target.Local local -> local.pid();
+		case Target.LocalJmx local -> local.pid();
+		case Target.Jstatd remote -> -1;
+		case Target.Jmx remote -> -1;
+		};
+		return pid >= 0 && !ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+	}
+
 	public GcHistory history() {
 		return history;
 	}

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import dyno.jvm.internal.Jvmstat;
+import dyno.jvm.internal.RmiClient;
 import sun.jvmstat.monitor.HostIdentifier;
 import sun.jvmstat.monitor.MonitorException;
 import sun.jvmstat.monitor.MonitoredHost;
@@ -64,6 +65,9 @@ public final class JvmDiscovery {
 		Set<Integer> pids;
 		try {
 			if (host == null) {
+				if (hostUri != null) {
+					RmiClient.prepare(); // jstatd is reached over RMI
+				}
 				host = MonitoredHost.getMonitoredHost(new HostIdentifier(hostUri));
 			}
 			pids = host.activeVms();

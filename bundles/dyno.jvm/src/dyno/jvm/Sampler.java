@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
@@ -36,15 +35,15 @@ public final class Sampler implements AutoCloseable {
 
 	private static Sampler shared;
 
-	private final ScheduledExecutorService sampling;
+	private final ScheduledThreadPoolExecutor sampling;
 	private final ExecutorService connecting;
 	/** Batches of non-blocking reads, by interval in milliseconds. */
 	private final Map<Long, Batch> batches = new HashMap<>();
 
 	public Sampler(int threads) {
-		ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(threads, daemons("dyno-sampler"));
-		pool.setRemoveOnCancelPolicy(true);
-		this.sampling = pool;
+		this.sampling = new ScheduledThreadPoolExecutor(threads, daemons("dyno-sampler"));
+		// A cancelled subscription leaves the schedule at once, so pendingTasks() counts only what still samples.
+		this.sampling.setRemoveOnCancelPolicy(true);
 		this.connecting = Executors.newCachedThreadPool(daemons("dyno-connect"));
 	}
 
@@ -132,6 +131,15 @@ public final class Sampler implements AutoCloseable {
 				t.run();
 			}
 		}
+	}
+
+	/**
+	 * The tasks the sampling threads hold, waiting or running: one per network connection, one per interval of
+	 * local ones, and a first sample under way. None once every connection is closed or lost (tests watch this to
+	 * find a connection that keeps sampling).
+	 */
+	public int pendingTasks() {
+		return sampling.getQueue().size() + sampling.getActiveCount();
 	}
 
 	void connect(Runnable task) {

@@ -18,6 +18,8 @@ final class AttachActions implements JvmActions, AutoCloseable {
 	private final long pid;
 	private JMXConnector connector;
 	private JmxActions actions;
+	/** Set by {@link #close()}: an action begun before the connection closed must not attach again after. */
+	private boolean closed;
 
 	private interface Action<T> {
 		T run(JmxActions actions) throws IOException;
@@ -54,7 +56,7 @@ final class AttachActions implements JvmActions, AutoCloseable {
 			return action.run(a);
 		} catch (IOException e) {
 			if (JmxErrors.find(e, RemoteException.class) != null) {
-				close(); // the next action attaches afresh
+				disconnect(); // the next action attaches afresh
 			}
 			if (!alive()) {
 				throw new IOException("JVM " + pid + " has ended", e);
@@ -64,12 +66,15 @@ final class AttachActions implements JvmActions, AutoCloseable {
 	}
 
 	private synchronized JmxActions connected() throws IOException {
+		if (closed) {
+			throw new IOException("the connection to JVM " + pid + " is closed");
+		}
 		if (actions == null) {
 			connector = LocalAgent.connect(pid, true);
 			try {
 				actions = new JmxActions(connector.getMBeanServerConnection(), "JVM " + pid, true);
 			} catch (IOException e) {
-				close();
+				disconnect();
 				throw new IOException("cannot connect to the management agent of JVM " + pid + ": "
 						+ Jvmstat.message(Jvmstat.root(e)), e);
 			}
@@ -83,6 +88,11 @@ final class AttachActions implements JvmActions, AutoCloseable {
 
 	@Override
 	public synchronized void close() {
+		closed = true;
+		disconnect();
+	}
+
+	private synchronized void disconnect() {
 		if (connector != null) {
 			JmxConnect.closeQuietly(connector);
 		}

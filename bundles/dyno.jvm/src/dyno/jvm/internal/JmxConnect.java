@@ -43,6 +43,7 @@ final class JmxConnect {
 					+ e.getMessage(), e);
 		}
 		Map<String, Object> env = environment(target, password);
+		RmiClient.prepare();
 		CompletableFuture<JMXConnector> result = new CompletableFuture<>();
 		Thread connecting = Thread.ofVirtual().name("dyno-jmx-connect " + target.address()).start(() -> {
 			try {

@@ -104,6 +104,9 @@ public final class JvmstatSource implements JvmSource {
 	}
 
 	private static JvmstatSource open(String hostUri, long pid) throws IOException {
+		if (hostUri != null) {
+			RmiClient.prepare(); // jstatd is reached over RMI
+		}
 		MonitoredHost host = null;
 		try {
 			host = MonitoredHost.getMonitoredHost(new HostIdentifier(hostUri));

@@ -36,6 +36,7 @@ final class LocalAgent {
 			throw new IOException("JVM " + pid + " has ended");
 		}
 		String url = startAgent(pid, waitForBoot);
+		RmiClient.prepare();
 		try {
 			// The connector's classes live in the JDK; without this loader the OSGi context loader cannot find them.
 			return JMXConnectorFactory.connect(new JMXServiceURL(url),

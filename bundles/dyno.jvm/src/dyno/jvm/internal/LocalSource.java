@@ -32,6 +32,11 @@ final class LocalSource implements JvmSource {
 	private String agentUnavailable;
 	/** Why the local agent is not reached yet: the JVM is booting; tried again at the next read. */
 	private volatile String booting;
+	/**
+	 * Set by {@link #close()}: a thread read that took this source before its connection was closed (and read
+	 * after) must not open an agent connection that nothing would close.
+	 */
+	private boolean closed;
 
 	LocalSource(JvmstatSource counters, long pid) {
 		this.counters = counters;
@@ -59,8 +64,15 @@ final class LocalSource implements JvmSource {
 		return jmx == null ? Optional.empty() : jmx.readMBeans(read);
 	}
 
-	/** The local management agent's connection, opened (started, if need be) at the first use; null if unreachable. */
-	private synchronized JmxSource agent() {
+	/**
+	 * The local management agent's connection, opened (started, if need be) at the first use; null if unreachable.
+	 *
+	 * @throws IOException when this source is closed
+	 */
+	private synchronized JmxSource agent() throws IOException {
+		if (closed) {
+			throw new IOException("the connection to JVM " + pid + " is closed");
+		}
 		if (agent == null && agentUnavailable == null) {
 			try {
 				agent = JmxSource.open(new Target.LocalJmx(pid), false);
@@ -100,6 +112,7 @@ final class LocalSource implements JvmSource {
 		actions.close();
 		counters.close();
 		synchronized (this) {
+			closed = true;
 			if (agent != null) {
 				agent.close();
 			}

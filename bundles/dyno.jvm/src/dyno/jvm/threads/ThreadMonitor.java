@@ -17,6 +17,7 @@ import dyno.jvm.Sampler;
  * <p>
  * Runs beside the connection's GC sampling and does not change its state: a failed read is told to the
  * listeners ({@link Listener#failed}) and the next tick tries again; the connection notices a lost JVM itself.
+ * Once a JVM of this machine has ended the monitor stops by itself, keeping what it recorded.
  */
 public final class ThreadMonitor implements AutoCloseable {
 
@@ -101,6 +102,11 @@ public final class ThreadMonitor implements AutoCloseable {
 			String why = e.getMessage() == null ? e.toString() : e.getMessage();
 			for (Listener l : listeners) {
 				l.failed(this, why);
+			}
+			if (connection.ended()) {
+				// A JVM of this machine that has ended never answers again; a monitor nobody closes (an observation
+				// kept for its facts) would otherwise tick on the shared sampler for the rest of the session.
+				stop();
 			}
 		}
 	}

@@ -58,15 +58,17 @@ class ProfileWithDynoTest {
 		IProcess process = launch.getProcesses()[0];
 		long pid = Long.parseLong(process.getAttribute(IProcess.ATTR_PROCESS_ID));
 		Target target = new Target.Local(pid);
+		JvmConnection c;
 		try {
 			waitFor("the program to be connected and sampled in the JVM Explorer", 30_000,
-					() -> connection(target).map(c -> c.state() == JvmConnection.State.LIVE
-							&& samples(c) >= 5).orElse(false));
+					() -> connection(target).map(live -> live.state() == JvmConnection.State.LIVE
+							&& samples(live) >= 5).orElse(false));
 			assertTrue(viewShown(target), "the Heap Generations view of pid " + pid + " is open");
+			// Taken while the program runs: the registry lets go of a local JVM's connection once it has ended.
+			c = connection(target).orElseThrow();
 		} finally {
 			launch.terminate();
 		}
-		JvmConnection c = connection(target).orElseThrow();
 		waitFor("the ended program's connection to be lost", 15_000, () -> c.state() == JvmConnection.State.LOST);
 		int kept = samples(c);
 		assertTrue(kept >= 5, "the samples collected before the end stay: " + kept);

@@ -19,8 +19,9 @@ import dyno.jvm.Target;
 
 /**
  * The workbench's open JVM connections, one per target, shared by the explorer and every view and all sampled
- * by {@link Sampler#shared()}. Closes them all when the workbench shuts down. Listeners hear every
- * connection's state changes (on sampler threads), starting with the state each one is in when they register.
+ * by {@link Sampler#shared()}. Closes them all when the workbench shuts down, and lets go of each one whose local
+ * JVM has ended once it is lost. Listeners hear every connection's state changes (on sampler threads), starting
+ * with the state each one is in when they register.
  */
 public final class Connections {
 
@@ -44,6 +45,9 @@ public final class Connections {
 			}
 			for (JvmConnection.Listener l : now) {
 				l.stateChanged(connection, state);
+			}
+			if (state != JvmConnection.State.CONNECTING && state != JvmConnection.State.LIVE && connection.ended()) {
+				forget(connection);
 			}
 		}
 
@@ -93,6 +97,20 @@ public final class Connections {
 		return c;
 	}
 
+	/**
+	 * Lets go of a connection to a JVM of this machine that has ended: no reconnect can reach it, and JVMs that come
+	 * and go (tests, batch jobs, a server restarted again and again) would otherwise each leave their connection and
+	 * history here for the rest of the session. Its listeners heard its last state; a view still showing it keeps its
+	 * own reference (and its data) until it is closed. Opening the target again makes a new connection.
+	 */
+	private void forget(JvmConnection connection) {
+		open.remove(connection.target(), connection);
+		synchronized (this) {
+			told.remove(connection);
+		}
+		connection.removeListener(forward);
+	}
+
 	/** Uses {@code password} for connections to {@code target} opened from now on, until the workbench ends. */
 	public void rememberPassword(Target target, char[] password) {
 		sessionPasswords.put(target, password.clone());
@@ -131,6 +149,11 @@ public final class Connections {
 				listeners.remove(l);
 			}
 		};
+	}
+
+	/** How many connections are held, in whatever state (for tests: a JVM that ended leaves none). */
+	public int size() {
+		return open.size();
 	}
 
 	/** How many listeners are registered (for tests: a closed view leaves none). */

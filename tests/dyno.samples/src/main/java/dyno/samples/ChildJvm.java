@@ -40,16 +40,7 @@ public final class ChildJvm implements AutoCloseable {
 	 */
 	public static ChildJvm start(Path javaHome, List<String> jvmOptions, Class<?> mainClass, String... args)
 			throws IOException {
-		List<String> command = new ArrayList<>();
-		command.add(javaHome.resolve("bin").resolve("java").toString());
-		if (jvmOptions.stream().noneMatch(o -> o.startsWith("-Xmx"))) {
-			command.add("-Xmx64m");
-		}
-		command.addAll(jvmOptions);
-		command.add("-cp");
-		command.add(classPath());
-		command.add(mainClass.getName());
-		command.addAll(List.of(args));
+		List<String> command = command(javaHome, jvmOptions, mainClass, args);
 		Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
 		BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
 		List<String> before = new ArrayList<>();
@@ -62,6 +53,32 @@ public final class ChildJvm implements AutoCloseable {
 		}
 		process.destroyForcibly();
 		throw new IOException("child JVM " + command + " ended before it was ready, exit code " + waitFor(process));
+	}
+
+	/**
+	 * Starts {@code mainClass} with the JDK running this code and does not wait for it: no pipe connects it to this
+	 * process (its input is empty, its output discarded), so starting hundreds of them costs this process no
+	 * descriptors. For targets that end on their own, such as {@link ShortLived}.
+	 */
+	public static Process spawn(List<String> jvmOptions, Class<?> mainClass, String... args) throws IOException {
+		return new ProcessBuilder(command(Path.of(System.getProperty("java.home")), jvmOptions, mainClass, args))
+				.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+				.redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+	}
+
+	private static List<String> command(Path javaHome, List<String> jvmOptions, Class<?> mainClass, String... args)
+			throws IOException {
+		List<String> command = new ArrayList<>();
+		command.add(javaHome.resolve("bin").resolve("java").toString());
+		if (jvmOptions.stream().noneMatch(o -> o.startsWith("-Xmx"))) {
+			command.add("-Xmx64m");
+		}
+		command.addAll(jvmOptions);
+		command.add("-cp");
+		command.add(classPath());
+		command.add(mainClass.getName());
+		command.addAll(List.of(args));
+		return command;
 	}
 
 	/** Starts {@code mainClass} with the JDK running this code. */
