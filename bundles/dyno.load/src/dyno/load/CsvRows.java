@@ -44,10 +44,11 @@ final class CsvRows implements RowParser, Sample.Texts {
 	private final Bytes numbers = new Bytes(ZoneId.systemDefault());
 	private final ByteStrings labels = new ByteStrings(Integer.MAX_VALUE);
 	private final ByteStrings texts = new ByteStrings(100_000);
-	private int[] starts = new int[32];
-	private int[] ends = new int[32];
+	/** Where each field of the row last read starts and ends; room for at least every column of the header. */
+	private int[] starts;
+	private int[] ends;
 	/** Whether a field was quoted and holds doubled quotes that must be undone. */
-	private boolean[] escaped = new boolean[32];
+	private boolean[] escaped;
 	private byte[] scratch = new byte[256];
 	private int fields;
 	/** Line breaks inside the row last scanned (quoted ones included) and where its first line ends. */
@@ -79,6 +80,11 @@ final class CsvRows implements RowParser, Sample.Texts {
 		for (int i = 0; i < roles.length; i++) {
 			roles[i] = JtlColumn.named(columns.get(i));
 		}
+		// plainRow keeps a text field's place by its column: a header of more than 32 columns needs more room
+		int room = Math.max(32, roles.length);
+		starts = new int[room];
+		ends = new int[room];
+		escaped = new boolean[room];
 		codeField = fieldOf(JtlColumn.RESPONSE_CODE);
 		responseMessageField = fieldOf(JtlColumn.RESPONSE_MESSAGE);
 		threadField = fieldOf(JtlColumn.THREAD_NAME);
