@@ -42,13 +42,7 @@ if [ -z "$RECORDING" ]; then
   kill $CHILD $HOLDER 2>/dev/null || true
 fi
 
-MODULES=targetplatform,releng/jmeter-home,bundles,bundles/dyno.core,bundles/dyno.jvmstat,bundles/dyno.jvm,bundles/dyno.ui
-MODULES=$MODULES,bundles/dyno.jvm.ui,bundles/dyno.jboss,bundles/dyno.load,bundles/dyno.load.ui,bundles/dyno.heap
-MODULES=$MODULES,bundles/dyno.heap.ui,bundles/dyno.jboss.ui,bundles/dyno.profile,bundles/dyno.profile.ui,bundles/dyno.cli
-MODULES=$MODULES,bundles/dyno.app,bundles/dyno.ide,features,features/dyno.jvm.feature,features/dyno.jmeter.feature
-MODULES=$MODULES,features/dyno.load.feature,features/dyno.jboss.feature,features/dyno.profile.feature,features/dyno.app.feature
-MODULES=$MODULES,features/dyno.ide.feature,features/dyno.platform.feature,tests,tests/dyno.samples,tests/dyno.ui.tests
-DYNO_FLAME_RECORDING="$RECORDING" xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -o -B ${DYNO_MVN_ARGS:-} verify -pl "$MODULES" \
+DYNO_FLAME_RECORDING="$RECORDING" xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -o -B ${DYNO_MVN_ARGS:-} verify -pl "$BENCH_UI_MODULES" \
   -Dtest=FlameGraphBench -Dsurefire.failIfNoSpecifiedTests=false -DfailIfNoTests=false \
   >"$WORK/bench.log" 2>&1 || { tail -n 40 "$WORK/bench.log" >&2; exit 1; }
 mkdir -p releng/bench/results

@@ -33,3 +33,13 @@ bench_run_engine() {
   read -r -a flags <<<"$(sed -n 's:.*<dyno.jvm.flags>\(.*\)</dyno.jvm.flags>.*:\1:p' pom.xml)"
   exec "$DYNO_JDK/bin/java" "${flags[@]}" ${DYNO_BENCH_JAVA_OPTS:-} -cp "$classes:$cp" "$main" "$@"
 }
+
+# The modules a bench in tests/dyno.ui.tests needs (the real workbench and everything it runs on), for mvn -pl.
+BENCH_UI_MODULES=targetplatform,releng/jmeter-home,bundles,bundles/dyno.core,bundles/dyno.jvmstat,bundles/dyno.jvm
+BENCH_UI_MODULES=$BENCH_UI_MODULES,bundles/dyno.ui,bundles/dyno.jvm.ui,bundles/dyno.jboss,bundles/dyno.load,bundles/dyno.load.ui
+BENCH_UI_MODULES=$BENCH_UI_MODULES,bundles/dyno.heap,bundles/dyno.heap.ui,bundles/dyno.jboss.ui,bundles/dyno.profile
+BENCH_UI_MODULES=$BENCH_UI_MODULES,bundles/dyno.profile.ui,bundles/dyno.cli,bundles/dyno.app,bundles/dyno.ide,features
+BENCH_UI_MODULES=$BENCH_UI_MODULES,features/dyno.jvm.feature,features/dyno.jmeter.feature,features/dyno.load.feature
+BENCH_UI_MODULES=$BENCH_UI_MODULES,features/dyno.jboss.feature,features/dyno.profile.feature,features/dyno.app.feature
+BENCH_UI_MODULES=$BENCH_UI_MODULES,features/dyno.ide.feature,features/dyno.platform.feature,tests,tests/dyno.samples
+BENCH_UI_MODULES=$BENCH_UI_MODULES,tests/dyno.ui.tests

@@ -7,12 +7,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 source releng/jdk.sh
 dyno_pick_jdk
+source releng/bench/jars.sh
 export JAVA_HOME="$DYNO_JDK"
-MODULES=targetplatform,bundles/dyno.core,bundles/dyno.jvmstat,bundles/dyno.jvm,bundles/dyno.ui,bundles/dyno.jvm.ui
-MODULES=$MODULES,bundles/dyno.jboss,bundles/dyno.load,bundles/dyno.load.ui,bundles/dyno.heap,bundles/dyno.heap.ui
-MODULES=$MODULES,bundles/dyno.cli,features/dyno.app.feature,features/dyno.jvm.feature,features/dyno.load.feature,features/dyno.jboss.feature,features/dyno.profile.feature,features/dyno.platform.feature,features/dyno.jmeter.feature,releng/jmeter-home
-MODULES=$MODULES,tests/dyno.samples,tests/dyno.ui.tests
-xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -o -B ${DYNO_MVN_ARGS:-} verify -pl "$MODULES" \
+xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -o -B ${DYNO_MVN_ARGS:-} verify -pl "$BENCH_UI_MODULES" \
   -Dtest=ThreadsTimelineBench -Dsurefire.failIfNoSpecifiedTests=false -DfailIfNoTests=false >/tmp/threads-ui-bench.log 2>&1 ||
   { tail -n 40 /tmp/threads-ui-bench.log >&2; exit 1; }
 mkdir -p releng/bench/results
