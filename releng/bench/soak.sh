@@ -9,9 +9,9 @@
 #   releng/bench/soak.sh quiet [--minutes 60] [--warmup 300]
 #     the product (./dyno --open PID... --interval 100ms) with the 10 JVMs alone, as workbench.sh runs it, for the
 #     CPU goal (< 2 % of one core on average). Per minute: CPU, threads, descriptors, RSS; the heap after a full GC
-#     every 10 minutes (outside the measured minutes). As root it runs in a mount namespace of
-#     its own with a private /tmp, so the JVM Explorer sees only its JVMs, not the builds' and tests' JVMs of the
-#     machine (each new JVM costs the explorer a description and the JIT some compiles).
+#     every 10 minutes (outside the measured minutes). As root it runs in PID and mount namespaces of
+#     its own with a private /tmp and /proc, so the JVM Explorer sees only its JVMs, not the builds' and tests' JVMs
+#     of the machine (each costs every listing some reads, each new one a description and the JIT some compiles).
 # Writes releng/bench/results/soak-<mode>.csv, soak-<mode>.txt (the flatness verdicts) and docs/soak/soak-<mode>.png
 # (gnuplot, installed with apt when run as root). Flat: after the first 5 minutes no series grows; growth is the
 # least-squares slope over minutes 5..end times the hour, against a tolerance per series.
@@ -113,9 +113,11 @@ if [ "$MODE" = full ]; then
   exit 0
 fi
 
-# quiet: as root, again inside a mount namespace with a private /tmp (jvmstat's and the attach API's files, the X socket)
+# quiet: as root, again inside PID and mount namespaces of its own, with a private /tmp (jvmstat's and the attach API's
+# files, the X socket) and /proc. A private /tmp alone is not enough: jvmstat then takes every process of the machine
+# for one in a container (its /proc/PID/root/tmp is another /tmp) and reads /proc/PID/status for each JVM file there.
 if [ "$(id -u)" = 0 ] && [ -z "${DYNO_SOAK_ISOLATED:-}" ] && command -v unshare >/dev/null; then
-  exec unshare --mount --propagation private env DYNO_SOAK_ISOLATED=1 bash -c \
+  exec unshare --mount --pid --fork --mount-proc --propagation private env DYNO_SOAK_ISOLATED=1 bash -c \
     'mount -t tmpfs -o size=2g,mode=1777 tmpfs /tmp && exec "$0" "$@"' "$HOME_DIR/releng/bench/soak.sh" quiet --minutes "$MINUTES" --warmup "$WARMUP"
 fi
 [ -n "${DYNO_SOAK_ISOLATED:-}" ] || echo "soak: not root: the explorer also sees the machine's other JVMs" >&2
