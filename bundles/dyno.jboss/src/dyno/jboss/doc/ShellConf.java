@@ -118,10 +118,12 @@ public final class ShellConf extends ConfigDocument {
 				char c = v < text.length() ? text.charAt(v) : 0;
 				if (c == '"' || c == '\'') {
 					int close = closingQuote(text, v + 1, c);
-					if (close > 0) {
-						out.add(new Assignment(m.group(1), v + 1, close, true, source.line(v)));
-						i = source.lineEnd(close);
+					if (close < 0) {
+						// the quote is never closed: as the shell reads it, the rest of the script is inside it
+						break;
 					}
+					out.add(new Assignment(m.group(1), v + 1, close, true, source.line(v)));
+					i = source.lineEnd(close);
 				} else {
 					int end = v;
 					while (end < lineEnd && !Character.isWhitespace(text.charAt(end)) && text.charAt(end) != ';') {

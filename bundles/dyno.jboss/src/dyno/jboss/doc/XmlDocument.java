@@ -60,7 +60,12 @@ public final class XmlDocument extends ConfigDocument {
 		return root;
 	}
 
-	/** The encoding the text was read with (and is written with). */
+	/**
+	 * The encoding the text was read with (and is written with): the declared one, or ISO-8859-1 when the bytes are
+	 * not valid in it. An edit that removes a file's only invalid bytes leaves a file the next read takes in the
+	 * declared encoding: its other bytes are kept, but their non-ASCII characters read differently then (found by
+	 * fuzzing, as for {@link PropertiesDocument#charset()}).
+	 */
 	public Charset charset() {
 		return source.charset();
 	}
