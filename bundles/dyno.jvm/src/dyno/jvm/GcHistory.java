@@ -1,10 +1,7 @@
 package dyno.jvm;
 
-import java.util.ArrayList;
-import java.util.LinkedList;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.ListIterator;
 import java.util.Map;
 import java.util.Optional;
 
@@ -25,8 +22,7 @@ public final class GcHistory {
 	static final int MAX_EVENTS = 5_000;
 
 	private final Map<Metric, TieredTimeSeries> series = new EnumMap<>(Metric.class);
-	/** Oldest first; a linked list because a late pause time updates an event in place. */
-	private final LinkedList<GcEvent> events = new LinkedList<>();
+	private final GcEventRing events = new GcEventRing(MAX_EVENTS);
 	private final AllocationRate allocation = new AllocationRate();
 	private GcSpaces latest;
 	private double oldFloor = Double.NaN;
@@ -55,13 +51,7 @@ public final class GcHistory {
 
 	/** GC events at or after {@code fromTime}, oldest first. */
 	public synchronized List<GcEvent> events(long fromTime) {
-		List<GcEvent> out = new ArrayList<>();
-		for (GcEvent e : events) {
-			if (e.time() >= fromTime) {
-				out.add(e);
-			}
-		}
-		return out;
+		return events.from(fromTime);
 	}
 
 	/** Adds a sample and the values derived from it and the one before. */
@@ -104,20 +94,10 @@ public final class GcHistory {
 	private void addEvent(GcEvent e) {
 		if (e.count() == 0) {
 			// Time of a collection that was still running at the previous sample: it belongs to that event.
-			for (ListIterator<GcEvent> it = events.listIterator(events.size()); it.hasPrevious();) {
-				GcEvent last = it.previous();
-				if (last.collector().equals(e.collector())) {
-					it.set(new GcEvent(last.time(), last.collector(), last.kind(), last.count(),
-							last.timeNanos() + e.timeNanos(), last.cause()));
-					return;
-				}
-			}
+			events.addTimeToLast(e.collector(), e.timeNanos());
 			return;
 		}
-		if (events.size() == MAX_EVENTS) {
-			events.removeFirst();
-		}
-		events.addLast(e);
+		events.add(e);
 	}
 
 	private void add(Metric m, long t, double v) {
