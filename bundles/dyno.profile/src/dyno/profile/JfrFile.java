@@ -113,6 +113,12 @@ public final class JfrFile {
 			// so the workbench goes on; a real recording too large for the heap ends here too.
 			throw new IOException(file + ": cannot read the recording: it needs more memory than the heap has ("
 					+ Files.size(file) + " bytes; a damaged length field, or a recording too large for -Xmx)", e);
+		} catch (StackOverflowError e) {
+			// JMC reads a value of a type that holds itself by recursion: metadata naming such a type in a cycle
+			// recurses until the stack ends (found by fuzzing). The parse's state is its own, so nothing is left half
+			// made when the stack unwinds to here.
+			throw new IOException(file + ": cannot read the recording: its type metadata nests without end "
+					+ "(a damaged file)", e);
 		}
 	}
 
