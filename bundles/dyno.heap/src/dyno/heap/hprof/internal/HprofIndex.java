@@ -200,12 +200,12 @@ public final class HprofIndex {
 				pos += id + 4 + id + 4 + length;
 			}
 			case OBJECT_ARRAY_DUMP -> {
-				int count = file.i4(pos + id + 4);
+				int count = arrayLength(start, file.i4(pos + id + 4));
 				add(start, file.id(pos, id), file.id(pos + id + 8, id), count);
 				pos += id + 4 + 4 + id + (long) count * id;
 			}
 			case PRIMITIVE_ARRAY_DUMP -> {
-				int count = file.i4(pos + id + 4);
+				int count = arrayLength(start, file.i4(pos + id + 4));
 				int type = file.u1(pos + id + 8);
 				if (type < 4 || type > 11) {
 					throw malformed(start, "primitive array of unknown type " + type);
@@ -226,6 +226,17 @@ public final class HprofIndex {
 				throw malformed(start, "an object record runs past the end of its heap dump segment");
 			}
 		}
+	}
+
+	/**
+	 * An array record's element count, refused when negative: the record's end would then lie before its start and
+	 * the reading go round the same records for ever (found by fuzzing).
+	 */
+	private int arrayLength(long recordStart, int count) throws IOException {
+		if (count < 0) {
+			throw malformed(recordStart, "an array of " + count + " elements");
+		}
+		return count;
 	}
 
 	private long root(long pos, int tag, int extra) {
