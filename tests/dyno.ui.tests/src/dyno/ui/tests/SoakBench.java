@@ -214,7 +214,9 @@ class SoakBench {
 		if (minute % 10 == 0) {
 			event("minute " + minute + ": SWT resources by class " + swt);
 		}
-		return String.format(java.util.Locale.ROOT, "%d,%.2f,%.1f,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", minute, cpuPercent,
+		// minute 0 has no minute before it: its CPU is left empty
+		String cpuText = minute == 0 ? "" : String.format(java.util.Locale.ROOT, "%.2f", cpuPercent);
+		return String.format(java.util.Locale.ROOT, "%d,%s,%.1f,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", minute, cpuText,
 				heapMb, threads.getThreadCount(), fds, images, fonts, colors, gcs, other, parts[0], parts[1],
 				Connections.get().size(), Sampler.shared().pendingTasks());
 	}
