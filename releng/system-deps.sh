@@ -7,7 +7,8 @@ dyno_missing_packages() {  # $@: "check:package" pairs; prints the packages whos
   for pair in "$@"; do
     check=${pair%%:*}; pkg=${pair#*:}
     case "$check" in
-      lib=*) ldconfig -p 2>/dev/null | grep -q "${check#lib=}" || echo "$pkg" ;;
+      # ldconfig is in /sbin, outside a normal user's PATH on Debian
+      lib=*) { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q "${check#lib=}" || echo "$pkg" ;;
       cmd=*) command -v "${check#cmd=}" >/dev/null 2>&1 || echo "$pkg" ;;
     esac
   done
