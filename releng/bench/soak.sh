@@ -121,43 +121,20 @@ if [ "$(id -u)" = 0 ] && [ -z "${DYNO_SOAK_ISOLATED:-}" ] && command -v unshare 
     'mount -t tmpfs -o size=2g,mode=1777 tmpfs /tmp && exec "$0" "$@"' "$HOME_DIR/releng/bench/soak.sh" quiet --minutes "$MINUTES" --warmup "$WARMUP"
 fi
 [ -n "${DYNO_SOAK_ISOLATED:-}" ] || echo "soak: not root: the explorer also sees the machine's other JVMs" >&2
-SAMPLES=$(ls tests/dyno.samples/target/dyno.samples-*.jar 2>/dev/null | head -n 1)
-[ -n "$SAMPLES" ] || { echo "soak: build first (./mvnw -o -DskipTests verify): no tests/dyno.samples jar" >&2; exit 1; }
 rm -rf "$WORK" && mkdir -p "$WORK"
 TMPW=$(mktemp -d)
-PIDS=()
 cleanup() {
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-  [ -n "${DYNO_PID:-}" ] && kill "$DYNO_PID" 2>/dev/null || true
+  bench_stop_workbench
+  cp "$TMPW/dyno.log" "$WORK/dyno.log" 2>/dev/null || true   # the workbench's output, kept
   rm -rf "$TMPW"
 }
 trap cleanup EXIT
-OPEN=()
-for i in $(seq 1 10); do
-  mkfifo "$TMPW/in$i"
-  "$DYNO_JDK/bin/java" -Xmx64m -cp "$SAMPLES" dyno.samples.Churn $((MINUTES * 60 + WARMUP + 600)) 2 <"$TMPW/in$i" >/dev/null 2>&1 &
-  PIDS+=($!)
-  exec {fd}>"$TMPW/in$i"   # the write end stays open while this script lives
-  OPEN+=(--open "$!")
-done
-sleep 1
-DYNO_WORKSPACE="$TMPW/workspace" xvfb-run -a -s "-screen 0 1280x1024x24" \
-  ./dyno "${OPEN[@]}" --interval 100ms >"$WORK/dyno.log" 2>&1 &
-for _ in $(seq 1 240); do
-  DYNO_PID=$(pgrep -f "equinox.launcher.*-data $TMPW/workspace" | head -n 1 || true)
-  [ -n "$DYNO_PID" ] && break
-  sleep 0.5
-done
-[ -n "${DYNO_PID:-}" ] || { echo "soak: the workbench did not start; log:" >&2; cat "$WORK/dyno.log" >&2; exit 1; }
+bench_start_workbench 10 $((MINUTES * 60 + WARMUP + 600)) 100ms 1280x1024 "$TMPW"
 echo "soak: workbench pid $DYNO_PID, warm-up $WARMUP s, then $MINUTES minutes" >&2
 sleep "$WARMUP"
-grep -q "opened Heap Generations for 10 of 10" "$WORK/dyno.log" || { echo "soak: not every view opened:" >&2; cat "$WORK/dyno.log" >&2; exit 1; }
+grep -q "opened Heap Generations for 10 of 10" "$TMPW/dyno.log" || { echo "soak: not every view opened:" >&2; cat "$TMPW/dyno.log" >&2; exit 1; }
 
-ticks() { awk '{print $14 + $15}' "/proc/$DYNO_PID/stat"; }
-heap_after_gc() {
-  "$DYNO_JDK/bin/jcmd" "$DYNO_PID" GC.run >/dev/null
-  "$DYNO_JDK/bin/jstat" -gc "$DYNO_PID" | awk 'NR==2 {printf "%.1f", ($3+$4+$6+$8)/1024}'
-}
+ticks() { bench_ticks "$DYNO_PID"; }
 HZ=$(getconf CLK_TCK)
 CSV="$RESULTS/soak-quiet.csv"
 echo "minute,cpu_pct,heap_mb,threads,fds,rss_mb,load1" >"$CSV"
@@ -170,7 +147,7 @@ for minute in $(seq 0 "$MINUTES"); do
     CPU=$(awk -v t0="$T0" -v t1="$T1" -v s0="$S0" -v s1="$S1" -v hz="$HZ" 'BEGIN {printf "%.2f", (t1-t0)/hz/(s1-s0)*100}')
   fi
   HEAP=""
-  [ $((minute % 10)) -eq 0 ] && HEAP=$(heap_after_gc)
+  [ $((minute % 10)) -eq 0 ] && HEAP=$(bench_heap_after_gc "$DYNO_PID")
   T0=$(ticks) S0=$(date +%s.%N)   # after the forced GC: its CPU time is in no minute
   THREADS=$(awk '/^Threads:/ {print $2}' "/proc/$DYNO_PID/status")
   FDS=$(ls "/proc/$DYNO_PID/fd" | wc -l)

@@ -23,41 +23,17 @@ while [ $# -gt 0 ]; do
 done
 source releng/jdk.sh
 dyno_pick_jdk
-JAVA="$DYNO_JDK/bin/java"
-SAMPLES=$(ls tests/dyno.samples/target/dyno.samples-*.jar 2>/dev/null | head -n 1)
-[ -n "$SAMPLES" ] || { echo "bench: build first (./mvnw -o -DskipTests verify): no tests/dyno.samples jar" >&2; exit 1; }
+source releng/bench/jars.sh
 WORK=$(mktemp -d)
-PIDS=()
 cleanup() {
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-  [ -n "${DYNO_PID:-}" ] && kill "$DYNO_PID" 2>/dev/null || true
+  bench_stop_workbench
   rm -rf "$WORK"
 }
 trap cleanup EXIT
-
-# Targets: Churn allocates 2 KB/ms; a pipe on stdin keeps each alive until the bench ends.
-OPEN=()
-for i in $(seq 1 "$JVMS"); do
-  mkfifo "$WORK/in$i"
-  "$JAVA" -Xmx64m -cp "$SAMPLES" dyno.samples.Churn 3600 2 <"$WORK/in$i" >"$WORK/out$i" 2>&1 &
-  PIDS+=($!)
-  exec {fd}>"$WORK/in$i"   # hold the write end open
-  OPEN+=(--open "$!")
-done
-sleep 1
-
-DYNO_WORKSPACE="$WORK/workspace" xvfb-run -a -s "-screen 0 1600x1200x24" \
-  ./dyno "${OPEN[@]}" ${OPEN:+--interval "$INTERVAL"} >"$WORK/dyno.log" 2>&1 &
-# The workbench JVM is the one whose command line names the equinox launcher and our workspace.
-for _ in $(seq 1 120); do
-  DYNO_PID=$(pgrep -f "equinox.launcher.*-data $WORK/workspace" | head -n 1 || true)
-  [ -n "$DYNO_PID" ] && break
-  sleep 0.5
-done
-[ -n "${DYNO_PID:-}" ] || { echo "bench: the workbench did not start; log:" >&2; cat "$WORK/dyno.log" >&2; exit 1; }
+bench_start_workbench "$JVMS" 3600 "$INTERVAL" 1600x1200 "$WORK"
 sleep "$WARMUP"
 
-ticks() { awk '{print $14 + $15}' "/proc/$DYNO_PID/stat"; }
+ticks() { bench_ticks "$DYNO_PID"; }
 # Per thread: "tid ticks name" (the name is the field in parentheses, which may hold spaces).
 thread_ticks() {
   for f in /proc/"$DYNO_PID"/task/*/stat; do
@@ -65,12 +41,8 @@ thread_ticks() {
       awk '{n=$4; for (i=5;i<=NF;i++) n=n" "$i; print $1, $2+$3, n}'
   done
 }
-heap_after_gc() {
-  "$DYNO_JDK/bin/jcmd" "$DYNO_PID" GC.run >/dev/null
-  "$DYNO_JDK/bin/jstat" -gc "$DYNO_PID" | awk 'NR==2 {printf "%.1f", ($3+$4+$6+$8)/1024}'
-}
 HZ=$(getconf CLK_TCK)
-HEAP_START=$(heap_after_gc)
+HEAP_START=$(bench_heap_after_gc "$DYNO_PID")
 [ -n "$JFR" ] && "$DYNO_JDK/bin/jcmd" "$DYNO_PID" JFR.start name=bench settings=profile >/dev/null
 # JIT activity: compilations so far and the compilers' accumulated time (jstat -compiler: Compiled, Time).
 jit() { "$DYNO_JDK/bin/jstat" -compiler "$DYNO_PID" | awk 'NR==2 {print $1, $4}'; }
@@ -82,7 +54,7 @@ T1=$(ticks); S1=$(date +%s.%N)
 JIT1=$(jit)
 [ -n "$JFR" ] && "$DYNO_JDK/bin/jcmd" "$DYNO_PID" JFR.stop name=bench filename="$JFR" >/dev/null
 thread_ticks >"$WORK/threads1"
-HEAP_END=$(heap_after_gc)
+HEAP_END=$(bench_heap_after_gc "$DYNO_PID")
 CPU=$(awk -v t0="$T0" -v t1="$T1" -v s0="$S0" -v s1="$S1" -v hz="$HZ" 'BEGIN {printf "%.2f", (t1-t0)/hz/(s1-s0)*100}')
 VIEWS=$(sed -n 's/.*opened Heap Generations for \([0-9]*\) of \([0-9]*\) targets.*/\1 of \2/p' "$WORK/dyno.log")
 echo "workbench bench: $JVMS JVMs, interval $INTERVAL, $SECONDS_MEASURED s measured after ${WARMUP} s warm-up, JDK $DYNO_JDK"
