@@ -53,12 +53,20 @@ public final class JmxSource implements JvmSource {
 	private final MBeanServerConnection mbs;
 	private final boolean sameMachine;
 	private final ExecutorService reads;
+	/**
+	 * The target's process when it runs on this machine: a read that waits on a JVM which has meanwhile ended is
+	 * given up as soon as the process is gone, and named so, rather than after {@link #READ_TIMEOUT} as a hang
+	 * (an RMI call in flight while the JVM shuts down is not always answered by a closed socket).
+	 */
+	private final Optional<ProcessHandle> process;
 	/** Made at the first thread read: GC-only views never pay for it. */
 	private JmxThreadReader threads;
 
-	private JmxSource(String label, JMXConnector connector, boolean sameMachine) throws IOException {
+	private JmxSource(String label, JMXConnector connector, boolean sameMachine, Optional<ProcessHandle> process)
+			throws IOException {
 		this.label = label;
 		this.connector = connector;
+		this.process = process;
 		this.reads = Executors.newSingleThreadExecutor(r -> {
 			Thread t = new Thread(r, "dyno-jmx-read " + label);
 			t.setDaemon(true);
@@ -77,7 +85,7 @@ public final class JmxSource implements JvmSource {
 
 	/** Connects to a JMX agent (see {@link JmxConnect}) and looks up its memory beans. */
 	public static JmxSource open(Target.Jmx target, char[] password) throws IOException {
-		return new JmxSource(target.label(), JmxConnect.open(target, password), false);
+		return new JmxSource(target.label(), JmxConnect.open(target, password), false, Optional.empty());
 	}
 
 	/**
@@ -85,7 +93,8 @@ public final class JmxSource implements JvmSource {
 	 * booting is waited for when {@code waitForBoot}, else refused with a {@link dyno.jvm.JvmBootingException}.
 	 */
 	public static JmxSource open(Target.LocalJmx target, boolean waitForBoot) throws IOException {
-		return new JmxSource(target.label(), LocalAgent.connect(target.pid(), waitForBoot), true);
+		return new JmxSource(target.label(), LocalAgent.connect(target.pid(), waitForBoot), true,
+				ProcessHandle.of(target.pid()));
 	}
 
 	@Override
@@ -135,6 +144,9 @@ public final class JmxSource implements JvmSource {
 		JmxConnect.closeQuietly(connector);
 	}
 
+	/** How often a read waiting on a local JVM looks whether its process is still there. */
+	private static final long PROCESS_CHECK_MILLIS = 250;
+
 	/** Runs a read on this source's thread, waiting at most {@link #READ_TIMEOUT}. */
 	private <T> T bounded(Callable<T> read) throws IOException {
 		Future<T> result;
@@ -144,9 +156,12 @@ public final class JmxSource implements JvmSource {
 			throw new IOException("the JMX connection to " + label + " is closed", e);
 		}
 		try {
-			return result.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+			return awaited(result);
 		} catch (TimeoutException e) {
 			result.cancel(true);
+			if (process.isPresent() && !process.get().isAlive()) {
+				throw new IOException("the JMX connection to " + label + " broke: the JVM has ended", e);
+			}
 			throw new IOException(label + " did not answer within " + READ_TIMEOUT.toSeconds()
 					+ " s (network down, or the JVM hung?)", e);
 		} catch (ExecutionException e) {
@@ -155,6 +170,31 @@ public final class JmxSource implements JvmSource {
 			result.cancel(true);
 			Thread.currentThread().interrupt();
 			throw new IOException("reading " + label + " was interrupted", e);
+		}
+	}
+
+	/**
+	 * The read's result, waiting at most {@link #READ_TIMEOUT}; a local JVM's read stops waiting early, with a
+	 * {@link TimeoutException}, once the process has ended.
+	 */
+	private <T> T awaited(Future<T> result) throws InterruptedException, ExecutionException, TimeoutException {
+		if (process.isEmpty()) {
+			return result.get(READ_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+		}
+		long until = System.nanoTime() + READ_TIMEOUT.toNanos();
+		while (true) {
+			long left = until - System.nanoTime();
+			if (left <= 0) {
+				throw new TimeoutException();
+			}
+			try {
+				return result.get(Math.min(left, TimeUnit.MILLISECONDS.toNanos(PROCESS_CHECK_MILLIS)),
+						TimeUnit.NANOSECONDS);
+			} catch (TimeoutException e) {
+				if (!process.get().isAlive()) {
+					throw e;
+				}
+			}
 		}
 	}
 

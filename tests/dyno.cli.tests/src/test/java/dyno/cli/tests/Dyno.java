@@ -19,6 +19,12 @@ final class Dyno {
 	/** The repository root: where ./dyno is and under which releng/ writes the update site and product. */
 	static final Path HOME = Path.of(System.getProperty("dyno.home", "../..")).toAbsolutePath().normalize();
 
+	/**
+	 * The CLI prints in the encoding of the user's locale (a POSIX locale gets '?' for a dash); these tests read
+	 * its output as UTF-8 and compare dashes and arrows, so they give it a UTF-8 locale whatever the caller has.
+	 */
+	private static final Map<String, String> UTF8_LOCALE = Map.of("LC_ALL", "C.UTF-8");
+
 	private Dyno() {
 	}
 
@@ -39,7 +45,9 @@ final class Dyno {
 		List<String> command = new ArrayList<>();
 		command.add(HOME.resolve("dyno").toString());
 		command.addAll(List.of(args));
-		return new ProcessBuilder(command).directory(HOME.toFile()).start();
+		ProcessBuilder builder = new ProcessBuilder(command).directory(HOME.toFile());
+		builder.environment().putAll(UTF8_LOCALE);
+		return builder.start();
 	}
 
 	/** The CLI application of the built product, started through its launcher jar with no JVM flags. */
@@ -60,6 +68,7 @@ final class Dyno {
 			throws IOException, InterruptedException {
 		String args = String.join(" ", command);
 		ProcessBuilder builder = new ProcessBuilder(command).directory(directory.toFile());
+		builder.environment().putAll(UTF8_LOCALE);
 		builder.environment().putAll(environment);
 		Process p = builder.start();
 		CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
