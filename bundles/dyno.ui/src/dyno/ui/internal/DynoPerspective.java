@@ -1,5 +1,7 @@
 package dyno.ui.internal;
 
+import java.util.Set;
+
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
@@ -16,6 +18,8 @@ import dyno.ui.DynoUi;
  * the opened JVMs in a folder below it, so a result opened later takes the editor area and leaves that context
  * visible instead of squeezing it. The views of other bundles are placed here by id (placeholders, with {@code :*}
  * for the views opened once per JVM under a secondary id), so each perspective lays out all of them in one place.
+ * Every perspective has a place for each per-JVM view ({@link #PER_JVM_VIEWS}): a switch from one Dyno perspective
+ * to another shows the JVMs' views there too ({@link JvmViewsFollow}), and they must not land in a random spot.
  * <p>
  * Reset Perspective lays the perspective out again while its editors stay open: a hidden editor area then would
  * dispose them, and an editor whose input is not persistable (a run, a snapshot series) cannot be made again from
@@ -41,9 +45,22 @@ public class DynoPerspective implements IPerspectiveFactory {
 	static final String PROBLEMS = IPageLayout.ID_PROBLEM_VIEW;
 	static final String CONSOLE = "org.eclipse.ui.console.ConsoleView";
 
+	/**
+	 * The views opened once per JVM under a secondary id that names it (Heap Generations, Threads, MBeans, Live
+	 * Profile, Server Runtime): each perspective has a place for them, and they follow the user from one Dyno
+	 * perspective to the next ({@link JvmViewsFollow}).
+	 */
+	static final Set<String> PER_JVM_VIEWS = Set.of(stripped(DynoUi.JVM_VIEWS_PLACEHOLDER),
+			stripped(DynoUi.JVM_THREADS_PLACEHOLDER), stripped(DynoUi.JVM_MBEANS_PLACEHOLDER), stripped(LIVE_PROFILE),
+			SERVER_RUNTIME);
+
 	/** The perspectives, in the order Window > Perspective > Open Perspective lists them. */
 	static final String[] PERSPECTIVES = { DynoUi.PERSPECTIVE_ID, DynoUi.MONITOR_PERSPECTIVE_ID,
 			DynoUi.SERVERS_PERSPECTIVE_ID, DynoUi.LOAD_PERSPECTIVE_ID, DynoUi.PROFILE_PERSPECTIVE_ID };
+
+	private static String stripped(String placeholder) {
+		return placeholder.endsWith(":*") ? placeholder.substring(0, placeholder.length() - 2) : placeholder;
+	}
 
 	/** The editor area's share of the right-hand column's height; the per-JVM views have the rest. */
 	private final float editorShare;
@@ -122,6 +139,7 @@ public class DynoPerspective implements IPerspectiveFactory {
 			lists.addView(SNAPSHOTS);
 			perJvmViews(jvm);
 			jvm.addPlaceholder(HOLDERS);
+			serverRuntime(jvm);
 			side.addPlaceholder(DynoUi.JVM_THREADS_PLACEHOLDER);
 			side.addPlaceholder(PROBLEMS);
 		}
@@ -146,8 +164,9 @@ public class DynoPerspective implements IPerspectiveFactory {
 	}
 
 	/**
-	 * Load tests: the Load Dashboard in the editor area, the watched JVM below it, JMeter's console in its own
-	 * folder beside the JVM, so that its output at a run's start and stop never covers the dashboard.
+	 * Load tests: the Load Dashboard in the editor area, the watched JVM below it (its heap, and its threads
+	 * beside), JMeter's console in the side folder, so that its output at a run's start and stop never covers the
+	 * dashboard (it comes in front of the threads instead).
 	 */
 	public static final class Load extends DynoPerspective {
 		@Override
@@ -156,7 +175,8 @@ public class DynoPerspective implements IPerspectiveFactory {
 			lists.addPlaceholder(TUNING_HISTORY);
 			lists.addPlaceholder(SNAPSHOTS);
 			perJvmViews(jvm);
-			jvm.addPlaceholder(DynoUi.JVM_THREADS_PLACEHOLDER);
+			serverRuntime(jvm);
+			side.addPlaceholder(DynoUi.JVM_THREADS_PLACEHOLDER);
 			side.addPlaceholder(CONSOLE);
 			side.addPlaceholder(PROBLEMS);
 		}
@@ -171,6 +191,7 @@ public class DynoPerspective implements IPerspectiveFactory {
 			jvm.addPlaceholder(LIVE_PROFILE);
 			jvm.addPlaceholder(DynoUi.JVM_VIEWS_PLACEHOLDER);
 			jvm.addPlaceholder(DynoUi.JVM_MBEANS_PLACEHOLDER);
+			serverRuntime(jvm);
 			side.addView(PROBLEMS);
 			side.addPlaceholder(DynoUi.JVM_THREADS_PLACEHOLDER);
 		}
