@@ -192,8 +192,7 @@ public final class ChartCanvas extends Canvas {
 			return;
 		}
 		if (!canBeSeen()) {
-			missed = true;
-			return;
+			return; // missed: the next paint asks again
 		}
 		Display display = getDisplayOrNull();
 		if (display == null) {
@@ -236,14 +235,24 @@ public final class ChartCanvas extends Canvas {
 		});
 	}
 
-	/** Asks the UI thread whether the canvas and all its parents are visible now. */
+	/**
+	 * Asks the UI thread whether the canvas and all its parents are visible now; when not, marks the frame as missed
+	 * there, so that the first paint after the canvas is shown again asks for one. (Marked on the render thread after
+	 * the answer, a paint that came in between found nothing missed and the chart stood still until the next paint;
+	 * a view shown in one perspective after another is hidden and shown within moments.)
+	 */
 	private boolean canBeSeen() {
 		Display display = getDisplayOrNull();
 		if (display == null) {
 			return false;
 		}
 		AtomicBoolean seen = new AtomicBoolean();
-		display.syncExec(() -> seen.set(!isDisposed() && isVisible()));
+		display.syncExec(() -> {
+			seen.set(!isDisposed() && isVisible());
+			if (!seen.get()) {
+				missed = true;
+			}
+		});
 		return seen.get();
 	}
 
