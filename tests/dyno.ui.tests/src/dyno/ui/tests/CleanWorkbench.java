@@ -12,6 +12,8 @@ import java.util.Set;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IPerspectiveDescriptor;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -25,8 +27,8 @@ import dyno.ui.tests.pages.Ui;
  * Every UI test leaves the workbench as it found it, so that one failing test fails alone: after each test the
  * mouse buttons and modifier keys a click or a drag left pressed are released, and every shell besides the workbench
  * window (a dialog, a wizard, an error box, a progress dialog) is closed, and the test that left one open fails by
- * name; after each test class its editors are closed and the perspective is reset (a class may share one editor
- * or view across its tests).
+ * name; after each test class its editors are closed and every open perspective is reset (a class may share one
+ * editor or view across its tests).
  */
 final class CleanWorkbench implements AfterEachCallback, AfterAllCallback {
 
@@ -47,11 +49,33 @@ final class CleanWorkbench implements AfterEachCallback, AfterAllCallback {
 		DynoWindow.closeEditors();
 		// The views a class opened (a Console, the Problems view) would squeeze the next class's views until their
 		// tool bars overflow: the perspective's own layout again.
+		resetEveryPerspective();
+		DynoWindow.closeEditors(); // and its editor area hidden, as the perspective starts
+	}
+
+	/**
+	 * Resets every open perspective, the active one staying active: the views of a class's JVMs stay alive in any
+	 * perspective that still shows them, and a switch from there would carry them into the next one (JvmViewsFollow).
+	 * The active one is reset first and each other one before it is left, so that no switch here carries anything.
+	 */
+	static void resetEveryPerspective() {
 		Ui.get(() -> {
-			PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().resetPerspective();
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			IPerspectiveDescriptor active = page.getPerspective();
+			page.resetPerspective();
+			boolean switched = false;
+			for (IPerspectiveDescriptor other : page.getOpenPerspectives()) {
+				if (!other.getId().equals(active.getId())) {
+					page.setPerspective(other);
+					page.resetPerspective();
+					switched = true;
+				}
+			}
+			if (switched) {
+				page.setPerspective(active);
+			}
 			return null;
 		});
-		DynoWindow.closeEditors(); // and its editor area hidden, as the perspective starts
 	}
 
 	/** Releases what a test's robot may have left pressed: a drag's button, a held modifier. */

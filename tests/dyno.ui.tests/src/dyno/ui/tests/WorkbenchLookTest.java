@@ -67,7 +67,7 @@ class WorkbenchLookTest {
 		List<String> open = window.menuItems(List.of("Window", "Open Perspective"));
 		assertTrue(open.containsAll(PERSPECTIVES), "Window > Open Perspective: " + open);
 
-		List<String> switcher = switcherItems();
+		List<String> switcher = window.perspectiveSwitcher();
 		assertTrue(switcher.containsAll(PERSPECTIVES), "every perspective on the switcher from the start: " + switcher);
 
 		for (String[] choice : new String[][] { { "Monitor", DynoUi.MONITOR_PERSPECTIVE_ID },
@@ -196,22 +196,6 @@ class WorkbenchLookTest {
 	private static Control explorerTree() {
 		return descendants(window()).stream().filter(c -> "jvmExplorer.tree".equals(c.getData(DynoUi.WIDGET_NAME)))
 				.findFirst().orElseThrow(() -> new AssertionError("no JVM Explorer"));
-	}
-
-	/** The texts of the perspective switcher's items (the tool bar at the right end of the main tool bar). */
-	private static List<String> switcherItems() {
-		return Ui.get(() -> {
-			for (ToolBar bar : toolBars(window())) {
-				List<String> texts = new ArrayList<>();
-				for (ToolItem i : bar.getItems()) {
-					texts.add(i.getText().isEmpty() ? String.valueOf(i.getToolTipText()) : i.getText());
-				}
-				if (texts.contains("Dyno")) {
-					return texts;
-				}
-			}
-			throw new AssertionError("no perspective switcher");
-		});
 	}
 
 	/** The control of the active editor (the top of the editor area). */

@@ -106,6 +106,8 @@ class WorkbenchShellTest {
 					Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk6_18_x64.txt")));
 			return null;
 		});
+		// The diff names its JVMs in its tab once it has read the histograms (in a job): compare after that.
+		window.snapshotDiff().waitForRows("diff.table", rows -> !rows.isEmpty());
 		List<String> before = editors();
 		assertEquals(3, before.size(), before.toString());
 

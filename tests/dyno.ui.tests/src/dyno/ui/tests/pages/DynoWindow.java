@@ -93,6 +93,107 @@ public final class DynoWindow {
 		return null;
 	}
 
+	/**
+	 * The perspective switcher's entries at the right end of the tool bar ("Dyno", "Monitor", …), left to right: each
+	 * item's text, or its tooltip where it shows none.
+	 */
+	public java.util.List<String> perspectiveSwitcher() {
+		Wrap<? extends ToolBar> bar = switcher();
+		return Ui.get(() -> {
+			java.util.List<String> texts = new java.util.ArrayList<>();
+			for (ToolItem i : bar.getControl().getItems()) {
+				texts.add(switcherText(i));
+			}
+			return texts;
+		});
+	}
+
+	/**
+	 * Clicks the perspective switcher's entry {@code label} ("Monitor") with the mouse, as a user switches, until that
+	 * perspective is the active one (at most three clicks, five seconds each: a click while a menu closes is lost).
+	 */
+	public void clickPerspective(String label) {
+		for (int attempt = 0; attempt < 3; attempt++) {
+			clickSwitcher(label);
+			long until = System.nanoTime() + 5_000_000_000L;
+			while (System.nanoTime() < until) {
+				if (label.equals(Ui.get(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage()
+						.getPerspective().getLabel()))) {
+					return;
+				}
+				try {
+					Thread.sleep(50);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+					throw new AssertionError(e);
+				}
+			}
+		}
+		throw new AssertionError("three clicks on '" + label + "' on the perspective switcher did not switch to it");
+	}
+
+	private void clickSwitcher(String label) {
+		Wrap<? extends ToolBar> bar = switcher();
+		Rectangle r = Ui.get(() -> {
+			for (ToolItem i : bar.getControl().getItems()) {
+				if (label.equals(switcherText(i))) {
+					return i.getBounds();
+				}
+			}
+			throw new AssertionError("no perspective '" + label + "' on the switcher");
+		});
+		bar.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+	}
+
+	/** The switcher: the visible tool bar with an item for the Dyno perspective. */
+	private Wrap<? extends ToolBar> switcher() {
+		return controls().lookup(ToolBar.class, new LookupCriteria<ToolBar>() {
+			@Override
+			public boolean check(ToolBar candidate) {
+				return Ui.get(() -> {
+					if (candidate.isDisposed() || !candidate.isVisible()) {
+						return false;
+					}
+					for (ToolItem i : candidate.getItems()) {
+						if ("Dyno".equals(switcherText(i))) {
+							return true;
+						}
+					}
+					return false;
+				});
+			}
+		}).wrap();
+	}
+
+	private static String switcherText(ToolItem i) {
+		return i.getText().isEmpty() ? String.valueOf(i.getToolTipText()) : i.getText();
+	}
+
+	/**
+	 * Clicks the tab of the view titled {@code partName} ("Threads Churn (pid 4711)") with the mouse, as a user
+	 * brings a view that is behind another one to the front.
+	 */
+	public void clickViewTab(String partName) {
+		Wrap<? extends org.eclipse.swt.custom.CTabFolder> folder = controls().lookup(
+				org.eclipse.swt.custom.CTabFolder.class, new LookupCriteria<org.eclipse.swt.custom.CTabFolder>() {
+					@Override
+					public boolean check(org.eclipse.swt.custom.CTabFolder candidate) {
+						return Ui.get(() -> !candidate.isDisposed() && candidate.isVisible() && tab(candidate, partName) != null);
+					}
+				}).wrap();
+		Rectangle r = Ui.get(() -> tab(folder.getControl(), partName).getBounds());
+		folder.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+	}
+
+	private static org.eclipse.swt.custom.CTabItem tab(org.eclipse.swt.custom.CTabFolder folder, String text) {
+		for (org.eclipse.swt.custom.CTabItem i : folder.getItems()) {
+			if (text.equals(i.getText())) {
+				return i;
+			}
+		}
+		return null;
+	}
+
 	/** The "Add JMX Connection" dialog, once open. */
 	public JmxConnectionPage jmxConnectionDialog() {
 		return new JmxConnectionPage();

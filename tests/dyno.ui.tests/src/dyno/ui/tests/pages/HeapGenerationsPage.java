@@ -72,6 +72,11 @@ public final class HeapGenerationsPage {
 		return Ui.get(() -> l.getControl().getText());
 	}
 
+	/** Whether the chart canvas and all its parents are visible now (it draws only then). */
+	public boolean chartShowing() {
+		return Ui.get(() -> !chart.getControl().isDisposed() && chart.getControl().isVisible());
+	}
+
 	/** What the chart canvas shows now, in numbers; null before its first frame. */
 	public RenderedChart rendered() {
 		return Ui.get(() -> (RenderedChart) chart.getControl().getData(ChartCanvas.RENDERED));

@@ -83,6 +83,17 @@ public final class ThreadsPage {
 		});
 	}
 
+	/**
+	 * Waits until the timeline shows a sample taken after {@code after} (epoch ms; 0 for any), and returns that
+	 * sample's time. The view refreshes only while it is on the screen, so this also says it is shown.
+	 */
+	public long waitForSampleAfter(long after) {
+		return timeline.waitState(() -> {
+			Long latest = Ui.get(() -> (Long) timeline.getControl().getData(TimelineCanvas.LATEST));
+			return latest != null && latest > after ? latest : null;
+		});
+	}
+
 	/** Types a name filter (regular expression) into the filter field. */
 	public void filter(String regex) {
 		Wrap<? extends Text> field = controls.lookup(Text.class, Ui.named("threads.regex")).wrap();

@@ -29,6 +29,8 @@ public final class TimelineCanvas extends Canvas {
 
 	/** The lanes shown, as "name=STATE" lines, for UI tests (set after each refresh). */
 	public static final String ROWS = "dyno.threads.rows";
+	/** The time (epoch ms, Long) the rows reach: the last sample's, for UI tests that check a view samples on. */
+	public static final String LATEST = "dyno.threads.latest";
 	/** Nanoseconds the last paint took (Long), for the benchmark. */
 	public static final String PAINT_NANOS = "dyno.threads.paintNanos";
 
@@ -79,6 +81,7 @@ public final class TimelineCanvas extends Canvas {
 			described.add(name(l) + "=" + l.state() + (l.ended() ? " (ended)" : ""));
 		}
 		setData(ROWS, described);
+		setData(LATEST, latest);
 		updateScrollBar();
 		redraw();
 	}
