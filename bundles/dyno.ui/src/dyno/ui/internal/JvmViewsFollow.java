@@ -2,16 +2,20 @@ package dyno.ui.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.e4.ui.model.application.ui.MUIElement;
 import org.eclipse.e4.ui.model.application.ui.advanced.MPerspective;
 import org.eclipse.e4.ui.model.application.ui.advanced.MPlaceholder;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.basic.MPartStack;
+import org.eclipse.e4.ui.model.application.ui.basic.MStackElement;
 import org.eclipse.e4.ui.model.application.ui.basic.MWindow;
 import org.eclipse.e4.ui.workbench.modeling.EModelService;
 import org.eclipse.ui.IEditorPart;
@@ -186,13 +190,20 @@ public final class JvmViewsFollow implements IStartup {
 			return out;
 		}
 
-		private static void carry(IWorkbenchPage page, List<Leaving> views) {
-			// What this perspective shows in front now, before anything is added: it stays in front.
-			Set<IViewPart> shown = new HashSet<>();
-			for (IViewReference ref : page.getViewReferences()) {
-				IViewPart part = ref.getView(false);
-				if (part != null && page.isPartVisible(part)) {
-					shown.add(part);
+		private void carry(IWorkbenchPage page, List<Leaving> views) {
+			MWindow model = window.getService(MWindow.class);
+			EModelService models = window.getService(EModelService.class);
+			MPerspective here = model == null || models == null ? null : models.getActivePerspective(model);
+			if (here == null) {
+				return;
+			}
+			// The stacks that show something of this perspective's own before anything is added (a view it lays out,
+			// or one the user has there), with what they have in front: that stays in front. Read from the model,
+			// since a perspective shown for the first time may not have made its views yet.
+			Map<MPartStack, MStackElement> occupied = new HashMap<>();
+			for (MPartStack stack : models.findElements(here, null, MPartStack.class)) {
+				if (stack.getChildren().stream().anyMatch(MUIElement::isToBeRendered)) {
+					occupied.put(stack, stack.getSelectedElement());
 				}
 			}
 			Set<IViewPart> carried = new HashSet<>();
@@ -210,14 +221,37 @@ public final class JvmViewsFollow implements IStartup {
 					continue;
 				}
 				carried.add(part);
-				if (v.inFront() && !showsAny(page.getViewStack(part), shown)) {
-					page.bringToTop(part);
-					shown.add(part);
+				MPartStack stack = stackOf(models, here, v.id() + ":" + v.secondaryId());
+				if (stack == null) {
+					continue;
+				}
+				if (occupied.containsKey(stack)) {
+					MStackElement front = occupied.get(stack);
+					if (front != null && front.isToBeRendered() && stack.getChildren().contains(front)
+							&& stack.getSelectedElement() != front) {
+						stack.setSelectedElement(front);
+					}
+				} else {
+					if (v.inFront()) {
+						page.bringToTop(part);
+					}
+					occupied.put(stack, stack.getSelectedElement()); // the first one carried here keeps the front
 				}
 			}
 			if (!carried.isEmpty()) {
 				keepFocusOff(page, carried);
 			}
+		}
+
+		/** The stack of this perspective that holds the view {@code compoundId} ("viewId:secondaryId"), or null. */
+		private static MPartStack stackOf(EModelService models, MPerspective here, String compoundId) {
+			for (MPlaceholder placeholder : models.findElements(here, compoundId, MPlaceholder.class)) {
+				Object parent = placeholder.getParent();
+				if (parent instanceof MPartStack stack) {
+					return stack;
+				}
+			}
+			return null;
 		}
 
 		/**
@@ -258,18 +292,6 @@ public final class JvmViewsFollow implements IStartup {
 				}
 			}
 			return null;
-		}
-
-		private static boolean showsAny(IViewPart[] stack, Set<IViewPart> shown) {
-			if (stack == null) {
-				return false;
-			}
-			for (IViewPart p : stack) {
-				if (shown.contains(p)) {
-					return true;
-				}
-			}
-			return false;
 		}
 	}
 }
