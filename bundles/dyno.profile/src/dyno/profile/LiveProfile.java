@@ -23,6 +23,7 @@ import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 
 import javax.management.MBeanServerConnection;
 
@@ -46,6 +47,11 @@ import jdk.management.jfr.RemoteRecordingStream;
  * <p>
  * The target is never left with Dyno's recording: {@link #close} ends the stream, which closes the recording in the
  * target, and that recording keeps at most {@link #KEPT} of data on the target's disk in case Dyno dies first.
+ * <p>
+ * The stream is renewed every {@link #RENEW_AFTER}: the JDK's stream parser keeps the constants (stack traces,
+ * methods, classes) of the recording it reads, so one stream of a busy JVM holds more of Dyno's heap each hour (the
+ * soak bench measured 2.65 MB an hour). A new stream starts and is counted from then on; the old one runs on for
+ * {@link #KEPT}, so {@link #save} always has the last {@link #KEPT}, and is then closed in Dyno and in the target.
  * Snapshots and {@link Listener#ended} come from a thread of the profile's own: hand them to the UI thread.
  */
 public final class LiveProfile implements AutoCloseable {
@@ -67,6 +73,8 @@ public final class LiveProfile implements AutoCloseable {
 	static final Duration KEPT = Duration.ofMinutes(2);
 	/** The most bytes of events the stream keeps for {@link #save}, here and in the target's recording. */
 	static final long KEPT_BYTES = 32L << 20;
+	/** How long one stream is read before a new one takes over (see the class comment). */
+	static final Duration RENEW_AFTER = Duration.ofMinutes(10);
 
 	static final String EXECUTION_SAMPLE = "jdk.ExecutionSample";
 	/** How the JDK's remote stream names the recording it makes in the target. */
@@ -113,6 +121,27 @@ public final class LiveProfile implements AutoCloseable {
 		}
 	}
 
+	/**
+	 * One JFR stream of the target: the JDK's remote stream, the folder it downloads into and the recording it made
+	 * in the target (its id is the stream's secret: the one that was new).
+	 */
+	private static final class Feed {
+		final RemoteRecordingStream stream;
+		final Path downloads;
+		final Set<Long> targetRecordings;
+		/**
+		 * Its events are counted from this time on, by Dyno's clock: the feed before counts those before it. On a
+		 * remote JVM whose clock is off, the seconds around a renewal count a little twice or not at all.
+		 */
+		volatile Instant countsFrom = Instant.EPOCH;
+
+		Feed(RemoteRecordingStream stream, Path downloads, Set<Long> targetRecordings) {
+			this.stream = stream;
+			this.downloads = downloads;
+			this.targetRecordings = targetRecordings;
+		}
+	}
+
 	private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT)
 			.withZone(ZoneId.systemDefault());
 
@@ -127,11 +156,19 @@ public final class LiveProfile implements AutoCloseable {
 	private final String jvm;
 	private final FrameFilter filter;
 	private final Duration window;
-	private final RemoteRecordingStream stream;
-	private final Path downloads;
+	private final Duration period;
+	private final MBeanServerConnection mbeans;
 	private final FlightRecorderBean bean;
-	/** The recording the stream made in the target (its id is the stream's secret: the one that was new). */
-	private final Set<Long> targetRecordings;
+	private final Duration renewAfter;
+	private final Duration overlap;
+	/** Held while feeds are opened, retired, dumped or closed. */
+	private final ReentrantLock feeds = new ReentrantLock();
+	/** The feed whose events are counted. */
+	private volatile Feed counting;
+	/** The feed before, kept for {@link #save} until {@code overlap} after the renewal; null when there is none. */
+	private volatile Feed retiring;
+	/** When the next renewal is due (put off by a renewal that failed). */
+	private Instant renewAt;
 	private final Listeners<Listener> listeners = new Listeners<>();
 	private final ScheduledExecutorService ticks;
 	private final Instant started = Instant.now();
@@ -140,15 +177,17 @@ public final class LiveProfile implements AutoCloseable {
 	private volatile boolean paused;
 	private volatile boolean closed;
 
-	private LiveProfile(String jvm, FrameFilter filter, Duration window, RemoteRecordingStream stream, Path downloads,
-			FlightRecorderBean bean, Set<Long> targetRecordings) {
+	private LiveProfile(String jvm, FrameFilter filter, Duration window, Duration period, MBeanServerConnection mbeans,
+			FlightRecorderBean bean, Duration renewAfter, Duration overlap) {
 		this.jvm = jvm;
 		this.filter = filter;
 		this.window = window;
-		this.stream = stream;
-		this.downloads = downloads;
+		this.period = period;
+		this.mbeans = mbeans;
 		this.bean = bean;
-		this.targetRecordings = targetRecordings;
+		this.renewAfter = renewAfter;
+		this.overlap = overlap;
+		this.renewAt = started.plus(renewAfter);
 		this.seconds.addFirst(new Second());
 		this.ticks = Executors.newSingleThreadScheduledExecutor(r -> {
 			Thread t = new Thread(r, "dyno-live-profile " + jvm);
@@ -166,11 +205,25 @@ public final class LiveProfile implements AutoCloseable {
 	 */
 	public static LiveProfile start(JvmConnection connection, Duration period, Duration window, FrameFilter filter)
 			throws IOException {
+		return start(connection, period, window, filter, RENEW_AFTER, KEPT);
+	}
+
+	/** {@link #start} with the stream renewed every {@code renewAfter}, the old one kept {@code overlap} longer. */
+	static LiveProfile start(JvmConnection connection, Duration period, Duration window, FrameFilter filter,
+			Duration renewAfter, Duration overlap) throws IOException {
 		String jvm = connection.target().label();
 		FlightRecorderBean bean = FlightRecorderBean.find(connection);
 		// The stream reads the target for as long as it runs, not within one read: it gets the channel itself.
 		MBeanServerConnection mbeans = connection.readMBeans(m -> m)
 				.orElseThrow(() -> new IOException(jvm + ": no JMX channel to stream JFR events"));
+		LiveProfile profile = new LiveProfile(jvm, filter, window, period, mbeans, bean, renewAfter, overlap);
+		profile.counting = profile.openFeed();
+		profile.ticks.scheduleAtFixedRate(profile::tick, 1, 1, TimeUnit.SECONDS);
+		return profile;
+	}
+
+	/** A new stream of the target's execution and allocation samples, started; its events count once it is {@link #counting}. */
+	private Feed openFeed() throws IOException {
 		Path downloads = Files.createTempDirectory("dyno-live-");
 		Set<Long> before = streamRecordingIds(bean);
 		RemoteRecordingStream stream;
@@ -180,40 +233,56 @@ public final class LiveProfile implements AutoCloseable {
 			deleteTree(downloads);
 			throw new IOException(jvm + " cannot stream JFR events (JDK 17 or later is needed): " + e.getMessage(), e);
 		}
-		LiveProfile profile;
+		Feed feed;
 		try {
 			Set<Long> made = streamRecordingIds(bean);
 			made.removeAll(before);
-			profile = new LiveProfile(jvm, filter, window, stream, downloads, bean, made);
+			feed = new Feed(stream, downloads, made);
 		} catch (IOException e) {
 			stream.close();
 			deleteTree(downloads);
 			throw e;
 		}
 		try {
-			profile.limitTargetRecording();
+			limitTargetRecording(feed);
 			stream.setMaxAge(KEPT);
 			stream.setMaxSize(KEPT_BYTES);
 			stream.enable(EXECUTION_SAMPLE).withPeriod(period);
 			stream.enable(ALLOCATION_SAMPLE).with("throttle", ALLOCATION_THROTTLE).withStackTrace();
-			stream.onEvent(EXECUTION_SAMPLE, profile::executionSample);
-			stream.onEvent(ALLOCATION_SAMPLE, profile::allocationSample);
-			stream.onClose(profile::streamClosed);
+			stream.onEvent(EXECUTION_SAMPLE, e -> {
+				if (counts(feed, e)) {
+					executionSample(e);
+				}
+			});
+			stream.onEvent(ALLOCATION_SAMPLE, e -> {
+				if (counts(feed, e)) {
+					allocationSample(e);
+				}
+			});
+			stream.onClose(() -> feedClosed(feed));
 			stream.startAsync();
 		} catch (IOException | RuntimeException e) {
-			profile.close();
+			closeFeed(feed);
 			throw new IOException(jvm + " cannot stream JFR events: " + e.getMessage(), e);
 		}
-		profile.ticks.scheduleAtFixedRate(profile::tick, 1, 1, TimeUnit.SECONDS);
-		return profile;
+		return feed;
+	}
+
+	/** Whether an event of {@code feed} is counted: each instant by one feed only, across a renewal. */
+	private boolean counts(Feed feed, RecordedEvent event) {
+		Feed now = counting;
+		if (feed == now) {
+			return !event.getStartTime().isBefore(now.countsFrom);
+		}
+		return feed == retiring && event.getStartTime().isBefore(now.countsFrom);
 	}
 
 	/**
 	 * Bounds the target's side of the stream: should Dyno die without closing it, it keeps recording, but its data
 	 * on the target's disk stays small.
 	 */
-	private void limitTargetRecording() throws IOException {
-		for (long id : targetRecordings) {
+	private void limitTargetRecording(Feed feed) throws IOException {
+		for (long id : feed.targetRecordings) {
 			bean.setRecordingOptions(id, Map.of("maxAge", KEPT.toSeconds() + " s", "maxSize", Long.toString(KEPT_BYTES)));
 		}
 	}
@@ -273,14 +342,17 @@ public final class LiveProfile implements AutoCloseable {
 		Files.createDirectories(parent);
 		// The stream writes a file of its own: it gets a name that is free, not a file.
 		Path partial = parent.resolve(".dyno-" + UUID.randomUUID() + ".jfr.part");
+		feeds.lock();
 		try {
-			stream.dump(partial);
+			// The feed before has the whole of the last KEPT until it retires; the new one is younger.
+			(retiring != null ? retiring : counting).stream.dump(partial);
 			if (Files.size(partial) == 0) {
 				throw new IOException("the live profile of " + jvm + " has nothing to save yet");
 			}
 			Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
 			return file;
 		} finally {
+			feeds.unlock();
 			Files.deleteIfExists(partial);
 		}
 	}
@@ -330,12 +402,72 @@ public final class LiveProfile implements AutoCloseable {
 	public void close() {
 		closed = true;
 		ticks.shutdownNow();
+		feeds.lock();
 		try {
-			stream.close();
+			Feed old = retiring;
+			retiring = null;
+			try {
+				closeFeed(counting);
+			} finally {
+				if (old != null) {
+					closeFeed(old);
+				}
+			}
 		} finally {
-			targetRecordings.forEach(bean::closeQuietly);
-			deleteTree(downloads);
+			feeds.unlock();
 		}
+	}
+
+	/** Ends a feed's stream and its recording in the target, and deletes what it downloaded. */
+	private void closeFeed(Feed feed) {
+		try {
+			feed.stream.close();
+		} finally {
+			feed.targetRecordings.forEach(bean::closeQuietly);
+			deleteTree(feed.downloads);
+		}
+	}
+
+	/**
+	 * Retires the feed before once it has served its overlap, and renews the counting feed when it is due. Skipped
+	 * for a second while a save holds the feeds.
+	 */
+	private void tendFeeds() {
+		if (!feeds.tryLock()) {
+			return;
+		}
+		try {
+			Instant now = Instant.now();
+			Feed old = retiring;
+			if (old != null && !now.isBefore(counting.countsFrom.plus(overlap))) {
+				retiring = null;
+				closeFeed(old);
+			}
+			if (retiring == null && !closed && !now.isBefore(renewAt)) {
+				renew();
+			}
+		} finally {
+			feeds.unlock();
+		}
+	}
+
+	/** A new feed takes over counting from now; the one before runs on as {@link #retiring}. */
+	private void renew() {
+		renewAt = Instant.now().plus(renewAfter);
+		Feed next;
+		try {
+			next = openFeed();
+		} catch (IOException e) {
+			// The feed counting runs on, and is tried again after renewAfter: its end, if the JVM went, ends the profile.
+			return;
+		}
+		if (closed) {
+			closeFeed(next);
+			return;
+		}
+		next.countsFrom = Instant.now();
+		retiring = counting;
+		counting = next;
 	}
 
 	private void executionSample(RecordedEvent event) {
@@ -395,20 +527,29 @@ public final class LiveProfile implements AutoCloseable {
 				seconds.removeLast();
 			}
 		}
-		if (paused || closed) {
+		if (closed) {
 			return;
 		}
-		Snapshot snapshot = snapshot();
-		listeners.fire(l -> l.updated(snapshot));
+		if (!paused) {
+			Snapshot snapshot = snapshot();
+			listeners.fire(l -> l.updated(snapshot));
+		}
+		tendFeeds();
 	}
 
-	private void streamClosed() {
-		if (closed) {
+	/** A feed's stream ended: renewed away, or by itself when it was the counting one (JVM or connection gone). */
+	private void feedClosed(Feed feed) {
+		if (closed || feed != counting) {
 			return;
 		}
 		closed = true;
 		ticks.shutdownNow();
-		deleteTree(downloads);
+		Feed old = retiring;
+		deleteTree(feed.downloads);
+		if (old != null) {
+			old.stream.close();
+			deleteTree(old.downloads);
+		}
 		listeners.fire(l -> l.ended(jvm + " stopped streaming (the JVM ended or the connection dropped)"));
 	}
 
