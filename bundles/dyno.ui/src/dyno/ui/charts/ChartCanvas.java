@@ -24,6 +24,8 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.entity.ChartEntity;
 
+import dyno.ui.CanvasColours;
+
 /**
  * Shows a JFreeChart in SWT without freezing the UI: the chart is built and drawn with Java2D into an image on
  * a background render thread shared by all canvases, and the UI thread only blits the finished image. Requests
@@ -67,6 +69,8 @@ public final class ChartCanvas extends Canvas {
 	private volatile boolean warmedUp;
 	/** A frame was skipped because the canvas could not be seen: draw when it is painted again. */
 	private volatile boolean missed;
+	/** The workbench theme around the canvas is dark: frames are recoloured ({@link Strips#inDark}). */
+	private volatile boolean dark;
 	private long frames;
 	/** UI thread only. */
 	private Image image;
@@ -76,7 +80,13 @@ public final class ChartCanvas extends Canvas {
 
 	public ChartCanvas(Composite parent, int style) {
 		super(parent, style | SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
+		dark = CanvasColours.around(this).dark();
 		addPaintListener(e -> {
+			CanvasColours colours = CanvasColours.around(this);
+			if (colours.dark() != dark) {
+				dark = colours.dark(); // the theme changed: the next frame is drawn in it
+				requestRender();
+			}
 			if (missed) {
 				missed = false;
 				requestRender();
@@ -87,7 +97,7 @@ public final class ChartCanvas extends Canvas {
 				e.gc.drawImage(image, 0, 0);
 			}
 			Rectangle shown = image == null ? new Rectangle(0, 0, 0, 0) : image.getBounds();
-			e.gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+			e.gc.setBackground(colours.background());
 			if (area.width > shown.width) {
 				e.gc.fillRectangle(shown.width, 0, area.width - shown.width, area.height);
 			}
@@ -201,6 +211,9 @@ public final class ChartCanvas extends Canvas {
 		try {
 			long cpuStart = CPU.getCurrentThreadCpuTime();
 			JFreeChart chart = s.chart(p.x, p.y);
+			if (dark) {
+				Strips.inDark(chart);
+			}
 			ChartRenderingInfo newInfo = new ChartRenderingInfo();
 			// The SWT image is made here too: turning the pixels into a native image costs about 3 ms for a
 			// 1000×900 chart, which the UI thread would otherwise pay for every frame, outside the budget.

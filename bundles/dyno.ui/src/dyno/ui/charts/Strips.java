@@ -5,23 +5,30 @@ import java.awt.Color;
 import java.awt.Font;
 
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYAnnotation;
 import org.jfree.chart.annotations.XYTitleAnnotation;
+import org.jfree.chart.axis.Axis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.block.BlockContainer;
 import org.jfree.chart.block.FlowArrangement;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.CombinedDomainXYPlot;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.title.CompositeTitle;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.title.Title;
 import org.jfree.chart.ui.HorizontalAlignment;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.VerticalAlignment;
 
+import dyno.ui.CanvasColours;
+
 /**
  * Flat strip charts stacked on one time axis (a {@code CombinedDomainXYPlot}), as Dyno draws them everywhere:
- * light background, small fonts, the title and legend inside the strip's top-left corner so the strips stay tall.
+ * light background (recoloured in the dark theme: {@link #inDark}), small fonts, the title and legend inside the strip's top-left corner so the strips stay tall.
  */
 public final class Strips {
 
@@ -29,6 +36,10 @@ public final class Strips {
 	public static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 10);
 	/** The stroke of a series' line: two pixels, since lines are drawn without anti-aliasing (see {@link #chart}). */
 	public static final BasicStroke LINE = new BasicStroke(2f);
+	/** The dark theme's plot area: a shade lighter than the chart around it, as the light look's #FAFAFA on white. */
+	private static final Color DARK_PLOT = new Color(0x26, 0x27, 0x2B);
+	/** The dark theme's strip title box, translucent as the light one, over the curves. */
+	private static final Color DARK_LABEL = new Color(0x26, 0x27, 0x2B, 200);
 
 	private Strips() {
 	}
@@ -45,6 +56,88 @@ public final class Strips {
 		chart.setAntiAlias(false);
 		chart.setBackgroundPaint(Color.WHITE);
 		return chart;
+	}
+
+	/**
+	 * Recolours a chart built for the light look for the dark theme: backgrounds, axes, grid lines, titles and
+	 * legends. The series keep their colours (they are mid-tones, readable on both), so a chart means the same in
+	 * either theme.
+	 */
+	public static void inDark(JFreeChart chart) {
+		CanvasColours dark = CanvasColours.DARK;
+		chart.setBackgroundPaint(CanvasColours.awt(dark.background()));
+		for (Object t : chart.getSubtitles()) {
+			inDark((Title) t);
+		}
+		inDark(chart.getPlot());
+	}
+
+	private static void inDark(Plot plot) {
+		CanvasColours dark = CanvasColours.DARK;
+		Color text = CanvasColours.awt(dark.text());
+		Color grid = CanvasColours.awt(dark.panel());
+		plot.setBackgroundPaint(DARK_PLOT);
+		plot.setNoDataMessagePaint(text);
+		if (plot instanceof XYPlot p) {
+			if (p instanceof CombinedDomainXYPlot combined) {
+				combined.getSubplots().forEach(Strips::inDark);
+			}
+			p.setDomainGridlinePaint(grid);
+			p.setRangeGridlinePaint(grid);
+			for (int i = 0; i < p.getDomainAxisCount(); i++) {
+				inDark(p.getDomainAxis(i));
+			}
+			for (int i = 0; i < p.getRangeAxisCount(); i++) {
+				inDark(p.getRangeAxis(i));
+			}
+			for (XYAnnotation a : p.getAnnotations()) {
+				if (a instanceof XYTitleAnnotation t) {
+					inDark(t.getTitle());
+				}
+			}
+		} else if (plot instanceof CategoryPlot p) {
+			p.setDomainGridlinePaint(grid);
+			p.setRangeGridlinePaint(grid);
+			for (int i = 0; i < p.getDomainAxisCount(); i++) {
+				inDark(p.getDomainAxis(i));
+			}
+			for (int i = 0; i < p.getRangeAxisCount(); i++) {
+				inDark(p.getRangeAxis(i));
+			}
+		}
+	}
+
+	private static void inDark(Axis axis) {
+		if (axis == null) {
+			return;
+		}
+		Color text = CanvasColours.awt(CanvasColours.DARK.text());
+		Color line = CanvasColours.awt(CanvasColours.DARK.faint());
+		axis.setLabelPaint(text);
+		axis.setTickLabelPaint(text);
+		axis.setAxisLinePaint(line);
+		axis.setTickMarkPaint(line);
+	}
+
+	private static void inDark(Title title) {
+		Color text = CanvasColours.awt(CanvasColours.DARK.text());
+		if (title instanceof TextTitle t) {
+			t.setPaint(text);
+		} else if (title instanceof LegendTitle l) {
+			l.setItemPaint(text);
+			if (l.getBackgroundPaint() != null) {
+				l.setBackgroundPaint(DARK_PLOT);
+			}
+		} else if (title instanceof CompositeTitle c) {
+			if (c.getBackgroundPaint() != null) {
+				c.setBackgroundPaint(DARK_LABEL);
+			}
+			for (Object b : c.getContainer().getBlocks()) {
+				if (b instanceof Title t) {
+					inDark(t);
+				}
+			}
+		}
 	}
 
 	/** A strip without data or title; {@link #title} adds the title once the strip's series are known. */

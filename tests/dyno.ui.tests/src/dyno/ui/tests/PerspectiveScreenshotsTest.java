@@ -91,7 +91,10 @@ class PerspectiveScreenshotsTest {
 					assertTrue(Ui.get(() -> heap.getSite().getPage().isPartVisible(heap)),
 							"the JVM's view is visible beside the editors in " + p.getKey());
 					assertEquals(theme, Ui.get(Themes::active));
-					Thread.sleep(500); // the chart's next frame
+					// The chart follows the theme at its next frame: its background is dark in the dark one.
+					int brightness = page.waitForChartBackground(theme.equals(Themes.DARK));
+					assertEquals(theme.equals(Themes.DARK), brightness < 64, "the chart's background brightness "
+							+ brightness + " in " + theme);
 					String name = "perspective-" + p.getKey().replace("dyno.ui.perspective", "dyno").replace("dyno.", "")
 							+ (theme.equals(Themes.DARK) ? "-dark" : "");
 					assertTrue(Files.size(window.screenshot(name)) > 0);

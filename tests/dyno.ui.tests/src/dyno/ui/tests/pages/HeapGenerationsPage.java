@@ -6,6 +6,8 @@ import java.util.function.Predicate;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Combo;
@@ -95,6 +97,22 @@ public final class HeapGenerationsPage {
 		return chart.waitState(() -> {
 			RenderedChart r = rendered();
 			return r != null && r.frame() > after.frame() ? r : null;
+		});
+	}
+
+	/**
+	 * Waits until the chart's frame is drawn on a dark background (the dark theme) or a light one, and returns the
+	 * background's brightness (0..255, ITU-R BT.601 weights) at the frame's top left corner.
+	 */
+	public int waitForChartBackground(boolean dark) {
+		return chart.waitState(() -> {
+			ImageData frame = Ui.get(() -> ((ChartCanvas) chart.getControl()).imageData());
+			if (frame == null) {
+				return null;
+			}
+			RGB rgb = frame.palette.getRGB(frame.getPixel(1, 1));
+			int brightness = (int) Math.round(0.299 * rgb.red + 0.587 * rgb.green + 0.114 * rgb.blue);
+			return (brightness < 128) == dark ? brightness : null;
 		});
 	}
 

@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.ScrollBar;
 import dyno.jvm.threads.ThreadState;
 import dyno.jvm.threads.ThreadTimeline.Lane;
 import dyno.jvm.threads.ThreadTimeline.RunVisitor;
+import dyno.ui.CanvasColours;
 
 /**
  * One row per thread: its name, its CPU % between the last two samples and its states over the time window as
@@ -116,15 +117,16 @@ public final class TimelineCanvas extends Canvas {
 		long start = System.nanoTime();
 		GC gc = e.gc;
 		Rectangle area = getClientArea();
-		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		CanvasColours colours = CanvasColours.around(this);
+		gc.setBackground(colours.background());
 		gc.fillRectangle(area);
 		int left = NAME + CPU + GAP;
 		int width = Math.max(1, area.width - left - 4);
-		paintHeader(gc, left, width);
+		paintHeader(gc, colours, left, width);
 		int first = getVerticalBar().getSelection();
 		int last = Math.min(rows.size(), first + (area.height - HEADER) / ROW + 1);
 		if (rows.isEmpty()) {
-			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.setForeground(colours.faint());
 			gc.drawText(message.isEmpty() ? "No thread matches the filter." : message, 4, HEADER + 4, true);
 		}
 		int fontAscent = gc.getFontMetrics().getAscent();
@@ -135,7 +137,8 @@ public final class TimelineCanvas extends Canvas {
 				gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_LIST_SELECTION));
 				gc.fillRectangle(0, y, area.width, ROW);
 			}
-			gc.setForeground(getDisplay().getSystemColor(lane.ended() ? SWT.COLOR_DARK_GRAY : SWT.COLOR_BLACK));
+			gc.setForeground(lane.id() == selected ? getDisplay().getSystemColor(SWT.COLOR_LIST_SELECTION_TEXT)
+					: lane.ended() ? colours.faint() : colours.text());
 			gc.setClipping(2, y, NAME - 6, ROW);
 			gc.drawString(name(lane), 2, y + (ROW - fontAscent) / 2 - 2, true);
 			gc.setClipping((Rectangle) null);
@@ -150,14 +153,17 @@ public final class TimelineCanvas extends Canvas {
 		setData(PAINT_NANOS, took);
 	}
 
-	private void paintHeader(GC gc, int left, int width) {
-		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+	private void paintHeader(GC gc, CanvasColours colours, int left, int width) {
+		gc.setForeground(colours.faint());
 		gc.drawString("Thread (" + rows.size() + ")", 2, 1, true);
 		gc.drawString("CPU", NAME + CPU - gc.stringExtent("CPU").x, 1, true);
 		SimpleDateFormat time = new SimpleDateFormat("HH:mm:ss");
-		for (int tick = 0; tick <= 4; tick++) {
-			int x = left + tick * width / 4;
-			String label = time.format(new Date(to - span + tick * span / 4));
+		// As many time labels as fit side by side (up to five); a narrow lane shows only the newest time, or none.
+		int fit = width / (gc.stringExtent("00:00:00").x + 12);
+		int intervals = Math.max(1, Math.min(4, fit - 1));
+		for (int tick = fit >= 2 ? 0 : intervals; fit >= 1 && tick <= intervals; tick++) {
+			int x = left + tick * width / intervals;
+			String label = time.format(new Date(to - span + tick * span / intervals));
 			int w = gc.stringExtent(label).x;
 			gc.drawString(label, Math.max(left, Math.min(x - w / 2, left + width - w)), 1, true);
 		}

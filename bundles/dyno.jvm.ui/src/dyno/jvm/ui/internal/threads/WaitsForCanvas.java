@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
 
 import dyno.jvm.threads.WaitsForGraph;
+import dyno.ui.CanvasColours;
 
 /**
  * Draws the waits-for graph of a deadlock as {@link WaitsForLayout} placed it: threads as rounded boxes (red when
@@ -114,17 +115,18 @@ final class WaitsForCanvas extends Canvas {
 	private void paint(Event e) {
 		GC gc = e.gc;
 		gc.setAntialias(SWT.ON);
-		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		CanvasColours colours = CanvasColours.around(this);
+		gc.setBackground(colours.background());
 		gc.fillRectangle(getClientArea());
 		if (layout == null) {
-			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.setForeground(colours.faint());
 			gc.drawText(message, MARGIN, MARGIN, true);
 			return;
 		}
 		int dx = dx();
 		int dy = dy();
 		for (WaitsForLayout.Route r : layout.routes()) {
-			gc.setForeground(r.inCycle() ? RED : getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.setForeground(r.inCycle() ? RED : colours.faint());
 			gc.setLineWidth(r.inCycle() ? 2 : 1);
 			gc.setLineStyle(r.kind() == WaitsForGraph.EdgeKind.HELD_BY ? SWT.LINE_DASH : SWT.LINE_SOLID);
 			int[] p = r.points().clone();
@@ -145,11 +147,12 @@ final class WaitsForCanvas extends Canvas {
 			int arc = thread ? 12 : 0;
 			gc.fillRoundRectangle(b.x, b.y, b.width, b.height, arc, arc);
 			gc.drawRoundRectangle(b.x, b.y, b.width, b.height, arc, arc);
+			// The boxes are pastel in either theme: their labels stay black.
 			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
 			int h = gc.textExtent(n.label()).y;
 			gc.drawText(n.label(), b.x + 10, b.y + (b.height - h) / 2, true);
 		});
-		gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+		gc.setForeground(colours.faint());
 		gc.drawText("solid: waits for   dashed: held by   click a thread for its stack", MARGIN,
 				getClientArea().height - gc.getFontMetrics().getHeight() - 4, true);
 	}

@@ -17,6 +17,7 @@ import org.eclipse.swt.widgets.Event;
 import dyno.profile.RecordingTimeline;
 import dyno.profile.RecordingTimeline.Measure;
 import dyno.profile.TimeRange;
+import dyno.ui.CanvasColours;
 
 /**
  * The recording's own timeline above the Recording editor's pages: a lane each for the CPU load, GC pauses,
@@ -169,7 +170,8 @@ public final class TimelineStrip extends Canvas {
 
 	private void paint(GC gc) {
 		Rectangle area = getClientArea();
-		gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+		CanvasColours colours = CanvasColours.around(this);
+		gc.setBackground(colours.background());
 		gc.fillRectangle(area);
 		if (timeline == null) {
 			return;
@@ -179,9 +181,9 @@ public final class TimelineStrip extends Canvas {
 			Measure m = LANES.get(lane);
 			int top = MARGIN + lane * LANE;
 			double max = timeline.max(m);
-			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+			gc.setForeground(colours.faint());
 			gc.drawText(label(m, max), 2, top + 1, true);
-			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_NORMAL_SHADOW));
+			gc.setForeground(colours.line());
 			gc.drawLine(GUTTER, top + LANE - 1, GUTTER + width, top + LANE - 1);
 			if (max <= 0) {
 				continue;
