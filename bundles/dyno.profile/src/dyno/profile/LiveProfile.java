@@ -457,8 +457,9 @@ public final class LiveProfile implements AutoCloseable {
 		Feed next;
 		try {
 			next = openFeed();
-		} catch (IOException e) {
-			// The feed counting runs on, and is tried again after renewAfter: its end, if the JVM went, ends the profile.
+		} catch (IOException | RuntimeException e) {
+			// The feed counting runs on, and is tried again after renewAfter: its end, if the JVM went, ends the
+			// profile. (Nothing may escape: an exception would end the ticks' schedule, and the snapshots with it.)
 			return;
 		}
 		if (closed) {

@@ -164,7 +164,10 @@ public final class LiveProfileView extends ViewPart {
 	}
 
 	private void show(LiveProfile.Snapshot s) {
-		if (s == null || status.isDisposed()) {
+		LiveProfile p = profile;
+		// A snapshot taken before Pause but reaching the UI after it is dropped: paused tables stay as they were
+		// when the user paused, and so does the status saying so.
+		if (s == null || status.isDisposed() || p != null && p.paused()) {
 			return;
 		}
 		methods.setRows(s.methods());
