@@ -59,6 +59,8 @@ public final class ChartCanvas extends Canvas {
 	private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
 	private final AtomicBoolean queued = new AtomicBoolean();
+	/** A frame asked for by {@link #renderSoon} is scheduled and has not started yet. */
+	private final AtomicBoolean soon = new AtomicBoolean();
 	private volatile ChartSource source;
 	private volatile Point size = new Point(0, 0);
 	private volatile long lastFrameStart;
@@ -89,7 +91,7 @@ public final class ChartCanvas extends Canvas {
 			}
 			if (missed) {
 				missed = false;
-				requestRender();
+				renderSoon(); // shown again: the user looks at it now, not after the steady frames' wait
 			}
 			// (A hidden canvas gets no paint events; the first one after it is shown brings it up to date.)
 			Rectangle area = getClientArea();
@@ -107,7 +109,9 @@ public final class ChartCanvas extends Canvas {
 		});
 		addListener(SWT.Resize, e -> {
 			size = getSize();
-			requestRender();
+			// A new size is the user's doing (a perspective, a sash): the frame drawn for the old one, cut off or
+			// short, must not stay until the CPU budget's wait is over (up to seconds after a costly frame).
+			renderSoon();
 		});
 		addListener(SWT.MouseMove, e -> setToolTipText(toolTipAt(e.x, e.y)));
 		addDisposeListener(e -> {
@@ -150,12 +154,18 @@ public final class ChartCanvas extends Canvas {
 	}
 
 	/**
-	 * Asks for a frame showing a choice the user just made (what to draw, rather than newer data): drawn within a
-	 * frame interval, not after the wait the CPU budget sets between the steady frames of a live chart. Any thread.
+	 * Asks for a frame showing a choice the user just made (what to draw, rather than newer data), or the canvas at
+	 * a new size or shown again: drawn within a frame interval, not after the wait the CPU budget sets between the
+	 * steady frames of a live chart; requests meanwhile share that frame. Any thread.
 	 */
 	public void renderSoon() {
 		queued.set(true);
-		RENDERER.schedule(this::renderFrame, FRAME_MILLIS, TimeUnit.MILLISECONDS);
+		if (soon.compareAndSet(false, true)) {
+			RENDERER.schedule(() -> {
+				soon.set(false);
+				renderFrame();
+			}, FRAME_MILLIS, TimeUnit.MILLISECONDS);
+		}
 	}
 
 	/** The image shown now (a copy), null before the first frame. UI thread. */

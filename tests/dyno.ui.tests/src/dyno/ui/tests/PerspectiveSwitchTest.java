@@ -173,6 +173,11 @@ class PerspectiveSwitchTest {
 			assertNotSame(jvm.threads(), active, "nor the threads view");
 		}
 		assertTrue(visible(jvm.heap()), "the heap view is on the screen in " + perspective);
+		// At its new place the chart is drawn at its new size at once, not after the steady frames' CPU wait (seconds
+		// on a busy machine, while a frame for the old size showed cut off).
+		java.time.Duration fitted = jvm.heapPage.untilTheFrameFitsTheCanvas();
+		assertTrue(fitted.toMillis() < 3_000, "the heap chart's frame fits its canvas " + fitted.toMillis()
+				+ " ms after the switch to " + perspective);
 		assertNotEquals(stackOf(jvm.heap()), stackOf(jvm.threads()), "heap and threads side by side in " + perspective);
 		if (threadsInFront) {
 			assertTrue(visible(jvm.threads()), "the threads view is on the screen in " + perspective);

@@ -116,6 +116,20 @@ public final class HeapGenerationsPage {
 		});
 	}
 
+	/**
+	 * Waits until the frame shown has the canvas's size (after the canvas was resized: a perspective switch, a sash)
+	 * and returns how long that took.
+	 */
+	public java.time.Duration untilTheFrameFitsTheCanvas() {
+		long start = System.nanoTime();
+		chart.waitState(() -> Ui.get(() -> {
+			ImageData frame = ((ChartCanvas) chart.getControl()).imageData();
+			Point size = chart.getControl().getSize();
+			return frame != null && frame.width == size.x && frame.height == size.y ? Boolean.TRUE : null;
+		}));
+		return java.time.Duration.ofNanos(System.nanoTime() - start);
+	}
+
 	/** The canvas's pixels as they are on the screen now (RGB bytes). */
 	public byte[] pixels() {
 		return Ui.get(() -> {
