@@ -84,7 +84,8 @@ public final class HeapGenerationsView extends ViewPart {
 		@Override
 		public void stateChanged(JvmConnection c, JvmConnection.State state) {
 			onUi(HeapGenerationsView.this::showState);
-			chart.requestRender();
+			// A new state (lost, reconnected) is news, not one more sample: shown at once, not after the budget's wait.
+			chart.renderSoon();
 		}
 
 		@Override
