@@ -222,7 +222,10 @@ public final class LiveProfile implements AutoCloseable {
 		return profile;
 	}
 
-	/** A new stream of the target's execution and allocation samples, started; its events count once it is {@link #counting}. */
+	/**
+	 * A new stream of the target's execution and allocation samples, started; its events count once it is the
+	 * {@link #counting} feed.
+	 */
 	private Feed openFeed() throws IOException {
 		Path downloads = Files.createTempDirectory("dyno-live-");
 		Set<Long> before = streamRecordingIds(bean);

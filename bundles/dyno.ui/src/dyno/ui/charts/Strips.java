@@ -28,7 +28,8 @@ import dyno.ui.CanvasColours;
 
 /**
  * Flat strip charts stacked on one time axis (a {@code CombinedDomainXYPlot}), as Dyno draws them everywhere:
- * light background (recoloured in the dark theme: {@link #inDark}), small fonts, the title and legend inside the strip's top-left corner so the strips stay tall.
+ * light background (recoloured in the dark theme: {@link #inDark}), small fonts, the title and legend inside the
+ * strip's top-left corner so the strips stay tall.
  */
 public final class Strips {
 
