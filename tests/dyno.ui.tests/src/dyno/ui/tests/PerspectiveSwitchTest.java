@@ -97,7 +97,9 @@ class PerspectiveSwitchTest {
 			assertNotNull(Ui.get(() -> page().findView(DynoUi.JVM_EXPLORER_ID)), "the JVM Explorer after the reset");
 			assertNull(Ui.get(() -> page().findViewReference(DynoJvmUi.HEAP_GENERATIONS_ID, jvm.secondary())),
 					"the reset perspective is laid out as it starts, without the JVM's views");
-			window.clickPerspective("Monitor");
+			// Through the menu: on a fresh machine three clicks on the switcher right after the reset's dialog closed
+			// were all lost once (not understood yet; the switches above are clicked).
+			window.chooseMenu(List.of("Window", "Open Perspective", "Monitor"));
 			waitForPerspective(DynoUi.MONITOR_PERSPECTIVE_ID);
 			assertSame(jvm.heap(), view(DynoJvmUi.HEAP_GENERATIONS_ID, jvm.secondary()),
 					"a reset is no switch: Monitor keeps what was carried into it, the same view");
