@@ -3,6 +3,7 @@ package dyno.ui.charts;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.util.function.IntFunction;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYAnnotation;
@@ -85,26 +86,25 @@ public final class Strips {
 			}
 			p.setDomainGridlinePaint(grid);
 			p.setRangeGridlinePaint(grid);
-			for (int i = 0; i < p.getDomainAxisCount(); i++) {
-				inDark(p.getDomainAxis(i));
-			}
-			for (int i = 0; i < p.getRangeAxisCount(); i++) {
-				inDark(p.getRangeAxis(i));
-			}
+			axesInDark(p.getDomainAxisCount(), p::getDomainAxis);
+			axesInDark(p.getRangeAxisCount(), p::getRangeAxis);
 			for (XYAnnotation a : p.getAnnotations()) {
 				if (a instanceof XYTitleAnnotation t) {
 					inDark(t.getTitle());
 				}
 			}
 		} else if (plot instanceof CategoryPlot p) {
+			// The same parts as an XYPlot's, which shares no interface with it.
 			p.setDomainGridlinePaint(grid);
 			p.setRangeGridlinePaint(grid);
-			for (int i = 0; i < p.getDomainAxisCount(); i++) {
-				inDark(p.getDomainAxis(i));
-			}
-			for (int i = 0; i < p.getRangeAxisCount(); i++) {
-				inDark(p.getRangeAxis(i));
-			}
+			axesInDark(p.getDomainAxisCount(), p::getDomainAxis);
+			axesInDark(p.getRangeAxisCount(), p::getRangeAxis);
+		}
+	}
+
+	private static void axesInDark(int count, IntFunction<? extends Axis> axis) {
+		for (int i = 0; i < count; i++) {
+			inDark(axis.apply(i));
 		}
 	}
 
