@@ -21,6 +21,7 @@ import dyno.profile.JfrFile;
 import dyno.profile.TimeRange;
 import dyno.profile.ui.internal.editor.FlameCanvas;
 import dyno.ui.tests.pages.Ui;
+import dyno.ui.CanvasColours;
 
 /**
  * Benchmark, not a test of the suite (its name does not end in Test; {@code releng/bench/flame.sh} runs it): the
@@ -90,7 +91,7 @@ class FlameGraphBench {
 		long[] draws = new long[RUNS];
 		for (int i = 0; i < RUNS; i++) {
 			long t0 = System.nanoTime();
-			FlameCanvas.draw(l, style, WIDTH, HEIGHT);
+			FlameCanvas.draw(l, style, WIDTH, HEIGHT, CanvasColours.LIGHT);
 			draws[i] = System.nanoTime() - t0;
 		}
 		line("   %s: %,d %s, %,d frames laid out in %d rows", what, g.total(), g.events().unit(), l.frames().size(),

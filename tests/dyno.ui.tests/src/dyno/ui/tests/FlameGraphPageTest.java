@@ -35,6 +35,9 @@ class FlameGraphPageTest {
 	private static final String TWO = "dyno.samples.TwoPhases.phaseTwoHot";
 	/** The canvas's colour of a frame the search matches. */
 	private static final RGB SEARCH_HIT = new RGB(0xDD, 0x00, 0xFF);
+	private static final RGB WHITE = new RGB(0xFF, 0xFF, 0xFF);
+	/** The background of Dyno's drawings in the dark theme ({@code CanvasColours.DARK}). */
+	private static final RGB DARK_BACKGROUND = new RGB(0x1E, 0x1F, 0x22);
 
 	@TempDir
 	Path dir;
@@ -73,6 +76,23 @@ class FlameGraphPageTest {
 		assertTrue(hover != null && hover.startsWith(ONE) && hover.matches("(?s).*total [0-9,]+ samples \\([0-9.]+ %\\), self [0-9,]+ \\([0-9.]+ %\\).*"),
 				"the hover says the frame's total and self weight and shares: " + hover);
 		recording.screenshot("flame-graph-phase-one");
+		// The dark theme: the graph's background follows it at once, the frames keep their colours.
+		RGB hotColour = hotColour(canvas);
+		try {
+			Ui.get(() -> {
+				Themes.use(Themes.DARK);
+				return null;
+			});
+			assertTrue(pixels(recording.waitForFlame(c -> pixels(c, DARK_BACKGROUND) > 1000), hotColour) > 1000,
+					"the hot frame keeps its colour " + hotColour + " in the dark");
+			recording.screenshot("flame-graph-dark");
+		} finally {
+			Ui.get(() -> {
+				Themes.use(Themes.LIGHT);
+				return null;
+			});
+		}
+		recording.waitForFlame(c -> pixels(c, WHITE) > 1000);
 
 		recording.flameStyle(true, 1);
 		FlameCanvas icicle = recording.waitForFlame(c -> c.shownStyle().icicle()
@@ -118,6 +138,16 @@ class FlameGraphPageTest {
 		assertTrue(grown.get(0).startsWith("+"), "phase two's method grew: " + grown);
 		after.screenshot("flame-graph-diff");
 		after.maximize(false);
+	}
+
+	/** The colour the hot frame of the picture shown is drawn in: a pixel inside its top left corner, left of its label. */
+	private static RGB hotColour(FlameCanvas canvas) {
+		return Ui.get(() -> {
+			ImageData image = canvas.imageData();
+			FlameLayout.Frame hot = canvas.shownLayout().hottest();
+			int top = canvas.centreOf(hot).y - 16 / 2;
+			return image.palette.getRGB(image.getPixel((int) Math.round(hot.x() * image.width) + 1, top + 1));
+		});
 	}
 
 	/** How many pixels of the canvas's picture have {@code colour}. */

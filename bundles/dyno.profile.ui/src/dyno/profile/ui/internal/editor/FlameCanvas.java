@@ -26,6 +26,7 @@ import dyno.profile.CallTreeNode;
 import dyno.profile.FlameGraph;
 import dyno.profile.FlameLayout;
 import dyno.profile.FlameLayout.Frame;
+import dyno.ui.CanvasColours;
 import dyno.ui.charts.ChartImages;
 
 /**
@@ -34,7 +35,8 @@ import dyno.ui.charts.ChartImages;
  * a zoomed-into frame dimmed. As the strip charts are ({@link ChartImages}), the picture is drawn with Java2D into an
  * image in a job, off the UI thread; the paint listener only copies the finished image, so a graph of a million
  * samples repaints as fast as one of ten. The canvas is as high as the graph's rows (in a scrolled composite); a
- * hover shows a frame's total and self weight, a click reports the frame to zoom into.
+ * hover shows a frame's total and self weight, a click reports the frame to zoom into. In the dark theme the
+ * graph's background is dark; the frames keep their colours and black labels, which read on them in both.
  */
 public final class FlameCanvas extends Canvas {
 
@@ -57,6 +59,8 @@ public final class FlameCanvas extends Canvas {
 	private volatile FlameLayout layout;
 	private volatile Style style = new Style(FlameLayout.Colouring.PACKAGE, false, "");
 	private volatile Point size = new Point(0, 0);
+	/** The colours of the workbench theme around the canvas. */
+	private volatile CanvasColours colours;
 	/** UI thread only. */
 	private Picture shown;
 	private Consumer<Frame> onClick = f -> {
@@ -65,15 +69,21 @@ public final class FlameCanvas extends Canvas {
 	public FlameCanvas(Composite parent) {
 		super(parent, SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
 		render = Job.createSystem("Drawing the flame graph", this::render);
+		colours = CanvasColours.around(this);
 		addPaintListener(e -> {
 			long start = System.nanoTime();
+			CanvasColours now = CanvasColours.around(this);
+			if (now.dark() != colours.dark()) {
+				colours = now; // the theme changed: the next picture is drawn in it
+				render.schedule();
+			}
 			Rectangle area = getClientArea();
 			Rectangle drawn = new Rectangle(0, 0, 0, 0);
 			if (shown != null) {
 				e.gc.drawImage(shown.image(), 0, 0);
 				drawn = shown.image().getBounds();
 			}
-			e.gc.setBackground(getDisplay().getSystemColor(SWT.COLOR_WHITE));
+			e.gc.setBackground(now.background());
 			if (area.width > drawn.width) {
 				e.gc.fillRectangle(drawn.width, 0, area.width - drawn.width, area.height);
 			}
@@ -146,7 +156,7 @@ public final class FlameCanvas extends Canvas {
 			return Status.OK_STATUS;
 		}
 		Display display = getDisplay();
-		Image image = new Image(display, draw(l, s, p.x, p.y));
+		Image image = new Image(display, draw(l, s, p.x, p.y, colours));
 		display.asyncExec(() -> {
 			if (isDisposed()) {
 				image.dispose();
@@ -169,13 +179,17 @@ public final class FlameCanvas extends Canvas {
 		}
 	}
 
-	/** The picture of {@code layout} at {@code width}×{@code height}; on any thread (no display needed). */
-	public static ImageData draw(FlameLayout layout, Style style, int width, int height) {
-		return ChartImages.draw(width, height, g -> paint(g, layout, style, width, height));
+	/**
+	 * The picture of {@code layout} at {@code width}×{@code height} on the background of {@code colours}; on any
+	 * thread (no display needed).
+	 */
+	public static ImageData draw(FlameLayout layout, Style style, int width, int height, CanvasColours colours) {
+		return ChartImages.draw(width, height, g -> paint(g, layout, style, width, height, colours));
 	}
 
-	private static void paint(Graphics2D g, FlameLayout layout, Style style, int width, int height) {
-		g.setColor(Color.WHITE);
+	private static void paint(Graphics2D g, FlameLayout layout, Style style, int width, int height,
+			CanvasColours colours) {
+		g.setColor(CanvasColours.awt(colours.background()));
 		g.fillRect(0, 0, width, height);
 		if (layout == null || layout.focus() == null) {
 			return;
