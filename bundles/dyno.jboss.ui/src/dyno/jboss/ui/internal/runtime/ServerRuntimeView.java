@@ -33,6 +33,7 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.jvm.ui.DynoJvmUi;
+import dyno.jvm.ui.LiveChartSettings;
 import dyno.jvm.ui.connections.Connections;
 import dyno.ui.DynoUi;
 import dyno.ui.charts.ChartCanvas;
@@ -49,8 +50,6 @@ public final class ServerRuntimeView extends ViewPart {
 
 	public static final String ID = "dyno.jboss.ui.serverRuntime";
 	static final long[] INTERVALS = { 200, 500, 1000, 2000, 5000 };
-	private static final String INTERVAL = "intervalMillis";
-	private static final String WINDOW = "window";
 	/** The table and notes follow the newest reading at most once a second, as the heap's spaces do. */
 	private static final long TABLE_REFRESH_MILLIS = 1000;
 
@@ -94,20 +93,15 @@ public final class ServerRuntimeView extends ViewPart {
 	public void init(IViewSite site, IMemento memento) throws PartInitException {
 		super.init(site, memento);
 		target = DynoJvmUi.target(site, "Server Runtime");
-		if (memento != null) {
-			Integer ms = memento.getInteger(INTERVAL);
-			if (ms != null) {
-				interval = Sampler.clamp(Duration.ofMillis(ms));
-			}
-			window = TimeWindow.named(memento.getString(WINDOW), window);
-		}
+		LiveChartSettings settings = LiveChartSettings.restore(memento, new LiveChartSettings(interval, window));
+		interval = settings.interval();
+		window = settings.window();
 		setPartName("Runtime " + target.label());
 	}
 
 	@Override
 	public void saveState(IMemento memento) {
-		memento.putInteger(INTERVAL, (int) interval.toMillis());
-		memento.putString(WINDOW, window.name());
+		new LiveChartSettings(interval, window).save(memento);
 	}
 
 	@Override

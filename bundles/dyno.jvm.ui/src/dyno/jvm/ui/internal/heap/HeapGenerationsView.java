@@ -22,6 +22,7 @@ import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
 import dyno.jvm.ui.DynoJvmUi;
+import dyno.jvm.ui.LiveChartSettings;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.internal.StateText;
 import dyno.jvm.ui.internal.ViewTitles;
@@ -42,8 +43,6 @@ import dyno.ui.charts.TimeWindow;
  */
 public final class HeapGenerationsView extends ViewPart {
 
-	private static final String INTERVAL = "intervalMillis";
-	private static final String WINDOW = "window";
 
 	private Target target;
 	private JvmConnection connection;
@@ -104,20 +103,15 @@ public final class HeapGenerationsView extends ViewPart {
 	public void init(IViewSite site, IMemento memento) throws PartInitException {
 		super.init(site, memento);
 		target = DynoJvmUi.target(site, "Heap Generations");
-		if (memento != null) {
-			Integer ms = memento.getInteger(INTERVAL);
-			if (ms != null) {
-				interval = Duration.ofMillis(ms);
-			}
-			window = TimeWindow.named(memento.getString(WINDOW), window);
-		}
+		LiveChartSettings settings = LiveChartSettings.restore(memento, new LiveChartSettings(interval, window));
+		interval = settings.interval();
+		window = settings.window();
 		setPartName("Heap " + target.label());
 	}
 
 	@Override
 	public void saveState(IMemento memento) {
-		memento.putInteger(INTERVAL, (int) interval.toMillis());
-		memento.putString(WINDOW, window.name());
+		new LiveChartSettings(interval, window).save(memento);
 	}
 
 	@Override
