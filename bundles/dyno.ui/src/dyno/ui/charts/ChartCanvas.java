@@ -33,10 +33,10 @@ import dyno.ui.CanvasColours;
  * {@value #MAX_FRAMES_PER_SECOND} frames a second, always from the newest data, and it spends at most about
  * 1/{@value #RENDER_BUDGET} of one core on drawing a frame and making its SWT image: a frame that took 7.5 ms of
  * CPU (seven strips, 1000×900 pixels) delays the next by 3 s, so ten open charts stay under 2 % of a core. The
- * budget is charged the cheaper of the last two frames, and its wait is never longer than
- * {@value #MAX_WAIT_MILLIS} ms: one frame slowed down by something else (code the JIT has not compiled yet, a
- * machine busy with a build) must not leave a live chart standing still for many seconds. A
- * canvas that cannot be seen (a view behind another, a minimized stack) draws nothing until it is shown again.
+ * budget's wait is never longer than {@value #MAX_WAIT_MILLIS} ms: one frame slowed down by something else (code
+ * the JIT has not compiled yet, a machine busy with a build) must not leave a live chart standing still for many
+ * seconds. A canvas that cannot be seen (a view behind another, a minimized stack) draws nothing until it is
+ * shown again.
  * The chart source gets the pixel size, so it can downsample its series to the width (see {@link Downsample}).
  * <p>
  * Tooltips come from the chart's entities (give a renderer a tooltip generator).
@@ -73,8 +73,6 @@ public final class ChartCanvas extends Canvas {
 	private volatile long timeSpanMillis;
 	/** CPU time the latest frame took to build and draw (0 for the first: see {@link #renderFrame}). */
 	private volatile long lastFrameMillis;
-	/** CPU time the frame before the latest took. */
-	private volatile long previousFrameMillis;
 	private volatile boolean warmedUp;
 	/** A frame was skipped because the canvas could not be seen: draw when it is painted again. */
 	private volatile boolean missed;
@@ -154,8 +152,8 @@ public final class ChartCanvas extends Canvas {
 			int width = size.x;
 			// Before the first layout the width is unknown.
 			long pixels = width < 10 ? 0 : timeSpanMillis * PIXELS_PER_FRAME / width;
-			long charged = Math.min(lastFrameMillis, previousFrameMillis) * RENDER_BUDGET;
-			long gap = Math.max(Math.max(FRAME_MILLIS, pixels), Math.min(charged, MAX_WAIT_MILLIS));
+			long budget = Math.min(lastFrameMillis * RENDER_BUDGET, MAX_WAIT_MILLIS);
+			long gap = Math.max(Math.max(FRAME_MILLIS, pixels), budget);
 			long wait = Math.max(0, lastFrameStart + gap - System.currentTimeMillis());
 			RENDERER.schedule(this::renderFrame, wait, TimeUnit.MILLISECONDS);
 		}
@@ -239,7 +237,6 @@ public final class ChartCanvas extends Canvas {
 			// The budget counts the render thread's CPU time, not wall time: on a busy machine a frame waits for a
 			// core, which costs nothing. A canvas's first frame loads classes and fonts once: it is not charged.
 			long took = (CPU.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
-			previousFrameMillis = lastFrameMillis;
 			lastFrameMillis = warmedUp ? took : 0;
 			warmedUp = true;
 			show(display, newImage, newInfo, chart);
