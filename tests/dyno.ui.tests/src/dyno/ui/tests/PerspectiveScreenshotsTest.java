@@ -95,6 +95,9 @@ class PerspectiveScreenshotsTest {
 					int brightness = page.waitForChartBackground(theme.equals(Themes.DARK));
 					assertEquals(theme.equals(Themes.DARK), brightness < 64, "the chart's background brightness "
 							+ brightness + " in " + theme);
+					// Status texts too: SWT's dark green and red hardly read on the dark theme's grey.
+					page.waitForStateColour(theme.equals(Themes.DARK));
+					window.jvmExplorer().waitForConnectionColour(child.pid(), theme.equals(Themes.DARK));
 					String name = "perspective-" + p.getKey().replace("dyno.ui.perspective", "dyno").replace("dyno.", "")
 							+ (theme.equals(Themes.DARK) ? "-dark" : "");
 					assertTrue(Files.size(window.screenshot(name)) > 0);

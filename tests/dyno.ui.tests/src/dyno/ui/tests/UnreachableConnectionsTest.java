@@ -78,8 +78,10 @@ class UnreachableConnectionsTest {
 		add.click("OK");
 		String host = "jstatd 127.0.0.1:" + port;
 		List<String> hostRow = explorer.waitForRow("Remote", host);
-		Waits.until(java.time.Duration.ofSeconds(20), () -> !explorer.rows("Remote", host).isEmpty(),
-				() -> "the host's message row: " + explorer.rows("Remote"));
+		// The host shows "listing…" under it until its first listing has failed.
+		Waits.until(java.time.Duration.ofSeconds(20), () -> !explorer.rows("Remote", host).isEmpty()
+				&& !explorer.rows("Remote", host).get(0).get(0).equals("listing…"),
+				() -> "the host's message row: " + explorer.rows("Remote", host));
 		List<List<String>> message = explorer.rows("Remote", host);
 		assertEquals("Could not connect: connection refused at 127.0.0.1:" + port
 				+ " (is jstatd running there, and is the port right?)", message.get(0).get(0));

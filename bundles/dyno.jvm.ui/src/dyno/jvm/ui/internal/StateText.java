@@ -1,10 +1,7 @@
 package dyno.jvm.ui.internal;
 
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.widgets.Display;
-
 import dyno.jvm.JvmConnection;
+import dyno.ui.StatusColour;
 
 /** How a connection's state reads and looks, the same in the explorer and in the views. */
 public final class StateText {
@@ -33,12 +30,13 @@ public final class StateText {
 		return "Waiting for the first sample…";
 	}
 
-	public static Color color(Display display, JvmConnection.State state) {
-		return display.getSystemColor(switch (state) {
-		case CONNECTING -> SWT.COLOR_DARK_YELLOW;
-		case LIVE -> SWT.COLOR_DARK_GREEN;
-		case LOST -> SWT.COLOR_DARK_RED;
-		case CLOSED -> SWT.COLOR_DARK_GRAY;
-		});
+	/** The colour a state is shown in: live green, connecting yellow, lost red, closed grey. */
+	public static StatusColour colour(JvmConnection.State state) {
+		return switch (state) {
+		case CONNECTING -> StatusColour.PENDING;
+		case LIVE -> StatusColour.GOOD;
+		case LOST -> StatusColour.ERROR;
+		case CLOSED -> StatusColour.MUTED;
+		};
 	}
 }

@@ -117,6 +117,18 @@ public final class HeapGenerationsPage {
 	}
 
 	/**
+	 * Waits until the state line's text reads on the theme, light in the dark one and dark in the light one, and
+	 * returns its brightness (as {@link #waitForChartBackground}).
+	 */
+	public int waitForStateColour(boolean dark) {
+		return state.waitState(() -> {
+			RGB rgb = Ui.get(() -> state.getControl().getForeground().getRGB());
+			int brightness = (int) Math.round(0.299 * rgb.red + 0.587 * rgb.green + 0.114 * rgb.blue);
+			return (brightness >= 128) == dark ? brightness : null;
+		});
+	}
+
+	/**
 	 * Waits until the frame shown has the canvas's size (after the canvas was resized: a perspective switch, a sash)
 	 * and returns how long that took.
 	 */

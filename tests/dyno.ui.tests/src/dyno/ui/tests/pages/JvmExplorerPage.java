@@ -93,6 +93,24 @@ public final class JvmExplorerPage {
 		});
 	}
 
+	/**
+	 * Waits until the Connection cell of the Local row of {@code pid} is coloured to read on the theme, light in the
+	 * dark one and dark in the light one, and returns the colour's brightness (ITU-R BT.601 weights).
+	 */
+	public int waitForConnectionColour(long pid, boolean dark) {
+		return tree.waitState(() -> Ui.get(() -> {
+			TreeItem group = group("Local");
+			TreeItem row = group == null ? null : Arrays.stream(group.getItems())
+					.filter(i -> i.getText(1).equals(Long.toString(pid))).findFirst().orElse(null);
+			if (row == null) {
+				return null;
+			}
+			org.eclipse.swt.graphics.Color c = row.getForeground(2);
+			int brightness = (int) Math.round(0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue());
+			return (brightness >= 128) == dark ? brightness : null;
+		}));
+	}
+
 	/** Waits until no Local row shows {@code pid}. */
 	public void waitUntilGone(long pid) {
 		tree.waitState(() -> row(pid) == null ? Boolean.TRUE : null);

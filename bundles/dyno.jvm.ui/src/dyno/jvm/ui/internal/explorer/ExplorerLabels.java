@@ -3,10 +3,9 @@ package dyno.jvm.ui.internal.explorer;
 import java.util.Optional;
 
 import org.eclipse.jface.viewers.ColumnLabelProvider;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Control;
 
 import dyno.core.Plural;
 import dyno.jvm.JvmConnection;
@@ -15,6 +14,7 @@ import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
 import dyno.jvm.ui.internal.StateText;
 import dyno.ui.Icons;
+import dyno.ui.StatusColour;
 
 /** One column of the explorer: JVM, PID, JDK, VM or Connection. */
 final class ExplorerLabels extends ColumnLabelProvider {
@@ -34,9 +34,12 @@ final class ExplorerLabels extends ColumnLabelProvider {
 	private final Column column;
 	private final ExplorerModel model;
 
-	ExplorerLabels(Column column, ExplorerModel model) {
+	private final Control tree;
+
+	ExplorerLabels(Column column, ExplorerModel model, Control tree) {
 		this.column = column;
 		this.model = model;
+		this.tree = tree;
 	}
 
 	@Override
@@ -102,17 +105,16 @@ final class ExplorerLabels extends ColumnLabelProvider {
 
 	@Override
 	public Color getForeground(Object element) {
-		Display d = Display.getCurrent();
 		if (element instanceof ExplorerModel.Message m) {
-			return d.getSystemColor(m.error() ? SWT.COLOR_DARK_RED : SWT.COLOR_DARK_GRAY);
+			return (m.error() ? StatusColour.ERROR : StatusColour.MUTED).on(tree);
 		}
 		if (column == Column.CONNECTION) {
 			Target t = element instanceof ExplorerModel.JvmNode n ? n.target() : element instanceof Target x ? x : null;
 			if (t != null) {
-				return connection(t).map(c -> StateText.color(d, c.state())).orElse(null);
+				return connection(t).map(c -> StateText.colour(c.state()).on(tree)).orElse(null);
 			}
 			if (element instanceof JstatdHost h && model.hosts.get(h) != null && model.hosts.get(h).error != null) {
-				return d.getSystemColor(SWT.COLOR_DARK_RED);
+				return StatusColour.ERROR.on(tree);
 			}
 		}
 		return null;

@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Text;
 import dyno.jvm.JstatdSetup;
 import dyno.jvm.Target;
 import dyno.ui.DynoUi;
+import dyno.ui.StatusColour;
 
 /**
  * Helps start jstatd on the machine to watch: pick its JDK release, host name and ports; the dialog shows the
@@ -83,7 +84,7 @@ final class JstatdSetupDialog extends TitleAreaDialog {
 		Label warning = new Label(form, SWT.WRAP);
 		warning.setText(JstatdSetup.WARNING);
 		warning.setData(DynoUi.WIDGET_NAME, "jstatd.warning");
-		warning.setForeground(form.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+		StatusColour.ERROR.applyTo(warning);
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(560, SWT.DEFAULT).applyTo(warning);
 		for (Control c : new Control[] { release, host, port, rmiPort, policyPath }) {
 			c.addListener(SWT.Modify, e -> update());

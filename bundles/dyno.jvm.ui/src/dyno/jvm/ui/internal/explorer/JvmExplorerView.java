@@ -27,6 +27,7 @@ import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Connections;
 import dyno.jvm.ui.connections.SavedTargets;
 import dyno.jvm.ui.connections.SavedTargets.JstatdHost;
+import dyno.ui.CanvasColours;
 import dyno.ui.DynoUi;
 
 /**
@@ -66,10 +67,20 @@ public final class JvmExplorerView extends ViewPart {
 		tree.setData(DynoUi.WIDGET_NAME, "jvmExplorer.tree");
 		tree.setHeaderVisible(true);
 		tree.setLinesVisible(true);
+		// The rows' status colours (StatusColour) are chosen for the theme when a row is updated: when the tree is
+		// drawn in another theme than they were chosen for, every row is updated again.
+		boolean[] dark = { CanvasColours.around(tree).dark() };
+		tree.addListener(SWT.Paint, e -> {
+			boolean now = CanvasColours.around(tree).dark();
+			if (now != dark[0]) {
+				dark[0] = now;
+				viewer.refresh(true);
+			}
+		});
 		for (ExplorerLabels.Column c : ExplorerLabels.Column.values()) {
 			TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
 			column.getColumn().setText(c.title);
-			column.setLabelProvider(new ExplorerLabels(c, model));
+			column.setLabelProvider(new ExplorerLabels(c, model, tree));
 			layout.setColumnData(column.getColumn(), new ColumnPixelData(c.width, true));
 			if (c == ExplorerLabels.Column.JVM) {
 				jvmColumn = column.getColumn();

@@ -19,6 +19,7 @@ import org.eclipse.swt.widgets.Text;
 import dyno.jvm.Target;
 import dyno.ui.DynoUi;
 import dyno.ui.RowsDialog;
+import dyno.ui.StatusColour;
 
 /**
  * Asks where a heap dump goes and whether to dump only live objects, in one SWT dialog. The path is typed
@@ -58,7 +59,7 @@ final class HeapDumpDialog extends RowsDialog {
 		option(area, SWT.RADIO, "All objects, including unreachable ones (no GC)", "heapDump.all");
 		problem = new Label(area, SWT.WRAP);
 		problem.setData(DynoUi.WIDGET_NAME, "heapDump.problem");
-		problem.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+		StatusColour.ERROR.applyTo(problem);
 		GridDataFactory.fillDefaults().span(COLUMNS, 1).hint(520, SWT.DEFAULT).applyTo(problem);
 		file.addListener(SWT.Modify, e -> validate());
 	}

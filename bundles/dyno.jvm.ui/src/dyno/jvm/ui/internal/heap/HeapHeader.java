@@ -14,6 +14,7 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.Target;
 import dyno.jvm.ui.internal.StateText;
 import dyno.ui.DynoUi;
+import dyno.ui.StatusColour;
 
 /**
  * The top of the Heap Generations view: what is watched, through which transport and what that transport can
@@ -48,7 +49,7 @@ final class HeapHeader {
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(300, SWT.DEFAULT).applyTo(transport);
 		info = new Label(area, SWT.WRAP);
 		info.setData(DynoUi.WIDGET_NAME, "heap.info");
-		info.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
+		StatusColour.NOTE.applyTo(info);
 		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(300, SWT.DEFAULT).exclude(true).applyTo(info);
 		info.setVisible(false);
 	}
@@ -65,7 +66,7 @@ final class HeapHeader {
 
 	void showState(JvmConnection c) {
 		state.setText("State: " + StateText.of(c));
-		state.setForeground(StateText.color(state.getDisplay(), c.state()));
+		StateText.colour(c.state()).applyTo(state);
 		reconnect.setEnabled(c.state() == JvmConnection.State.LOST || c.state() == JvmConnection.State.CLOSED);
 		area.getParent().layout(true, true);
 	}

@@ -45,6 +45,7 @@ import dyno.jvm.ui.internal.StateText;
 import dyno.ui.Actions;
 import dyno.ui.DynoUi;
 import dyno.ui.Icons;
+import dyno.ui.StatusColour;
 
 /**
  * The MBeans of one JVM, like JConsole's MBeans tab: a tree of domains and their MBeans; for the selected one its
@@ -335,17 +336,17 @@ public final class MBeansView extends ViewPart {
 
 	/** Shows how things stand in the header, coloured as the connection's state. */
 	private void say(String text) {
-		show(text, StateText.color(status.getDisplay(), connection.state()));
+		show(text, StateText.colour(connection.state()));
 	}
 
 	/** Shows in the header, in red, why something could not be done. */
 	private void complain(String text) {
-		show(text, status.getDisplay().getSystemColor(SWT.COLOR_RED));
+		show(text, StatusColour.ERROR);
 	}
 
-	private void show(String text, org.eclipse.swt.graphics.Color color) {
+	private void show(String text, StatusColour colour) {
 		status.setText(text);
-		status.setForeground(color);
+		colour.applyTo(status);
 		status.getParent().layout();
 	}
 

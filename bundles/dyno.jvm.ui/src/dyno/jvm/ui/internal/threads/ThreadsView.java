@@ -300,7 +300,7 @@ public final class ThreadsView extends ViewPart {
 		}
 		boolean changed = set(state, "State: " + StateText.of(connection)
 				+ (failure == null ? "" : " — threads not read: " + failure));
-		state.setForeground(StateText.color(state.getDisplay(), connection.state()));
+		StateText.colour(connection.state()).applyTo(state);
 		Optional<ThreadSample> latest = monitor.latest();
 		if (latest.isPresent()) {
 			ThreadCounts c = latest.get().counts();

@@ -27,6 +27,7 @@ import dyno.ui.Icons;
 import dyno.ui.ReadOnlyEditor;
 import dyno.ui.RecordingCommands;
 import dyno.ui.ReportSource;
+import dyno.ui.StatusColour;
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.TimeSpanSelection;
 
@@ -86,7 +87,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		// Warnings scroll beyond a few lines: the report and the charts keep the room.
 		warningText = new Text(area, SWT.MULTI | SWT.WRAP | SWT.READ_ONLY | SWT.V_SCROLL);
 		warningText.setData(DynoUi.WIDGET_NAME, "load.warnings");
-		warningText.setForeground(area.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+		StatusColour.ERROR.applyTo(warningText);
 		warningText.setBackground(area.getBackground());
 		GridDataFactory.fillDefaults().grab(true, false).hint(300, 0).applyTo(warningText);
 
