@@ -1,5 +1,8 @@
 package dyno.ui;
 
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Control;
@@ -30,6 +33,22 @@ public record CanvasColours(boolean dark, Color background, Color text, Color fa
 	public static CanvasColours around(Control control) {
 		Control around = control.getParent() != null ? control.getParent() : control;
 		return isDark(around.getBackground().getRGB()) ? DARK : LIGHT;
+	}
+
+	/**
+	 * Calls {@code changed} with the new colours each time {@code control} is drawn in another theme than the one it
+	 * was last drawn (or made) in, so that what chose its colours chooses them again: the platform's theme styles a
+	 * view's composites after they are made, and a theme switched at runtime restyles them. UI thread.
+	 */
+	public static void whenThemeChanges(Control control, Consumer<CanvasColours> changed) {
+		boolean[] dark = { around(control).dark() };
+		control.addListener(SWT.Paint, e -> {
+			CanvasColours now = around(control);
+			if (now.dark() != dark[0]) {
+				dark[0] = now.dark();
+				changed.accept(now);
+			}
+		});
 	}
 
 	/** Dark: a perceived brightness (ITU-R BT.601 weights) below half. */

@@ -1,6 +1,5 @@
 package dyno.ui;
 
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Control;
 
@@ -51,12 +50,8 @@ public enum StatusColour {
 		control.setData(KEY, this);
 		control.setForeground(on(control));
 		if (!listening) {
-			control.addListener(SWT.Paint, e -> {
-				Color wanted = ((StatusColour) control.getData(KEY)).on(control);
-				if (!wanted.equals(control.getForeground())) {
-					control.setForeground(wanted);
-				}
-			});
+			CanvasColours.whenThemeChanges(control,
+					colours -> control.setForeground(((StatusColour) control.getData(KEY)).on(control)));
 		}
 	}
 }

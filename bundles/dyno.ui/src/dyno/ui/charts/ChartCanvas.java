@@ -88,12 +88,12 @@ public final class ChartCanvas extends Canvas {
 	public ChartCanvas(Composite parent, int style) {
 		super(parent, style | SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
 		dark = CanvasColours.around(this).dark();
+		CanvasColours.whenThemeChanges(this, colours -> {
+			dark = colours.dark(); // the next frame is drawn in it
+			requestRender();
+		});
 		addPaintListener(e -> {
 			CanvasColours colours = CanvasColours.around(this);
-			if (colours.dark() != dark) {
-				dark = colours.dark(); // the theme changed: the next frame is drawn in it
-				requestRender();
-			}
 			if (missed) {
 				missed = false;
 				renderSoon(); // shown again: the user looks at it now, not after the steady frames' wait

@@ -111,7 +111,7 @@ public final class HeapGenerationsPage {
 				return null;
 			}
 			RGB rgb = frame.palette.getRGB(frame.getPixel(1, 1));
-			int brightness = (int) Math.round(0.299 * rgb.red + 0.587 * rgb.green + 0.114 * rgb.blue);
+			int brightness = Ui.brightness(rgb);
 			return (brightness < 128) == dark ? brightness : null;
 		});
 	}
@@ -123,7 +123,7 @@ public final class HeapGenerationsPage {
 	public int waitForStateColour(boolean dark) {
 		return state.waitState(() -> {
 			RGB rgb = Ui.get(() -> state.getControl().getForeground().getRGB());
-			int brightness = (int) Math.round(0.299 * rgb.red + 0.587 * rgb.green + 0.114 * rgb.blue);
+			int brightness = Ui.brightness(rgb);
 			return (brightness >= 128) == dark ? brightness : null;
 		});
 	}

@@ -105,8 +105,7 @@ public final class JvmExplorerPage {
 			if (row == null) {
 				return null;
 			}
-			org.eclipse.swt.graphics.Color c = row.getForeground(2);
-			int brightness = (int) Math.round(0.299 * c.getRed() + 0.587 * c.getGreen() + 0.114 * c.getBlue());
+			int brightness = Ui.brightness(row.getForeground(2).getRGB());
 			return (brightness >= 128) == dark ? brightness : null;
 		}));
 	}

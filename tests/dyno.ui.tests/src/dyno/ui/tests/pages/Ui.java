@@ -3,6 +3,7 @@ package dyno.ui.tests.pages;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Widget;
 import org.jemmy.resources.StringComparePolicy;
@@ -12,6 +13,11 @@ import org.jemmy.swt.lookup.ByName;
 public final class Ui {
 
 	private Ui() {
+	}
+
+	/** A colour's perceived brightness, 0..255 (ITU-R BT.601 weights, as Dyno tells a dark theme). */
+	public static int brightness(RGB rgb) {
+		return (int) Math.round(0.299 * rgb.red + 0.587 * rgb.green + 0.114 * rgb.blue);
 	}
 
 	/**

@@ -67,16 +67,8 @@ public final class JvmExplorerView extends ViewPart {
 		tree.setData(DynoUi.WIDGET_NAME, "jvmExplorer.tree");
 		tree.setHeaderVisible(true);
 		tree.setLinesVisible(true);
-		// The rows' status colours (StatusColour) are chosen for the theme when a row is updated: when the tree is
-		// drawn in another theme than they were chosen for, every row is updated again.
-		boolean[] dark = { CanvasColours.around(tree).dark() };
-		tree.addListener(SWT.Paint, e -> {
-			boolean now = CanvasColours.around(tree).dark();
-			if (now != dark[0]) {
-				dark[0] = now;
-				viewer.refresh(true);
-			}
-		});
+		// The rows' status colours (StatusColour) are chosen for the theme when a row is updated.
+		CanvasColours.whenThemeChanges(tree, colours -> viewer.refresh(true));
 		for (ExplorerLabels.Column c : ExplorerLabels.Column.values()) {
 			TreeViewerColumn column = new TreeViewerColumn(viewer, SWT.LEFT);
 			column.getColumn().setText(c.title);

@@ -70,20 +70,19 @@ public final class FlameCanvas extends Canvas {
 		super(parent, SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
 		render = Job.createSystem("Drawing the flame graph", this::render);
 		colours = CanvasColours.around(this);
+		CanvasColours.whenThemeChanges(this, now -> {
+			colours = now; // the next picture is drawn in it
+			render.schedule();
+		});
 		addPaintListener(e -> {
 			long start = System.nanoTime();
-			CanvasColours now = CanvasColours.around(this);
-			if (now.dark() != colours.dark()) {
-				colours = now; // the theme changed: the next picture is drawn in it
-				render.schedule();
-			}
 			Rectangle area = getClientArea();
 			Rectangle drawn = new Rectangle(0, 0, 0, 0);
 			if (shown != null) {
 				e.gc.drawImage(shown.image(), 0, 0);
 				drawn = shown.image().getBounds();
 			}
-			e.gc.setBackground(now.background());
+			e.gc.setBackground(colours.background());
 			if (area.width > drawn.width) {
 				e.gc.fillRectangle(drawn.width, 0, area.width - drawn.width, area.height);
 			}
