@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jboss.Server;
@@ -40,6 +42,8 @@ class BootRaceTest {
 	private static final long SLOW_START_MILLIS = 2500;
 	private static final String EARLY_LOG_MANAGER = "LogManager accessed before";
 
+	// three WildFly boots, each slowed by the agent's 2.5 s and watched from its first moment
+	@Timeout(value = 8, unit = TimeUnit.MINUTES)
 	@Test
 	void readingWildFlyFromItsFirstMomentNeverBreaksItsBoot(@TempDir Path dir) throws Exception {
 		Server server = ServerLayout.detect(WildFlyDist.copyTo(dir), "standalone");

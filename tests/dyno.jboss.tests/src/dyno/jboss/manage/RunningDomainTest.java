@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
@@ -48,6 +49,8 @@ class RunningDomainTest {
 	private static Map<String, String> properties;
 	private static String endpoint;
 
+	// a domain boots a host controller, then its server: up to 4 minutes on a loaded machine
+	@Timeout(value = 6, unit = TimeUnit.MINUTES)
 	@BeforeAll
 	static void startADomainWithOneServer() throws Exception {
 		Path home = WildFlyDist.copyTo(dir);

@@ -29,6 +29,7 @@ import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
@@ -75,6 +76,8 @@ class SoakBench {
 		Jemmy.setUp();
 	}
 
+	// the bench's hour (DYNO_SOAK_MINUTES) with the workbench's start and the last minute's report around it
+	@Timeout(value = 90, unit = TimeUnit.MINUTES)
 	@Test
 	void anHourOfWork() throws Exception {
 		int minutes = Integer.parseInt(System.getenv().getOrDefault("DYNO_SOAK_MINUTES", "60"));
