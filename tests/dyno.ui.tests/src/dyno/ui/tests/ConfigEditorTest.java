@@ -270,7 +270,25 @@ class ConfigEditorTest {
 		assertEquals(new String(saved, StandardCharsets.ISO_8859_1).replace(">60000<", ">30000<"),
 				new String(fixed, StandardCharsets.ISO_8859_1), "only the value changed on disk");
 		assertEquals(1, SAVES.size(), "ConfigSaves heard the fix saved to disk");
-		editor.waitForMarkers(ms -> !has(ms, "ds.blocking_timeout_millis"));
+		// the lint of the saved bytes that closing started must not write its finding over the fix's markers
+		List<IMarker> settled = editor.settledMarkers();
+		assertFalse(has(settled, "ds.blocking_timeout_millis"), "the fixed finding is gone once the lints ended: "
+				+ describe(settled));
+		editor = null;
+	}
+
+	@Test
+	void textDiscardedByClosingLeavesNoMarkers(@TempDir Path dir) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
+		editor = ConfigEditorPage.open(file);
+		editor.showPage("Pool");
+		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
+		String text = editor.waitForSource(s -> s.contains(">60000<"));
+		marker("ds.blocking_timeout_millis"); // the editor's text has the finding, the file on disk not
+		editor.setSourceAndClose(text.replace(">60000<", ">90000<"));
+		List<IMarker> settled = editor.settledMarkers();
+		assertFalse(has(settled, "ds.blocking_timeout_millis"), "after closing without saving, the markers are the "
+				+ "file's on disk, not the discarded text's: " + describe(settled));
 		editor = null;
 	}
 
@@ -287,6 +305,11 @@ class ConfigEditorTest {
 	private IMarker marker(String rule) {
 		return editor.waitForMarkers(ms -> has(ms, rule)).stream().filter(m -> Markers.ruleId(m).equals(rule))
 				.findFirst().orElseThrow();
+	}
+
+	private static String describe(List<IMarker> markers) {
+		return markers.stream().map(m -> Markers.ruleId(m) + " (line " + m.getAttribute(IMarker.LINE_NUMBER, 0) + ")")
+				.toList().toString();
 	}
 
 	private static boolean has(List<IMarker> markers, String rule) {

@@ -6,9 +6,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
+import org.eclipse.core.filebuffers.FileBuffers;
+import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.custom.StyledText;
@@ -195,6 +198,15 @@ public final class ConfigEditorPage {
 		});
 	}
 
+	/**
+	 * The file's Dyno markers once every lint of it has ended ({@link Markers#FAMILY}): what the Problems view settles
+	 * on, with no re-lint of older bytes still on its way.
+	 */
+	public List<IMarker> settledMarkers() throws InterruptedException {
+		Job.getJobManager().join(Markers.FAMILY, null);
+		return markers();
+	}
+
 	/** The Dyno markers of the file now. */
 	public List<IMarker> markers() {
 		try {
@@ -281,6 +293,21 @@ public final class ConfigEditorPage {
 			var buffer = org.eclipse.core.filebuffers.FileBuffers.getTextFileBufferManager()
 					.getTextFileBuffer(file.getFullPath(), org.eclipse.core.filebuffers.LocationKind.IFILE);
 			buffer.getDocument().set(text);
+			return null;
+		});
+	}
+
+	/**
+	 * Replaces the whole Source text and closes the editor without saving, in one step of the UI thread: the re-lint
+	 * the change asks for is still due when the editor goes.
+	 */
+	public void setSourceAndClose(String text) {
+		Ui.get(() -> {
+			FileBuffers.getTextFileBufferManager().getTextFileBuffer(file.getFullPath(), LocationKind.IFILE)
+					.getDocument().set(text);
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			page.closeEditor(editor, false);
+			page.setEditorAreaVisible(false);
 			return null;
 		});
 	}

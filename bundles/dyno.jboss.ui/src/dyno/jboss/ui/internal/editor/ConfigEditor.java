@@ -15,6 +15,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.core.runtime.Status;
@@ -87,6 +88,8 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	private ConfigFile file;
 	private SourceEditor source;
 	private DocumentText text;
+	/** Disposed: a refresh or re-lint still on its way (a typing timer, a live-facts change) must not lint its text. */
+	private boolean closed;
 	private LintJob lint;
 	private BoundModel model;
 	private String broken;
@@ -153,7 +156,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 
 	/** Re-parses the text: the forms show its model, or the reason it does not parse. */
 	private void refreshNow() {
-		if (text == null) {
+		if (text == null || closed) {
 			return;
 		}
 		getSite().getShell().getDisplay().timerExec(-1, refresh);
@@ -170,7 +173,7 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	}
 
 	private void lintSoon() {
-		if (text != null) {
+		if (text != null && !closed) {
 			lint.lint(text.document().get());
 		}
 	}
@@ -369,8 +372,11 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 		if (liveChanged != null) {
 			liveChanged.close();
 		}
+		closed = true;
 		if (text != null) {
 			text.document().removeDocumentListener(typing);
+			getSite().getShell().getDisplay().timerExec(-1, refresh);
+			lint.cancel(); // its text is the editor's, which is discarded now
 			relintSaved();
 		}
 		super.dispose();
@@ -380,16 +386,30 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 	private void relintSaved() {
 		IFile r = resource;
 		ConfigFile f = file;
-		Job.create("Checking " + f.name(), monitor -> {
-			if (!r.exists() || !Files.isRegularFile(f.path())) {
-				return; // deleted or moved away meanwhile: its markers went with it
+		Job job = new Job("Checking " + f.name()) {
+			@Override
+			protected IStatus run(IProgressMonitor monitor) {
+				if (!r.exists() || !Files.isRegularFile(f.path())) {
+					return Status.OK_STATUS; // deleted or moved away meanwhile: its markers went with it
+				}
+				try {
+					List<Finding> saved = Hints.lint(ServerOfFile.of(f), f, Files.readAllBytes(f.path()));
+					Markers.update(r, saved);
+					return Status.OK_STATUS;
+				} catch (IOException e) {
+					return Status.error("cannot read " + f.path(), e);
+				} catch (CoreException e) {
+					return e.getStatus();
+				}
 			}
-			try {
-				List<Finding> saved = Hints.lint(ServerOfFile.of(f), f, Files.readAllBytes(f.path()));
-				Markers.update(r, saved);
-			} catch (IOException e) {
-				throw new CoreException(Status.error("cannot read " + f.path(), e));
+
+			@Override
+			public boolean belongsTo(Object family) {
+				return family == Markers.FAMILY;
 			}
-		}).schedule();
+		};
+		// read, lint and write the markers as one step: a quick fix saved meanwhile comes before or after, never between
+		job.setRule(Markers.lintRule(r));
+		job.schedule();
 	}
 }

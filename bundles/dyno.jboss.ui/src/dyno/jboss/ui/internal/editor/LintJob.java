@@ -41,6 +41,12 @@ final class LintJob extends Job {
 		this.display = display;
 		this.results = results;
 		setSystem(true);
+		setRule(Markers.lintRule(resource));
+	}
+
+	@Override
+	public boolean belongsTo(Object family) {
+		return family == Markers.FAMILY;
 	}
 
 	/** Lints {@code current} soon. */

@@ -84,11 +84,23 @@ public final class OpenEditors {
 			return true;
 		}
 		Path path = LinkedFiles.pathOf(file);
-		byte[] before = Files.readAllBytes(path);
-		ConfigFile config = DocumentText.configFile(path, new String(before, StandardCharsets.ISO_8859_1),
-				StandardCharsets.ISO_8859_1).orElseThrow(() -> new IOException(path + " is not a configuration file Dyno knows"));
-		byte[] after = saveFixed(file, config, before, List.of(fix));
-		Markers.update(file, Hints.lint(ServerOfFile.of(config), config, after));
+		IOException[] failed = new IOException[1];
+		// the fixed bytes and their markers in one step: a lint of the bytes before (the closed editor's) waits
+		file.getWorkspace().run(monitor -> {
+			try {
+				byte[] before = Files.readAllBytes(path);
+				ConfigFile config = DocumentText.configFile(path, new String(before, StandardCharsets.ISO_8859_1),
+						StandardCharsets.ISO_8859_1)
+						.orElseThrow(() -> new IOException(path + " is not a configuration file Dyno knows"));
+				byte[] after = saveFixed(file, config, before, List.of(fix));
+				Markers.update(file, Hints.lint(ServerOfFile.of(config), config, after));
+			} catch (IOException e) {
+				failed[0] = e;
+			}
+		}, Markers.lintRule(file), 0, null);
+		if (failed[0] != null) {
+			throw failed[0];
+		}
 		return false;
 	}
 

@@ -8,6 +8,8 @@ import java.util.Map;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
+import org.eclipse.core.runtime.jobs.MultiRule;
 import org.eclipse.ui.ide.IDE;
 
 import dyno.jboss.rules.Finding;
@@ -25,6 +27,11 @@ public final class Markers {
 	public static final String RULE = "ruleId";
 	/** Attribute: the label of the finding's quick fix, present only when it has one. */
 	public static final String FIX = "fixLabel";
+	/**
+	 * The family of the jobs that lint a configuration file and write its markers (an editor's re-lint, the lint of a
+	 * closed file's saved bytes): join it to know a file's markers are settled.
+	 */
+	public static final Object FAMILY = Markers.class.getName() + ".lint";
 
 	private Markers() {
 	}
@@ -42,6 +49,16 @@ public final class Markers {
 			}
 		}
 		ProblemMarkers.replace(file, TYPE, markers);
+	}
+
+	/**
+	 * The rule under which a file's bytes are read (or saved), linted and its markers written, as one step. Without it
+	 * a lint of bytes that are no longer the file's (the editor's text of a moment ago, the disk before a quick fix)
+	 * writes its findings after those of the newer bytes, and the Problems view keeps a finding already fixed. It
+	 * contains the rule of refreshing the file, which a save on disk needs.
+	 */
+	public static ISchedulingRule lintRule(IFile file) {
+		return MultiRule.combine(file, file.getWorkspace().getRuleFactory().refreshRule(file));
 	}
 
 	static Map<String, Object> attributes(Finding f, int index) {
