@@ -4,7 +4,12 @@ import org.jemmy.control.Wrap;
 import org.jemmy.env.Environment;
 import org.jemmy.input.awt.AWTRobotInputFactory;
 
-/** Jemmy's settings for every UI test: real mouse input through java.awt.Robot, 20 s for a state to come. */
+import dyno.samples.Waits;
+
+/**
+ * Jemmy's settings for every UI test: real mouse input through java.awt.Robot; a state awaited fails after the same
+ * generous limit as every other wait of the suite ({@link Waits#LIMIT}).
+ */
 final class Jemmy {
 
 	private Jemmy() {
@@ -13,6 +18,6 @@ final class Jemmy {
 	static void setUp() {
 		Environment env = Environment.getEnvironment();
 		env.setInputFactory(new AWTRobotInputFactory());
-		env.setTimeout(Wrap.WAIT_STATE_TIMEOUT, 20_000);
+		env.setTimeout(Wrap.WAIT_STATE_TIMEOUT, Waits.LIMIT.toMillis());
 	}
 }
