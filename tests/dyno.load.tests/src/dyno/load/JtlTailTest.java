@@ -14,12 +14,13 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.Fixtures;
+import dyno.samples.Waits;
 
 /**
  * A writer thread appends real JTL rows at a high rate in chunks that split rows (and quoted multi-line
@@ -65,12 +66,18 @@ class JtlTailTest {
 		};
 		try (JtlTail tail = new JtlTail(jtl, sink)) {
 			assertEquals(0, tail.poll(), "the file does not exist yet");
-			CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(jtl, bytes));
-			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+			// The writer and the tail drive each other: the tail polls when there is more to read, and now and then
+			// the writer goes on only once the tail has read what it wrote, so reads meet rows split anywhere.
+			AtomicLong written = new AtomicLong();
+			AtomicLong polls = new AtomicLong();
+			CompletableFuture<Void> writer = CompletableFuture.runAsync(() -> write(jtl, bytes, written, polls));
 			long total = 0;
-			while (!writer.isDone() && System.nanoTime() < deadline) {
+			while (!writer.isDone()) {
+				long before = written.get();
 				total += tail.poll();
-				Thread.sleep(2);
+				polls.incrementAndGet();
+				Waits.value("the writer writing past piece " + before + " or ending", written::get,
+						w -> w > before || writer.isDone());
 			}
 			writer.get();
 			total += tail.poll();
@@ -90,8 +97,12 @@ class JtlTailTest {
 		return String.join(",", fields);
 	}
 
-	/** Appends the bytes in random pieces of 1 byte to 64 KB, flushing each, as fast as it can. */
-	private static void write(Path jtl, byte[] bytes) {
+	/**
+	 * Appends the bytes in random pieces of 1 byte to 64 KB, flushing each and counting it in {@code written}; after
+	 * about one piece in eight it waits until the tail has polled since ({@code polls} moved), so that the tail reads
+	 * the file while it ends in the middle of a row.
+	 */
+	private static void write(Path jtl, byte[] bytes, AtomicLong written, AtomicLong polls) {
 		Random random = new Random(7);
 		try (OutputStream out = Files.newOutputStream(jtl, StandardOpenOption.CREATE_NEW, StandardOpenOption.APPEND)) {
 			int p = 0;
@@ -100,8 +111,10 @@ class JtlTailTest {
 				out.write(bytes, p, n);
 				out.flush();
 				p += n;
-				if (random.nextInt(8) == 0) {
-					Thread.sleep(1);
+				long before = polls.get();
+				long piece = written.incrementAndGet();
+				if (random.nextInt(8) == 0 && p < bytes.length) {
+					Waits.value("the tail polling after piece " + piece, polls::get, now -> now > before);
 				}
 			}
 		} catch (IOException | InterruptedException e) {

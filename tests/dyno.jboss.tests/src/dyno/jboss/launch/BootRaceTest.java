@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -17,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
+import dyno.jboss.live.LiveFact;
 import dyno.jboss.live.LiveObservation;
 import dyno.jvm.JvmConnection;
 import dyno.jvm.Sampler;
@@ -41,6 +44,8 @@ class BootRaceTest {
 	private static final int STARTS = Integer.getInteger("dyno.bootRace.starts", DEFAULT_STARTS);
 	private static final long SLOW_START_MILLIS = 2500;
 	private static final String EARLY_LOG_MANAGER = "LogManager accessed before";
+	/** How long one jvmstat connection attempt may take before another is made. */
+	private static final Duration ATTEMPT = Duration.ofSeconds(5);
 
 	// three WildFly boots, each slowed by the agent's 2.5 s and watched from its first moment
 	@Timeout(value = 8, unit = TimeUnit.MINUTES)
@@ -66,47 +71,46 @@ class BootRaceTest {
 				JvmConnection jmx = new JvmConnection(new Target.LocalJmx(pid), null, Sampler.shared());
 				LiveObservation live = LiveObservation.start(heap, Duration.ofMillis(200))) {
 			jmx.connect();
-			wildfly.awaitStarted(Duration.ofMinutes(3));
+			wildfly.awaitStarted(Duration.ofMinutes(3)); // longer than Waits.LIMIT: a boot slowed by the premain
 			String log = Files.readString(wildfly.log());
 			assertFalse(log.contains(EARLY_LOG_MANAGER) || log.contains("WFLYSRV0056"), "start " + start
 					+ ": WildFly booted with its own log manager:\n" + log);
 
-			assertEquals(JvmConnection.State.LIVE, jmx.connectAndWait(Duration.ofSeconds(30)),
+			assertEquals(JvmConnection.State.LIVE, jmx.connectAndWait(Waits.LIMIT),
 					"start " + start + ": JMX once it has booted: " + jmx.problem());
-			Waits.until(Duration.ofSeconds(30), () -> live.problem().isEmpty() && !live.observed().isEmpty(),
-					() -> "start " + start + ": the live facts read its threads and MBeans once it has booted: "
-							+ live.problem() + " " + live.observed());
-			assertTrue(wildfly.stop(Duration.ofSeconds(60)), "start " + start + ": WildFly stops cleanly");
+			Waits.of("start " + start + ": the live facts read its threads and MBeans once it has booted")
+					.unless(() -> !wildfly.isAlive(), () -> "WildFly ended")
+					.value(() -> new Read(live.problem(), live.observed()),
+							read -> read.problem().isEmpty() && !read.observed().isEmpty());
+			assertTrue(wildfly.stop(Waits.LIMIT), "start " + start + ": WildFly stops cleanly");
 		}
 	}
 
-	/** The server's JVM, looked for every 10 ms from the script's start on. */
+	/** What the live observation showed at a moment. */
+	private record Read(Optional<String> problem, List<LiveFact> observed) {
+	}
+
+	/** The server's JVM, looked for every 10 ms (the poll of {@link Waits}) from the script's start on. */
 	private static long firstMoment(ServerProcess wildfly) throws Exception {
-		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-		while (System.nanoTime() < deadline) {
-			Optional<ProcessHandle> jvm = wildfly.jvm();
-			if (jvm.isPresent()) {
-				return jvm.get().pid();
-			}
-			assertTrue(wildfly.isAlive(), "the script runs");
-			Thread.sleep(10);
-		}
-		throw new AssertionError("no WildFly JVM within 60 s");
+		return Waits.of("WildFly's JVM").unless(() -> !wildfly.isAlive(), () -> "the script ended")
+				.value(wildfly::jvm, Optional::isPresent).get().pid();
 	}
 
-	/** A jvmstat connection, tried every 10 ms until the JVM has published its counters. */
+	/**
+	 * A jvmstat connection, tried anew every 10 ms until the JVM has published its counters; an attempt that fails
+	 * is "not yet", and the failure names the last attempt's problem.
+	 */
 	private static JvmConnection jvmstatAsSoonAsItShows(long pid) throws Exception {
-		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-		while (true) {
-			JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared());
-			if (c.connectAndWait(Duration.ofSeconds(5)) == JvmConnection.State.LIVE) {
-				return c;
-			}
-			c.close();
-			if (System.nanoTime() > deadline) {
-				throw new AssertionError("no jvmstat counters of JVM " + pid + " within 30 s: " + c.problem());
-			}
-			Thread.sleep(10);
-		}
+		return Waits.of("the jvmstat counters of JVM " + pid)
+				.unless(() -> !ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), () -> "the JVM ended")
+				.value(() -> {
+					JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared());
+					// One attempt's limit, not the wait's: an attempt that does not end is tried anew.
+					if (c.connectAndWait(ATTEMPT) == JvmConnection.State.LIVE) {
+						return c;
+					}
+					c.close();
+					throw new IOException(c.state() + ": " + c.problem());
+				}, c -> true);
 	}
 }

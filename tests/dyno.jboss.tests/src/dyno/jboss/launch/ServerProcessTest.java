@@ -12,7 +12,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,6 +26,7 @@ import dyno.jvm.JvmConnection;
 import dyno.jvm.JvmInfo;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
+import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 
 /**
@@ -46,12 +46,12 @@ class ServerProcessTest {
 				LoopbackWildFly.arguments(offset),
 				dir.resolve("server.log"));
 		try (ServerProcess wildfly = ServerProcess.start(server, options)) {
-			long pid = wildfly.awaitJvm(Duration.ofSeconds(60));
-			wildfly.awaitStarted(Duration.ofSeconds(120));
+			long pid = wildfly.awaitJvm(Waits.LIMIT);
+			wildfly.awaitStarted(Waits.LIMIT);
 			assertEquals(200, status("http://127.0.0.1:" + (8080 + offset) + "/"), "the welcome page answers");
 
 			try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 				JvmInfo info = c.info();
 				assertTrue(info.jvmArguments().contains("-Ddyno.started=by-dyno"),
 						"Dyno's options reach the server's JVM: " + info.jvmArguments());
@@ -61,7 +61,7 @@ class ServerProcessTest {
 						"the JVM is matched to the server folder it was started from");
 			}
 
-			assertTrue(wildfly.stop(Duration.ofSeconds(60)), "WildFly stops within a minute");
+			assertTrue(wildfly.stop(Waits.LIMIT), "WildFly stops");
 			assertFalse(wildfly.isAlive());
 			assertTrue(wildfly.jvm().isEmpty());
 			assertTrue(ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true), "its JVM has ended");

@@ -28,6 +28,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.ServerPools;
+import dyno.samples.Waits;
 
 /**
  * A child JVM whose threads and MBeans look like a JBoss AS 5 server's (an HTTP connector's pool with 8 of 10
@@ -50,13 +51,14 @@ class LiveObservationTest {
 		try (ChildJvm child = server(home);
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
 			c.setInterval(TICK);
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			assertEquals(Optional.of(home), LiveObservation.serverHomeOf(c.info()), "from -Djboss.home.dir over jvmstat");
 			LiveFacts facts;
 			try (LiveObservation o = LiveObservation.start(c, TICK)) {
 				CountDownLatch changed = new CountDownLatch(3);
 				o.addListener(changed::countDown);
-				assertTrue(changed.await(20, TimeUnit.SECONDS), "facts changed: " + o.observed() + " " + o.problem());
+				assertTrue(changed.await(Waits.LIMIT.toMillis(), TimeUnit.MILLISECONDS),
+						"facts changed: " + o.observed() + " " + o.problem());
 				awaitFact(o, LiveInput.GC_PAUSE_PERCENT, "");
 				facts = o.facts();
 				assertTrue(o.observedFor().compareTo(TICK) > 0, o.observedFor().toString());
@@ -100,10 +102,10 @@ class LiveObservationTest {
 		try (ChildJvm child = ChildJvm.start(List.of("-Djboss.server.base.dir=" + home.resolve("standalone")),
 				ServerPools.class, "default task-:4:3", "--datasources");
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			assertEquals(Optional.of(home), LiveObservation.serverHomeOf(c.info()));
 			try (LiveObservation o = LiveObservation.start(c, TICK)) {
-				assertTrue(o.awaitFirstTick(Duration.ofSeconds(20)), "the first tick ends");
+				assertTrue(o.awaitFirstTick(Waits.LIMIT), "the first tick ends");
 				assertTrue(o.observed().stream().anyMatch(f -> f.input() == LiveInput.AVAILABLE_PROCESSORS),
 						"its facts are there when the wait ends: " + o.observed());
 				awaitFact(o, LiveInput.POOL_IN_USE_PEAK, "ExampleDS");
@@ -122,10 +124,8 @@ class LiveObservationTest {
 				LiveObservation o = start(c)) {
 			awaitFact(o, LiveInput.BUSY_THREADS_PEAK, "8080");
 			child.close();
-			long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-			while (o.problem().isEmpty() && System.nanoTime() < until) {
-				Thread.sleep(50);
-			}
+			Waits.value("a problem after the JVM ended", () -> new Seen(o.facts(), o.problem()),
+					seen -> seen.problem().isPresent());
 			assertTrue(o.problem().isPresent(), "a problem after the JVM ended");
 			assertEquals(8, value(o.facts(), LiveInput.BUSY_THREADS_PEAK, "8080"), "the peak stays");
 		} finally {
@@ -134,18 +134,17 @@ class LiveObservationTest {
 	}
 
 	private static LiveObservation start(JvmConnection c) throws InterruptedException {
-		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 		return LiveObservation.start(c, TICK);
 	}
 
+	/** What an observation showed at a moment, for a wait's failure message. */
+	private record Seen(LiveFacts facts, Optional<String> problem) {
+	}
+
 	private static void awaitFact(LiveObservation o, LiveInput input, String key) throws InterruptedException {
-		long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-		while (get(o.facts(), input, key).isEmpty()) {
-			if (System.nanoTime() > until) {
-				throw new AssertionError("no " + input + "[" + key + "] within 20 s: " + o.observed() + " " + o.problem());
-			}
-			Thread.sleep(50);
-		}
+		Waits.value("the fact " + input + "[" + key + "]", () -> new Seen(o.facts(), o.problem()),
+				seen -> get(seen.facts(), input, key).isPresent());
 	}
 
 	private static OptionalDouble get(LiveFacts facts, LiveInput input, String key) {

@@ -26,6 +26,7 @@ import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.launch.LoopbackWildFly;
 import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.launch.StartOptions;
+import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 
 /**
@@ -58,7 +59,7 @@ class RunningWildFlyTest {
 		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), List.of(),
 				LoopbackWildFly.arguments(offset), dir.resolve("server.log"));
 		wildfly = ServerProcess.start(server, options);
-		wildfly.awaitStarted(Duration.ofSeconds(120));
+		wildfly.awaitStarted(Waits.LIMIT);
 		endpoint = ManagementEndpoint.of(standalone(),
 				Map.of("jboss.socket.binding.port-offset", String.valueOf(offset))).orElseThrow();
 		assertEquals("127.0.0.1:" + (9990 + offset), endpoint);
@@ -161,21 +162,13 @@ class RunningWildFlyTest {
 		return out;
 	}
 
-	/** Polls the server state across the reload, while the interface is briefly away. */
+	/**
+	 * Waits until the server reports itself running across the reload, while its interface is briefly away (a request
+	 * it does not answer is "not yet"); returns the state.
+	 */
 	private static String awaitRunning() throws InterruptedException {
-		long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-		String last = "";
-		while (System.nanoTime() < end) {
-			try {
-				last = client().serverState();
-				if (last.equals("running")) {
-					return last;
-				}
-			} catch (ManagementException e) {
-				last = e.getMessage();
-			}
-			Thread.sleep(250);
-		}
-		return last;
+		return Waits.of("the server running again after its reload")
+				.unless(() -> !wildfly.isAlive(), () -> "its process ended").value(() -> client().serverState(),
+						"running"::equals);
 	}
 }

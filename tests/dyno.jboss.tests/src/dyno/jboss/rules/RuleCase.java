@@ -117,11 +117,11 @@ public final class RuleCase {
 
 	/** Runs the case: lints the (edited) copy with the rule alone and checks whether it fires. */
 	public void verify(Path tempDir) throws IOException {
-		Rule rule = RuleCatalog.standard().rule(ruleId).orElseThrow(() -> new AssertionError("no rule " + ruleId));
+		Rule rule = rule();
 		Path original = written == null ? Fixtures.get(fixture) : write(tempDir.resolve("written").resolve(fixture));
 		Server server = serverOf(original);
 		ConfigFile copy = copy(original, tempDir.resolve(fixture), edit);
-		List<Finding> findings = lint(rule, server, copy);
+		List<Finding> findings = lint(rule, server, copy, live.get());
 		assertEquals(fires, !findings.isEmpty(), this + ": " + findings);
 		for (Finding f : findings) {
 			assertEquals(rule, f.rule());
@@ -137,14 +137,27 @@ public final class RuleCase {
 				f.fix().get().apply(doc);
 			}
 			ConfigFiles.save(copy, doc);
-			List<Finding> after = lint(rule, server, copy);
+			List<Finding> after = lint(rule, server, copy, live.get());
 			assertTrue(after.isEmpty(), this + ": still fires after its fixes: " + after);
 		}
 	}
 
-	private List<Finding> lint(Rule rule, Server server, ConfigFile file) throws IOException {
+	/**
+	 * The case's findings as {@link #verify} would lint them, but on {@code facts} and without judging them: for a test
+	 * that drives a real JVM until the facts it observes make a firing case fire, then verifies the case on those facts.
+	 */
+	public List<Finding> findingsWith(LiveFacts facts, Path tempDir) throws IOException {
+		Path original = written == null ? Fixtures.get(fixture) : write(tempDir.resolve("written").resolve(fixture));
+		return lint(rule(), serverOf(original), copy(original, tempDir.resolve(fixture), edit), facts);
+	}
+
+	private Rule rule() {
+		return RuleCatalog.standard().rule(ruleId).orElseThrow(() -> new AssertionError("no rule " + ruleId));
+	}
+
+	private List<Finding> lint(Rule rule, Server server, ConfigFile file, LiveFacts facts) throws IOException {
 		ConfigDocument doc = ConfigFiles.read(file);
-		List<Finding> all = Linter.lint(new RuleContext(server, file, doc, live.get()), RuleCatalog.of(List.of(rule)));
+		List<Finding> all = Linter.lint(new RuleContext(server, file, doc, facts), RuleCatalog.of(List.of(rule)));
 		assertFalse(all.stream().anyMatch(f -> f.rule() == Linter.RULE_FAILURE), this + ": " + all);
 		return all;
 	}

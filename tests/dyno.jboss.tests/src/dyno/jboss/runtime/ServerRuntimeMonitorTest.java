@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,7 +52,7 @@ class ServerRuntimeMonitorTest {
 		int offset = WildFlyDist.freePortOffset();
 		httpPort = 8080 + offset;
 		wildfly = LoopbackWildFly.startMonitored(home, offset, dir.resolve("server.log"));
-		wildfly.awaitStarted(Duration.ofSeconds(120));
+		wildfly.awaitStarted(Waits.LIMIT);
 	}
 
 	@AfterAll
@@ -69,16 +68,14 @@ class ServerRuntimeMonitorTest {
 		try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared());
 				ServerRuntimeMonitor monitor = new ServerRuntimeMonitor(c, Sampler.shared());
 				WildFlyPoolLoad load = WildFlyPoolLoad.start(httpPort, 6, Duration.ofMillis(300))) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), c.problem());
-			AtomicReference<RuntimeReading> last = new AtomicReference<>();
-			Waits.until(Duration.ofSeconds(90), () -> {
-				last.set(sample(monitor));
-				return value(last.get(), "Undertow worker default", "busy task threads") > 0
-						&& value(last.get(), "Datasource " + WildFlyPoolLoad.DATASOURCE, "in use") > 0;
-			}, () -> "busy threads and connections in use above 0 under load (" + load.describe() + "): "
-					+ (last.get() == null ? unread : last.get()));
-
-			RuntimeReading r = last.get();
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+			// A read fails while the JVM's management agent is not reached yet (Dyno gives a JBoss Modules JVM its agent
+			// only once it has installed its log manager): that is "not yet", and the failure names it.
+			RuntimeReading r = Waits.of("busy threads and connections in use above 0 under load")
+					.unless(ServerRuntimeMonitorTest::wildflyEnded, () -> "WildFly's JVM ended (" + load.describe() + ")")
+					.value(monitor::sampleNow,
+							reading -> value(reading, "Undertow worker default", "busy task threads") > 0
+									&& value(reading, "Datasource " + WildFlyPoolLoad.DATASOURCE, "in use") > 0);
 			GroupReading worker = r.group("Undertow worker default").orElseThrow();
 			assertEquals("WildFly", worker.group().product());
 			assertTrue(worker.limit().orElseThrow() >= worker.values().get("busy task threads"), worker.toString());
@@ -104,12 +101,13 @@ class ServerRuntimeMonitorTest {
 			RuntimeGroup sessions = r.group("Sessions of " + WildFlyPoolLoad.WAR).orElseThrow().group();
 			Measure created = sessions.measures().get(1);
 			assertEquals("created /s", created.chartLabel());
-			Waits.until(Duration.ofSeconds(30), () -> {
-				pause(300); // a rate needs requests between two reads
-				sample(monitor);
-				return monitor.series(sessions, created, 0).max().orElse(0) > 0;
-			}, () -> "sessions created per second above 0 (" + load.describe() + "; " + unread + "): "
-					+ Arrays.toString(monitor.series(sessions, created, 0).values()));
+			// A rate needs requests between two reads: each probe reads once more, until a pair of reads had some.
+			Waits.of("sessions created per second above 0")
+					.unless(ServerRuntimeMonitorTest::wildflyEnded, () -> "WildFly's JVM ended (" + load.describe() + ")")
+					.value(() -> {
+						monitor.sampleNow();
+						return Arrays.stream(monitor.series(sessions, created, 0).values()).boxed().toList();
+					}, rates -> rates.stream().anyMatch(rate -> rate > 0));
 			TimeSeries.Window inUse = monitor.series(pool.group(), pool.group().measures().get(0), 0);
 			assertTrue(inUse.max().orElseThrow() > 0, "the recorded series moved");
 			assertTrue(monitor.limit(pool.group(), 0).max().orElseThrow() == RuntimeCatalogue.WILDFLY_POOL_DEFAULT);
@@ -120,29 +118,9 @@ class ServerRuntimeMonitorTest {
 		}
 	}
 
-	/**
-	 * A reading, or null while the JVM's management agent is not reached yet (Dyno gives a JBoss Modules JVM its agent
-	 * only once it has installed its log manager); {@link #unread} keeps why, for the failure message.
-	 */
-	private static RuntimeReading sample(ServerRuntimeMonitor monitor) {
-		try {
-			return monitor.sampleNow();
-		} catch (IOException e) {
-			unread = e.getMessage();
-			pause(200);
-			return null;
-		}
+	private static boolean wildflyEnded() {
+		return !wildfly.jvm().map(ProcessHandle::isAlive).orElse(false);
 	}
-
-	private static void pause(long millis) {
-		try {
-			Thread.sleep(millis);
-		} catch (InterruptedException stop) {
-			Thread.currentThread().interrupt();
-		}
-	}
-
-	private static String unread = "";
 
 	private static double value(RuntimeReading r, String group, String measure) {
 		if (r == null) {

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
 import dyno.load.JtlReader;
 import dyno.load.tests.SampleLoad;
 import dyno.samples.ChildJvm;
+import dyno.samples.Waits;
 
 /** Distributed mode: two engines on this machine, each on its own RMI port, serve one run. */
 class JMeterEngineTest {
@@ -69,30 +70,34 @@ class JMeterEngineTest {
 				LoadLaunch.DURATION, "4"), Optional.of(properties), base.remoteEngines(), base.javaHome(), List.of());
 		Path jtl = dir.resolve("run/results.jtl");
 		try (JMeterProcess client = JMeterProcess.start(home, launch, jtl, dir.resolve("run/jmeter.log"), console::add)) {
-			assertEquals(JMeterProcess.Outcome.COMPLETED, client.onExit().get(60, TimeUnit.SECONDS),
+			assertEquals(JMeterProcess.Outcome.COMPLETED, client.onExit().get(Waits.LIMIT.toMillis(), TimeUnit.MILLISECONDS),
 					String.join("\n", console));
 		}
 		Map<String, Integer> samplesPerEngine = samplesPerEngine(jtl);
 		assertEquals(List.of(one.address(), two.address()).stream().sorted().toList(),
 				List.copyOf(samplesPerEngine.keySet()), samplesPerEngine.toString());
-		assertTrue(samplesPerEngine.values().stream().allMatch(n -> n > 50), samplesPerEngine.toString());
 		Set<String> threads = new TreeSet<>();
 		try (JtlReader reader = JtlReader.open(jtl)) {
 			reader.readAll(s -> threads.add(s.threadName()));
 		}
+		// Each engine ran the 3 threads of the properties file, and each of them sampled. How many samples 4 s give
+		// depends on the machine's speed, not on the engines: no count of samples is asserted.
 		assertEquals(6, threads.size(), "3 threads from the properties file on each engine: " + threads);
+		for (String engine : samplesPerEngine.keySet()) {
+			assertEquals(3, threads.stream().filter(t -> t.startsWith(engine + "-users")).count(),
+					engine + " ran its 3 threads: " + threads);
+		}
 	}
 
 	@Test
 	void stoppingTheClientStopsTheEngines() throws Exception {
 		Path jtl = dir.resolve("run/results.jtl");
 		try (JMeterProcess client = JMeterProcess.start(home, launch(60), jtl, dir.resolve("run/jmeter.log"), console::add)) {
-			long deadline = System.currentTimeMillis() + 30_000;
-			while (samplesPerEngine(jtl).size() < 2 && System.currentTimeMillis() < deadline) {
-				Thread.sleep(200);
-			}
+			Waits.of("samples of both engines in the JTL")
+					.unless(() -> client.onExit().isDone(), () -> "the client ended: " + String.join("\n", console))
+					.value(() -> samplesPerEngine(jtl), perEngine -> perEngine.size() == 2);
 			client.stop(Duration.ofSeconds(5));
-			assertEquals(JMeterProcess.Outcome.STOPPED, client.onExit().get(30, TimeUnit.SECONDS),
+			assertEquals(JMeterProcess.Outcome.STOPPED, client.onExit().get(Waits.LIMIT.toMillis(), TimeUnit.MILLISECONDS),
 					String.join("\n", console));
 		}
 		assertEquals(2, samplesPerEngine(jtl).size());

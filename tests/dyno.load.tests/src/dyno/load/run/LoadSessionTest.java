@@ -30,6 +30,7 @@ import dyno.load.LoadWarning;
 import dyno.load.jmeter.JMeterProcess.Outcome;
 import dyno.load.tests.SampleLoad;
 import dyno.samples.ChildJvm;
+import dyno.samples.Waits;
 
 /**
  * A real run: JMeter from the build's JMETER_HOME loads the sample HTTP service for 12 s while Dyno tails the JTL and
@@ -51,7 +52,7 @@ class LoadSessionTest {
 					new double[] { 90, 99.9 });
 			session.addListener(() -> liveCounts.add(session.stats().count()));
 			assertEquals(Outcome.RUNNING, LoadRun.open(session.run().dir()).outcome(), "run.json is written at once");
-			LoadRun run = session.finished().get(60, TimeUnit.SECONDS);
+			LoadRun run = session.finished().get(Waits.LIMIT.toMillis(), TimeUnit.MILLISECONDS);
 
 			assertEquals(Outcome.COMPLETED, run.outcome(), String.join("\n", console));
 			assertTrue(run.ended() >= run.started() + 12_000, "the duration override reached the hard-coded plan");
