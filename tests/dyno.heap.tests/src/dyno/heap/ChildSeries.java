@@ -9,9 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dyno.jvm.JvmConnection;
+import dyno.jvm.Metric;
 import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
+import dyno.samples.Waits;
 
 /**
  * A series of snapshots of a real child JVM, taken as the workbench and {@code dyno leaks --from} take them: a
@@ -24,14 +26,18 @@ record ChildSeries(List<Snapshot> snapshots, List<Path> files, OldFloor floor) {
 		try (ChildJvm child = ChildJvm.start(mainClass);
 				JvmConnection connection = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
 			connection.setInterval(Duration.ofMillis(100)); // every collection's floor is seen
-			assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Duration.ofSeconds(10)),
+			assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Waits.LIMIT),
 					() -> "problem: " + connection.problem());
 			List<Path> files = new ArrayList<>();
 			SnapshotSchedule schedule = new SnapshotSchedule(connection, new SnapshotStore(store), every, count, true);
 			schedule.run((index, snapshot, file) -> files.add(file));
 			assertNull(schedule.failure());
 			List<Snapshot> taken = schedule.snapshots();
-			Thread.sleep(300); // the sample after the last snapshot's full GC carries its floor
+			// The sample after the last snapshot's full GC carries its floor: of the samples recorded from now, the
+			// second began after the first ended, so after the collection (counted in samples, not milliseconds).
+			long now = connection.history().series(Metric.EDEN_USED).added();
+			Waits.of("two samples after the last snapshot").unless(() -> !child.isAlive(), () -> "the JVM ended")
+					.value(() -> connection.history().series(Metric.EDEN_USED).added(), n -> n >= now + 2);
 			long from = taken.get(0).time() - 1000;
 			OldFloor floor = OldFloor.from(connection.history(), from, System.currentTimeMillis());
 			return new ChildSeries(taken, files, floor);

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.Test;
@@ -18,6 +17,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.Retainer;
+import dyno.samples.Waits;
 
 /** Snapshots through each transport: attach, the local JMX agent, and jstatd (which cannot give one). */
 class SnapshotCaptureTest {
@@ -26,7 +26,7 @@ class SnapshotCaptureTest {
 	void overJmxWithTheJvmsIdentity() throws Exception {
 		try (ChildJvm child = ChildJvm.start(Retainer.class, "777");
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(15)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			long before = System.currentTimeMillis();
 			Snapshot s = SnapshotCapture.take(c, false);
 			assertEquals(777, s.row(Retainer.RetainedItem.class.getName()).instances());
@@ -57,7 +57,7 @@ class SnapshotCaptureTest {
 			awaitJstatd(port, jstatd);
 			Target target = new Target.Jstatd("127.0.0.1", port, child.pid());
 			try (JvmConnection c = new JvmConnection(target, null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 				IOException e = assertThrows(IOException.class, () -> SnapshotCapture.take(c, true));
 				assertEquals("cannot take a class histogram of " + target.label() + ": Dyno reaches it through "
 						+ "jstatd, which only publishes counters; connect to it over JMX (or locally) to take snapshots",
@@ -70,17 +70,8 @@ class SnapshotCaptureTest {
 	}
 
 	private static void awaitJstatd(int port, Process jstatd) throws Exception {
-		long deadline = System.nanoTime() + 15_000_000_000L;
-		while (true) {
-			try {
-				JvmDiscovery.jstatd("127.0.0.1", port).list();
-				return;
-			} catch (IOException notYet) {
-				if (!jstatd.isAlive() || System.nanoTime() > deadline) {
-					throw new IOException("jstatd did not come up on port " + port, notYet);
-				}
-				Thread.sleep(100);
-			}
-		}
+		// A listing that throws is "not yet" (the failure names its exception).
+		Waits.of("jstatd up on port " + port).unless(() -> !jstatd.isAlive(), () -> "jstatd ended: " + jstatd)
+				.value(() -> JvmDiscovery.jstatd("127.0.0.1", port).list(), listed -> true);
 	}
 }

@@ -3,13 +3,13 @@ package dyno.jvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
 import dyno.jvm.threads.ThreadQuery;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
+import dyno.samples.Waits;
 
 /**
  * Dyno's sampling must not make its target grow (issue 26, point 10). The Threads view of a local JVM reads its
@@ -26,7 +26,7 @@ class AgentRetentionTest {
 	void readingThreadsThroughTheLocalAgentKeepsNoGcNotificationsInTheTarget() throws Exception {
 		try (ChildJvm child = ChildJvm.start(Idle.class);
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			assertTrue(c.readThreads(ThreadQuery.SAMPLING).detailed(), "threads through the agent");
 			JvmActions actions = c.actions().orElseThrow();
 			long before = instances(actions.classHistogram(), COMPOSITE);

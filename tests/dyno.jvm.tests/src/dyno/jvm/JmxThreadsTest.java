@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -26,11 +25,15 @@ class JmxThreadsTest {
 				JvmConnection c = new JvmConnection(agent.target(JmxAgentJvm.USER),
 						JmxAgentJvm.PASSWORD.toCharArray(), Sampler.shared());
 				ThreadMonitor monitor = new ThreadMonitor(c)) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			List<ThreadSample> samples = new CopyOnWriteArrayList<>();
 			monitor.addListener((m, s) -> samples.add(s));
 			monitor.start(Sampler.MIN_INTERVAL);
-			Waits.until(Duration.ofSeconds(10), () -> samples.size() >= 3, () -> samples.size() + " samples");
+			// Sampled until the timeline holds what is checked below, a lane seen running among them: the child's
+			// threads are runnable only now and then, so three samples may have caught none of them running.
+			Waits.value("3 thread samples and a thread seen running", samples::size, n -> n >= 3
+					&& monitor.timeline().size() >= 5
+					&& monitor.timeline().lanes().stream().anyMatch(l -> l.state() == ThreadState.RUNNING));
 			monitor.stop();
 			int stopped = samples.size();
 
@@ -45,7 +48,13 @@ class JmxThreadsTest {
 			assertTrue(monitor.timeline().lanes().stream().anyMatch(l -> l.state() == ThreadState.RUNNING));
 			assertTrue(c.readThreads(ThreadQuery.DUMP).thread("main").orElseThrow().stack().size() > 1);
 
-			Thread.sleep(500);
+			// Five intervals after the stop, counted by a second monitor of the same connection and interval.
+			try (ThreadMonitor witness = new ThreadMonitor(c)) {
+				List<ThreadSample> witnessed = new CopyOnWriteArrayList<>();
+				witness.addListener((m, w) -> witnessed.add(w));
+				witness.start(Sampler.MIN_INTERVAL);
+				Waits.value("5 samples of a second monitor", witnessed::size, n -> n >= 5);
+			}
 			assertTrue(samples.size() <= stopped + 1, "no sampling after stop (one may have been under way)");
 		}
 	}

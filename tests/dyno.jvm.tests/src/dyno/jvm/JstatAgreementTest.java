@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
+import dyno.samples.Waits;
 
 /**
  * Dyno's numbers agree with the JDK's own {@code jstat -gc} on the same JVM: every column of jstat's row
@@ -33,7 +34,6 @@ class JstatAgreementTest {
 	private static final Duration INTERVAL = Duration.ofMillis(100);
 	/** Churn's allocation rate, KB per millisecond: a young collection every second or two in a 64 MB heap. */
 	private static final String RATE = "8";
-	private static final int ATTEMPTS = 8;
 
 	@ParameterizedTest(name = "-XX:+Use{0}GC")
 	@ValueSource(strings = { "Serial", "Parallel", "G1", "Z", "Shenandoah" })
@@ -55,19 +55,35 @@ class JstatAgreementTest {
 	private static void compare(Path javaHome, long pid) throws Exception {
 		try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared())) {
 			c.setInterval(INTERVAL);
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			awaitFirstCollection(c);
-			for (int attempt = 1;; attempt++) {
-				GcSpaces before = awaitSampleAfter(c, System.currentTimeMillis());
-				Map<String, String> jstat = Jstat.gc(javaHome, pid);
-				GcSpaces after = awaitSampleAfter(c, System.currentTimeMillis());
-				if (before.totalCount() == after.totalCount()) {
-					compare(jstat, before, after);
-					return;
-				}
-				assertTrue(attempt < ATTEMPTS, "a collection ran during each of " + ATTEMPTS + " jstat runs");
-			}
+			// Measured again until a bracket holds no collection: how many brackets that takes depends on how long
+			// jstat runs against how often Churn collects, so it is not counted, only limited (Waits.LIMIT).
+			Bracket b = Waits.of("a jstat run with no collection between the samples around it")
+					.unless(() -> c.state() != JvmConnection.State.LIVE, c::problem)
+					.value(() -> bracket(c, javaHome, pid), x -> x.before().totalCount() == x.after().totalCount());
+			compare(b.jstat(), b.before(), b.after());
 		}
+	}
+
+	/** jstat's row and Dyno's samples just before and just after it. */
+	private record Bracket(GcSpaces before, Map<String, String> jstat, GcSpaces after) {
+		@Override
+		public String toString() {
+			return "collections " + before.totalCount() + " before jstat, " + after.totalCount() + " after";
+		}
+	}
+
+	private static Bracket bracket(JvmConnection c, Path javaHome, long pid) throws InterruptedException {
+		GcSpaces before = awaitSampleAfter(c, System.currentTimeMillis());
+		Map<String, String> jstat;
+		try {
+			jstat = Jstat.gc(javaHome, pid);
+		} catch (Exception e) {
+			throw new AssertionError("jstat -gc " + pid + " failed", e); // an error, not a "not yet" of the wait
+		}
+		GcSpaces after = awaitSampleAfter(c, System.currentTimeMillis());
+		return new Bracket(before, jstat, after);
 	}
 
 	private static void compare(Map<String, String> jstat, GcSpaces before, GcSpaces after) {
@@ -118,23 +134,13 @@ class JstatAgreementTest {
 	}
 
 	private static void awaitFirstCollection(JvmConnection c) throws InterruptedException {
-		long deadline = System.nanoTime() + 20_000_000_000L;
-		while (c.history().latest().map(GcSpaces::totalCount).orElse(0L) == 0) {
-			assertTrue(System.nanoTime() < deadline, "no collection within 20 s: " + c.history().latest());
-			Thread.sleep(50);
-		}
+		Waits.of("a first collection").unless(() -> c.state() != JvmConnection.State.LIVE, c::problem)
+				.value(() -> c.history().latest(), latest -> latest.map(GcSpaces::totalCount).orElse(0L) > 0);
 	}
 
 	/** The first sample taken after {@code time} (epoch ms). */
 	private static GcSpaces awaitSampleAfter(JvmConnection c, long time) throws InterruptedException {
-		long deadline = System.nanoTime() + 10_000_000_000L;
-		while (System.nanoTime() < deadline) {
-			GcSpaces s = c.history().latest().orElse(null);
-			if (s != null && s.time() > time) {
-				return s;
-			}
-			Thread.sleep(10);
-		}
-		throw new AssertionError("no sample within 10 s; state " + c.state() + " " + c.problem());
+		return Waits.of("a sample after " + time).unless(() -> c.state() != JvmConnection.State.LIVE, c::problem)
+				.value(() -> c.history().latest().orElseThrow(), s -> s.time() > time);
 	}
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -17,6 +16,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import dyno.samples.Waits;
 
 /** The generated policy and command start a real JDK 17 jstatd, which then lists this JVM. */
 class JstatdSetupTest {
@@ -97,7 +98,7 @@ class JstatdSetupTest {
 		JstatdSetup withoutPolicy = new JstatdSetup(JstatdSetup.FIRST_WITHOUT_POLICY, "127.0.0.1", freePort(), 0, dir);
 		Process jstatd = start(withoutPolicy.command(JDK17_JSTATD.toString()));
 		try {
-			assertTrue(jstatd.waitFor(20, TimeUnit.SECONDS), "jstatd 17 without policy should give up");
+			assertTrue(jstatd.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "jstatd 17 without policy should give up");
 			String out = new String(jstatd.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 			assertTrue(out.contains("access denied"), out);
 		} finally {
@@ -112,46 +113,31 @@ class JstatdSetupTest {
 	/** Waits until JDK 17's own {@code jps} lists this JVM through the jstatd on {@code port}. */
 	private static void awaitJps17Lists(int port, Process jstatd) throws Exception {
 		Path jps = JDK17_JSTATD.resolveSibling("jps");
-		long deadline = System.nanoTime() + 20_000_000_000L;
-		String out = "";
-		while (System.nanoTime() < deadline) {
-			if (!jstatd.isAlive()) {
-				fail("jstatd ended: " + new String(jstatd.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-			}
-			Process listing = new ProcessBuilder(jps.toString(), "-l", "rmi://127.0.0.1:" + port)
-					.redirectErrorStream(true).start();
-			out = new String(listing.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-			listing.waitFor(20, TimeUnit.SECONDS);
-			if (out.lines().anyMatch(l -> l.startsWith(ProcessHandle.current().pid() + " "))) {
-				return;
-			}
-			Thread.sleep(200);
-		}
-		fail("JDK 17 jps did not list this JVM through the JDK 17 jstatd within 20 s: " + out);
+		Waits.of("JDK 17 jps lists this JVM through the JDK 17 jstatd").unless(() -> !jstatd.isAlive(), () -> ended(jstatd))
+				.value(() -> {
+					Process listing = new ProcessBuilder(jps.toString(), "-l", "rmi://127.0.0.1:" + port)
+							.redirectErrorStream(true).start();
+					String out = new String(listing.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+					listing.waitFor();
+					return out;
+				}, out -> out.lines().anyMatch(l -> l.startsWith(ProcessHandle.current().pid() + " ")));
 	}
 
 	/** Waits until jstatd answers and lists {@code pid}. */
 	private static RunningJvm awaitListed(JvmDiscovery discovery, Process jstatd, long pid) throws Exception {
-		long deadline = System.nanoTime() + 20_000_000_000L;
-		Object last = null;
-		while (System.nanoTime() < deadline) {
-			if (!jstatd.isAlive()) {
-				fail("jstatd ended: " + new String(jstatd.getInputStream().readAllBytes(), StandardCharsets.UTF_8));
-			}
-			try {
-				List<RunningJvm> jvms = discovery.list();
-				last = jvms;
-				for (RunningJvm j : jvms) {
-					if (j.pid() == pid) {
-						return j;
-					}
-				}
-			} catch (IOException e) {
-				last = e; // not listening yet
-			}
-			Thread.sleep(200);
+		// A listing that throws is jstatd not listening yet.
+		return Waits.of("jstatd lists JVM " + pid).unless(() -> !jstatd.isAlive(), () -> ended(jstatd))
+				.value(discovery::list, jvms -> jvms.stream().anyMatch(j -> j.pid() == pid)).stream()
+				.filter(j -> j.pid() == pid).findFirst().orElseThrow();
+	}
+
+	/** What an ended jstatd printed. */
+	private static String ended(Process jstatd) {
+		try {
+			return "jstatd ended: " + new String(jstatd.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		} catch (IOException e) {
+			return "jstatd ended (its output unreadable: " + e + ")";
 		}
-		return fail("jstatd did not list JVM " + pid + " within 20 s; last answer: " + last);
 	}
 
 	private static int freePort() throws IOException {

@@ -45,18 +45,10 @@ class JstatdTest {
 				"-J-Djava.rmi.server.hostname=127.0.0.1").redirectErrorStream(true)
 				.redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
 		JvmDiscovery host = JvmDiscovery.jstatd("127.0.0.1", port);
-		long deadline = System.nanoTime() + 15_000_000_000L;
-		while (true) {
-			try {
-				host.list();
-				return;
-			} catch (IOException notYet) {
-				if (!jstatd.isAlive() || System.nanoTime() > deadline) {
-					throw new IOException("jstatd did not come up on port " + port, notYet);
-				}
-				Thread.sleep(100);
-			}
-		}
+		Process started = jstatd;
+		// A listing that throws is "not yet" (the failure names its exception).
+		Waits.of("jstatd up on port " + port).unless(() -> !started.isAlive(), () -> "jstatd ended: " + started)
+				.value(host::list, listed -> true);
 	}
 
 	@AfterEach
@@ -76,16 +68,16 @@ class JstatdTest {
 			Target target = Target.parse("127.0.0.1:" + port + "/" + child.pid());
 			try (JvmConnection c = new JvmConnection(target, null, Sampler.shared())) {
 				c.setInterval(Duration.ofMillis(100));
-				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+				assertEquals(State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 				GcHistory h = c.history();
 				// Fresh counters every sample (not a stale copy): eden moves and collections are seen.
-				Waits.until(Duration.ofSeconds(15), () -> !h.events(0).isEmpty(), () -> "no GC seen: " + h.latest());
+				Waits.value("a GC seen over jstatd", h::latest, latest -> !h.events(0).isEmpty());
 				GcSpaces s = h.latest().orElseThrow();
 				assertTrue(s.spaces().keySet().containsAll(List.of(Space.EDEN, Space.SURVIVOR_0, Space.OLD)), s.toString());
 				assertTrue(c.actions().isEmpty(), "jstatd offers no actions");
 
 				stopJstatd();
-				Waits.until(Duration.ofSeconds(2), () -> c.state() == State.LOST, () -> "still " + c.state());
+				Waits.value("the connection lost", c::state, st -> st == State.LOST);
 				assertTrue(c.problem().contains("jstatd did not answer"), c.problem());
 				long kept = h.series(Metric.EDEN_USED).added();
 				assertTrue(kept > 5 && h.series(Metric.EDEN_USED).window().size() == kept, "data kept: " + kept);
@@ -104,9 +96,9 @@ class JstatdTest {
 				JvmConnection c = new JvmConnection(new Target.Jstatd("127.0.0.1", port, child.pid()), null,
 						Sampler.shared())) {
 			c.setInterval(Duration.ofMillis(100));
-			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			assertEquals(State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			TieredTimeSeries eden = c.history().series(Metric.EDEN_USED);
-			Waits.until(Duration.ofSeconds(5), () -> eden.added() >= 5, () -> eden.added() + " samples");
+			Waits.value("5 samples", eden::added, n -> n >= 5);
 			JvmDiscovery explorer = JvmDiscovery.jstatd("127.0.0.1", port); // as the JVM Explorer keeps it
 			assertTrue(lists(explorer, child.pid()), "listed before the kill");
 
@@ -115,19 +107,19 @@ class JstatdTest {
 			System.setErr(new PrintStream(errors, true, StandardCharsets.UTF_8));
 			try {
 				jstatd.destroyForcibly();
-				assertTrue(jstatd.waitFor(10, TimeUnit.SECONDS), "jstatd killed");
-				Waits.until(Duration.ofSeconds(3), () -> c.state() == State.LOST, () -> "still " + c.state());
+				assertTrue(jstatd.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "jstatd killed");
+				Waits.value("the connection lost", c::state, st -> st == State.LOST);
 				assertTrue(c.problem().contains("jstatd did not answer"), c.problem());
 				long kept = eden.added();
 				assertTrue(kept >= 5 && eden.window().size() == kept, "samples kept: " + kept);
 
 				launchJstatd();
 				c.reconnect();
-				Waits.until(Duration.ofSeconds(10), () -> c.state() == State.LIVE, () -> c.state() + ": " + c.problem());
-				Waits.until(Duration.ofSeconds(5), () -> eden.added() >= kept + 5, () -> eden.added() + " samples");
+				Waits.value("the connection live again", c::state, st -> st == State.LIVE);
+				Waits.value("5 samples after the reconnect", eden::added, n -> n >= kept + 5);
 				assertTrue(eden.window().size() >= kept + 5, "one history, before and after the restart");
 				// The explorer's next listings reach the new jstatd (the first may still meet the old one's stubs).
-				Waits.until(Duration.ofSeconds(5), () -> lists(explorer, child.pid()), () -> "not listed again");
+				Waits.until("the explorer lists " + child.pid() + " again", () -> lists(explorer, child.pid()));
 			} finally {
 				System.setErr(stderr);
 			}
@@ -149,9 +141,9 @@ class JstatdTest {
 		try (JvmConnection c = new JvmConnection(new Target.Jstatd("127.0.0.1", port, child.pid()), null,
 				Sampler.shared())) {
 			c.setInterval(Duration.ofMillis(100));
-			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+			assertEquals(State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			child.close();
-			Waits.until(Duration.ofSeconds(3), () -> c.state() == State.LOST, () -> "still " + c.state());
+			Waits.value("the connection lost", c::state, st -> st == State.LOST);
 			assertTrue(c.problem().contains("has ended"), c.problem());
 		} finally {
 			child.close();
@@ -168,7 +160,7 @@ class JstatdTest {
 		assertEquals("Could not connect: connection refused at 127.0.0.1:" + nothing
 				+ " (is jstatd running there, and is the port right?)", ((JstatdUnreachableException) e).headline());
 		try (JvmConnection c = new JvmConnection(new Target.Jstatd("127.0.0.1", nothing, 1), null, Sampler.shared())) {
-			assertEquals(State.LOST, c.connectAndWait(Duration.ofSeconds(10)));
+			assertEquals(State.LOST, c.connectAndWait(Waits.LIMIT));
 			assertTrue(c.problem().contains("connection refused"), c.problem());
 			assertFalse(c.everLive(), "never connected: could not connect rather than lost");
 		}

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.ref.PhantomReference;
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,12 +16,13 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
+import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 
@@ -48,12 +52,18 @@ class JvmChurnTest {
 	/** JVMs alive at once: two cores start some eight small JVMs a second. */
 	private static final int AT_ONCE = 8;
 	private static final int THREADS_EVERY = 10;
+	/** At most how long a watched JVM lives: it is ended once its threads were read, long before. */
+	private static final long WATCHED_LIFE_MILLIS = Waits.LIMIT.toMillis() / 2;
 	private static final Duration INTERVAL = Duration.ofMillis(100);
 	private static final Duration THREADS_INTERVAL = Duration.ofMillis(200);
-	private static final long LIST_EVERY_MILLIS = 100;
 	/** Listings compared at the start and at the end of the churn (medians). */
 	private static final int COMPARED = 20;
 	private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+	/** How many of a wait's calls of {@link #afterCollection} go by between two collections. */
+	private static final int COLLECT_EVERY = 20;
+	/** Where the JVMs of this user publish their counters: {@code hsperfdata_<user>} in the temporary folder. */
+	private static final Path COUNTERS = Path.of(System.getProperty("java.io.tmpdir"),
+			"hsperfdata_" + System.getProperty("user.name"));
 	/**
 	 * Threads that may outlast the churn without being a leak: the sampler's two, the idle connect threads and the
 	 * JDK's idle process reapers (at most one each per JVM alive at once; both pools end idle threads after 60 s),
@@ -99,21 +109,20 @@ class JvmChurnTest {
 		assertTrue(churn.wentLive.size() >= JVMS * 3 / 4, "live: " + churn.wentLive.size() + " of " + JVMS);
 		assertTrue(churn.threadsRead.size() >= JVMS / THREADS_EVERY / 2,
 				"threads read through the agent of " + churn.threadsRead.size() + " JVMs: " + churn.threadFailures);
-		Waits.until(Duration.ofSeconds(5), () -> churn.monitors.stream().noneMatch(ThreadMonitor::running),
-				() -> "thread monitors of ended JVMs still running: " + churn.monitors.stream()
-						.filter(ThreadMonitor::running).map(m -> m.connection().target().label()).toList());
+		Waits.value("the thread monitors of ended JVMs stopped", () -> churn.monitors.stream()
+				.filter(ThreadMonitor::running).map(m -> m.connection().target().label()).toList(), List::isEmpty);
 
-		Waits.until(Duration.ofSeconds(5), afterCollection(() -> sampler.pendingTasks() <= tasksBefore),
-				() -> "sampling tasks left: " + sampler.pendingTasks() + ", before " + tasksBefore);
-		Waits.until(Duration.ofSeconds(20), afterCollection(() -> mappedCounters(churn.started).isEmpty()),
-				() -> "counters of ended JVMs still mapped: " + mappedCounters(churn.started));
+		Waits.value("sampling tasks back to the " + tasksBefore + " before",
+				afterCollection(sampler::pendingTasks, n -> n <= tasksBefore), n -> n <= tasksBefore);
+		Waits.value("no counters of ended JVMs mapped", afterCollection(() -> mappedCounters(churn.started),
+				Set::isEmpty), Set::isEmpty);
 		// RMI's thread for each ended agent ends after its clean calls failed five times, 3 s apart (RmiClient).
-		Waits.until(Duration.ofSeconds(30),
-				afterCollection(() -> threadNames().size() <= threadsBefore + THREADS_ALLOWED),
-				() -> threadNames().size() + " threads, " + threadsBefore + " before: " + threadNames());
-		Waits.until(Duration.ofSeconds(20),
-				afterCollection(() -> descriptors().size() <= descriptorsBefore + DESCRIPTORS_ALLOWED),
-				() -> descriptors().size() + " descriptors, " + descriptorsBefore + " before: " + descriptors());
+		Predicate<List<String>> fewThreads = names -> names.size() <= threadsBefore + THREADS_ALLOWED;
+		Waits.value("at most " + THREADS_ALLOWED + " threads more than the " + threadsBefore + " before",
+				afterCollection(JvmChurnTest::threadNames, fewThreads), fewThreads);
+		Predicate<List<String>> fewDescriptors = fds -> fds.size() <= descriptorsBefore + DESCRIPTORS_ALLOWED;
+		Waits.value("at most " + DESCRIPTORS_ALLOWED + " descriptors more than the " + descriptorsBefore + " before",
+				afterCollection(JvmChurnTest::descriptors, fewDescriptors), fewDescriptors);
 		List<Path> attachFiles = attachFiles(churn.started);
 		assertTrue(attachFiles.isEmpty(), "attach files of ended JVMs: " + attachFiles);
 		System.out.printf("JvmChurnTest: after %.1f s, sampling tasks %d (%d before), threads %d (%d before), "
@@ -138,6 +147,9 @@ class JvmChurnTest {
 		private final Set<Long> wentLive = ConcurrentHashMap.newKeySet();
 		/** The JVMs whose threads a monitor read in detail (through their management agent). */
 		private final Set<String> threadsRead = ConcurrentHashMap.newKeySet();
+		/** The watched JVMs whose threads were read: each is ended then, not after a span of time. */
+		private final Set<Long> readPids = ConcurrentHashMap.newKeySet();
+		private final Set<Long> endedHere = new HashSet<>();
 		private final Set<String> threadFailures = ConcurrentHashMap.newKeySet();
 		private final List<Listing> listings = new ArrayList<>();
 		/** The listings between the first moment {@link #AT_ONCE} JVMs ran and the start of the last JVM. */
@@ -159,17 +171,21 @@ class JvmChurnTest {
 		}
 
 		void run() throws IOException, InterruptedException {
-			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40 + JVMS / 2);
 			try {
 				while (started.size() < JVMS || !alive.isEmpty() || !open.isEmpty()) {
-					if (System.nanoTime() > deadline) {
-						throw new AssertionError("the churn did not end: " + started.size() + " started, alive "
-								+ alive.keySet() + ", open " + open.keySet());
-					}
+					// A watched JVM whose threads were read ends now (SIGTERM: it exits as a JVM ending by itself).
+					alive.forEach((pid, p) -> {
+						if (readPids.contains(pid) && endedHere.add(pid)) {
+							p.destroy();
+						}
+					});
 					alive.values().removeIf(p -> !p.isAlive());
 					startMore();
 					listAndOpen();
-					Thread.sleep(LIST_EVERY_MILLIS);
+					// Lists again when there is something new to list, not at a pace of the clock: every JVM ends by
+					// itself, so the churn ends (a wait that reaches its limit names what it still waited for).
+					Waits.of("a JVM of the churn to end or to publish its counters").value(this::news,
+							news -> !news.isEmpty());
 				}
 			} finally {
 				open.values().forEach(JvmConnection::close);
@@ -177,11 +193,34 @@ class JvmChurnTest {
 			}
 		}
 
+		/**
+		 * What the next listing would find that the last one did not: JVMs of the churn that have ended (to close, and
+		 * to start others in their place) and JVMs started but not opened yet that have published their counters
+		 * file, which is what makes a JVM listable.
+		 */
+		private List<String> news() {
+			List<String> news = new ArrayList<>();
+			for (Map.Entry<Long, Process> e : alive.entrySet()) {
+				if (!e.getValue().isAlive()) {
+					news.add(e.getKey() + " ended");
+				} else if (readPids.contains(e.getKey()) && !endedHere.contains(e.getKey())) {
+					news.add(e.getKey() + " had its threads read, to end");
+				} else if (!opened.contains(e.getKey()) && Files.exists(COUNTERS.resolve(e.getKey().toString()))) {
+					news.add(e.getKey() + " published its counters");
+				}
+			}
+			if (news.isEmpty() && alive.isEmpty()) {
+				news.add("none alive"); // the last ones ended and were closed
+			}
+			return news;
+		}
+
 		private void startMore() throws IOException {
 			while (alive.size() < AT_ONCE && started.size() < JVMS) {
-				// The JVMs watched through their agent live long enough for it to start; the others 0.2-1.5 s.
+				// The JVMs watched through their agent live until their threads were read (ended then by listAndOpen;
+				// WATCHED_LIFE only bounds a JVM whose agent never answers); the others 0.2-1.5 s.
 				boolean monitorThreads = started.size() % THREADS_EVERY == 0;
-				long life = monitorThreads ? 4000 : 200 + random.nextInt(1300);
+				long life = monitorThreads ? WATCHED_LIFE_MILLIS : 200 + random.nextInt(1300);
 				Process p = ChildJvm.spawn(ShortLived.SMALL, ShortLived.class, Long.toString(life));
 				alive.put(p.pid(), p);
 				started.add(p.pid());
@@ -236,6 +275,7 @@ class JvmChurnTest {
 				public void sampled(ThreadMonitor m, ThreadSample sample) {
 					if (sample.detailed()) {
 						threadsRead.add(c.target().label());
+						readPids.add(((Target.Local) c.target()).pid());
 					}
 				}
 
@@ -257,24 +297,34 @@ class JvmChurnTest {
 	private record Listing(long elapsedNanos, long cpuNanos) {
 	}
 
-	/** {@code condition}, asked again after a garbage collection when it fails: what a collection reclaims is no leak. */
-	private static BooleanSupplier afterCollection(BooleanSupplier condition) {
+	/**
+	 * {@code probe}, asked again after a garbage collection when its value is not {@code accepted}: what a collection
+	 * reclaims is no leak. A wait calls it every few milliseconds, so only every {@link #COLLECT_EVERY}th call
+	 * collects (a count of calls, not a span of time), leaving the machine to the cleaners in between.
+	 */
+	private static <T> Callable<T> afterCollection(Callable<T> probe, Predicate<? super T> accepted) {
+		int[] calls = { 0 };
 		return () -> {
-			if (condition.getAsBoolean()) {
-				return true;
+			T value = probe.call();
+			if (accepted.test(value) || calls[0]++ % COLLECT_EVERY != 0) {
+				return value;
 			}
-			try {
-				collectGarbage();
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-			}
-			return condition.getAsBoolean();
+			collectGarbage();
+			return probe.call();
 		};
 	}
-
+	/**
+	 * A full collection, and the reference processing that follows it: once a reference to an object that
+	 * became garbage with it has been enqueued, the Reference Handler has run the cleaners that unmap what the
+	 * collection freed. (Descriptors closed by the common cleaner thread may lag a little: the waits that call this
+	 * ask again.)
+	 */
 	private static void collectGarbage() throws InterruptedException {
+		ReferenceQueue<Object> queue = new ReferenceQueue<>();
+		PhantomReference<Object> probe = new PhantomReference<>(new Object(), queue);
 		System.gc();
-		Thread.sleep(200); // the cleaner thread unmaps and closes what the collection freed
+		Waits.value("the collection's references processed", () -> queue.poll(), Objects::nonNull);
+		Reference.reachabilityFence(probe);
 	}
 
 	private static List<String> threadNames() {

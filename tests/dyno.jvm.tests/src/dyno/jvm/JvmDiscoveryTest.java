@@ -3,13 +3,10 @@ package dyno.jvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -20,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
+import dyno.samples.Waits;
 
 class JvmDiscoveryTest {
 
@@ -36,7 +34,7 @@ class JvmDiscoveryTest {
 			assertFalse(jvm.self());
 			assertTrue(jvm.commandLine().startsWith(Idle.class.getName()), jvm.commandLine());
 			try (JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 				assertEquals(Optional.of("Idle"), c.info().displayName(), "the simple name, for the views' titles");
 			}
 		}
@@ -72,7 +70,7 @@ class JvmDiscoveryTest {
 					+ jvm.commandLine());
 			// The views' titles name it the same way (issue 26, point 7).
 			try (JvmConnection c = new JvmConnection(new Target.Local(p.pid()), null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 				assertEquals(Optional.of("Sleeper.java"), c.info().displayName());
 			}
 		} finally {
@@ -94,28 +92,13 @@ class JvmDiscoveryTest {
 	}
 
 	private RunningJvm awaitJvm(Predicate<RunningJvm> wanted) throws Exception {
-		long deadline = System.nanoTime() + 15_000_000_000L;
-		List<RunningJvm> seen = List.of();
-		while (System.nanoTime() < deadline) {
-			seen = discovery.list();
-			Optional<RunningJvm> hit = seen.stream().filter(wanted).findFirst();
-			if (hit.isPresent()) {
-				return hit.get();
-			}
-			Thread.sleep(100);
-		}
-		return fail("JVM not listed within 15 s; listed: " + seen);
+		return Waits.value("the JVM listed", discovery::list, seen -> seen.stream().anyMatch(wanted)).stream()
+				.filter(wanted).findFirst().orElseThrow();
 	}
 
 	private void awaitGone(long pid) throws Exception {
-		long deadline = System.nanoTime() + 15_000_000_000L;
-		while (System.nanoTime() < deadline) {
-			if (discovery.list().stream().noneMatch(j -> j.pid() == pid)) {
-				return;
-			}
-			Thread.sleep(100);
-		}
-		fail("JVM " + pid + " still listed 15 s after it ended");
+		Waits.value("JVM " + pid + " no longer listed after it ended", discovery::list,
+				seen -> seen.stream().noneMatch(j -> j.pid() == pid));
 	}
 
 	private static Optional<Path> otherJdk(int ours) throws IOException {

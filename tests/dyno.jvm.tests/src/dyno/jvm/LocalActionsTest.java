@@ -10,13 +10,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Retainer;
+import dyno.samples.Waits;
 
 /** GC, heap dump, histogram and info of a JVM of this machine: jvmstat numbers, actions through attach. */
 class LocalActionsTest {
@@ -28,7 +28,7 @@ class LocalActionsTest {
 	void actionsOfALocalJvmWorkUntilItEnds() throws Exception {
 		try (ChildJvm child = ChildJvm.start(Retainer.class, "4321");
 				JvmConnection connection = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Duration.ofSeconds(10)),
+			assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Waits.LIMIT),
 					() -> "problem: " + connection.problem());
 			assertTrue(connection.info().commandLine().startsWith(Retainer.class.getName()),
 					connection.info().commandLine());
@@ -67,16 +67,9 @@ class LocalActionsTest {
 
 	/** jvmstat sees the requested collection: one more full GC, caused by System.gc(). */
 	private static void awaitFullGc(JvmConnection connection, long before) throws InterruptedException {
-		long deadline = System.nanoTime() + 5_000_000_000L;
-		GcSpaces latest = null;
-		while (System.nanoTime() < deadline) {
-			latest = connection.history().latest().orElse(null);
-			if (latest != null && latest.count(CollectorKind.FULL) > before
-					&& "System.gc()".equals(latest.lastCause())) {
-				return;
-			}
-			Thread.sleep(50);
-		}
-		fail("no full GC by System.gc() within 5 s; latest " + latest);
+		Waits.of("a full GC by System.gc() in the samples")
+				.unless(() -> connection.state() != JvmConnection.State.LIVE, connection::problem)
+				.value(() -> connection.history().latest().orElseThrow(),
+						latest -> latest.count(CollectorKind.FULL) > before && "System.gc()".equals(latest.lastCause()));
 	}
 }

@@ -3,13 +3,14 @@ package dyno.jvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Retainer;
+import dyno.samples.Waits;
 
 /** A JVM of this machine read over its local JMX agent (started through the attach API) instead of jvmstat. */
 class LocalJmxTest {
@@ -20,10 +21,10 @@ class LocalJmxTest {
 		try (ChildJvm child = ChildJvm.start(List.of("-XX:-UsePerfData"), Retainer.class, "1234");
 				JvmConnection jvmstat = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared());
 				JvmConnection jmx = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LOST, jvmstat.connectAndWait(Duration.ofSeconds(10)));
+			assertEquals(JvmConnection.State.LOST, jvmstat.connectAndWait(Waits.LIMIT));
 			assertTrue(jvmstat.problem().contains(String.valueOf(child.pid())), jvmstat.problem());
 
-			assertEquals(JvmConnection.State.LIVE, jmx.connectAndWait(Duration.ofSeconds(15)), jmx.problem());
+			assertEquals(JvmConnection.State.LIVE, jmx.connectAndWait(Waits.LIMIT), jmx.problem());
 			assertEquals(Transport.JMX, jmx.target().transport());
 			assertEquals("jmx pid " + child.pid(), jmx.target().label());
 			GcSpaces sample = firstSample(jmx);
@@ -34,24 +35,13 @@ class LocalJmxTest {
 
 			long full = sample.count(CollectorKind.FULL);
 			jmx.actions().orElseThrow().performGc();
-			long deadline = deadline();
-			while (jmx.history().latest().orElseThrow().count(CollectorKind.FULL) <= full) {
-				assertTrue(System.nanoTime() < deadline, "the requested GC shows in the samples");
-				Thread.sleep(100);
-			}
+			Waits.value("the requested GC in the samples", () -> jmx.history().latest().orElseThrow(),
+					latest -> latest.count(CollectorKind.FULL) > full);
 		}
 	}
 
 	private static GcSpaces firstSample(JvmConnection c) throws InterruptedException {
-		long deadline = deadline();
-		while (c.history().latest().isEmpty()) {
-			assertTrue(System.nanoTime() < deadline, "a first sample within 10 s");
-			Thread.sleep(50);
-		}
-		return c.history().latest().get();
-	}
-
-	private static long deadline() {
-		return System.nanoTime() + Duration.ofSeconds(10).toNanos();
+		return Waits.of("a first sample").unless(() -> c.state() != JvmConnection.State.LIVE, c::problem)
+				.value(() -> c.history().latest(), Optional::isPresent).get();
 	}
 }

@@ -3,7 +3,8 @@ package dyno.jvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
+
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +23,8 @@ class MetaspaceReportTest {
 	void metaspaceIsNotReportedAsZeroBeforeTheFirstCollection() throws Exception {
 		try (ChildJvm child = ChildJvm.start(Idle.class);
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(10)), c.problem());
-			Waits.until(Duration.ofSeconds(5), () -> c.history().latest().isPresent(), () -> "a first sample");
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+			Waits.value("a first sample", () -> c.history().latest(), Optional::isPresent);
 			GcSpaces before = c.history().latest().orElseThrow();
 			assertEquals(0, before.collectors().stream().mapToLong(CollectorStats::count).sum(),
 					"Idle allocates nothing, so nothing has collected yet: " + before.collectors());
@@ -32,8 +33,8 @@ class MetaspaceReportTest {
 			assertTrue(before.measured(Space.EDEN).isPresent(), "heap spaces are measured from the start");
 
 			c.actions().orElseThrow().performGc();
-			Waits.until(Duration.ofSeconds(5), () -> c.history().latest().orElseThrow().measured(Space.METASPACE).isPresent(),
-					() -> "metaspace after a collection: " + c.history().latest());
+			Waits.value("metaspace measured after a collection", () -> c.history().latest().orElseThrow(),
+					latest -> latest.measured(Space.METASPACE).isPresent());
 			SpaceUsage metaspace = c.history().latest().orElseThrow().measured(Space.METASPACE).orElseThrow();
 			assertTrue(metaspace.used() > 0 && metaspace.committed() >= metaspace.used(), metaspace.toString());
 		}

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -16,6 +15,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
 
 class AllocationProfileTest {
 
@@ -41,10 +41,15 @@ class AllocationProfileTest {
 		Path file;
 		try (ChildJvm child = ChildJvm.start(Profiled.class, "120");
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			JfrControl control = JfrControl.on(c);
 			Recording r = control.start(RecordingSettings.of("defaults", RecordingSettings.DEFAULT, null));
-			Thread.sleep(2500);
+			// Until the throttled samples are enough to rank by: 50 of long[] (the allocation site is the sample's).
+			ProfiledRecording.recordUntil(control, r.id(), dir, child, f -> {
+				long events = AllocationProfile.of(f).byClass().stream().filter(a -> a.className().equals("long[]"))
+						.mapToLong(AllocationRow::events).sum();
+				return events >= 50 ? List.of() : List.of("50 allocation samples of long[], not " + events);
+			});
 			control.stop(r.id());
 			file = control.dump(r.id(), dir.resolve("default.jfr"));
 		}

@@ -63,7 +63,7 @@ class FullDiskTest {
 		diskHere = Path.of("/proc/" + target.pid() + "/root" + disk);
 		connection = new JvmConnection(new Target.Jmx("127.0.0.1:" + port, null, false), null, Sampler.shared());
 		connection.setInterval(Sampler.MIN_INTERVAL);
-		assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Duration.ofSeconds(20)), connection.problem());
+		assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Waits.LIMIT), connection.problem());
 	}
 
 	@AfterAll
@@ -112,8 +112,9 @@ class FullDiskTest {
 				e.getMessage());
 		assertTrue(e.getMessage().contains("No space left on device"), e.getMessage());
 		assertEquals(JvmConnection.State.LIVE, connection.state(), connection.problem());
-		Waits.until(Duration.ofSeconds(3), () -> connection.history().series(Metric.EDEN_USED).added() > samples + 3,
-				() -> "sampling stopped at " + samples);
+		Waits.of("sampling on after the failed dump, from " + samples)
+				.unless(() -> connection.state() != JvmConnection.State.LIVE, connection::problem)
+				.value(() -> connection.history().series(Metric.EDEN_USED).added(), n -> n > samples + 3);
 
 		// The filler, and the truncated dump the JVM leaves behind (HotSpot 25 does): a file on the JVM's machine.
 		emptyTheDisk();

@@ -18,6 +18,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
+import dyno.samples.Waits;
 
 class JfrControlTest {
 
@@ -42,11 +43,8 @@ class JfrControlTest {
 			Recording r = control.start(RecordingSettings.of("short", RecordingSettings.DEFAULT, Duration.ofSeconds(1)));
 			RecordingInfo info = control.recordings().stream().filter(i -> i.id() == r.id()).findFirst().orElseThrow();
 			assertEquals(Duration.ofSeconds(1), info.duration());
-			long until = System.currentTimeMillis() + 15_000;
-			while (control.recordings().stream().anyMatch(i -> i.id() == r.id() && i.running())
-					&& System.currentTimeMillis() < until) {
-				Thread.sleep(100);
-			}
+			Waits.value("the 1 s recording stopped by itself", control::recordings,
+					recordings -> recordings.stream().noneMatch(i -> i.id() == r.id() && i.running()));
 			Path file = control.dump(r.id(), dir.resolve("sub/short.jfr"));
 			assertTrue(JfrFile.load(file).eventTypes().contains("jdk.JVMInformation"), "the events every chunk has");
 			control.close(r.id());
@@ -94,7 +92,7 @@ class JfrControlTest {
 
 	private static JvmConnection connected(ChildJvm child) throws Exception {
 		JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared());
-		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 		return c;
 	}
 }

@@ -13,6 +13,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.samples.Waits;
+import jdk.jfr.consumer.RecordingFile;
+
 class RecordingStoreTest {
 
 	@Test
@@ -61,9 +64,12 @@ class RecordingStoreTest {
 	void theRecordingsOfAJvmAreFoundByTheirTime(@TempDir Path dir) throws Exception {
 		RecordingStore store = new RecordingStore(dir);
 		Path before = record(store, "pid 1");
-		Thread.sleep(50);
-		Instant change = Instant.now();
-		Thread.sleep(50);
+		// An instant strictly between the two recordings, as the store has their times: after the first one's end,
+		// and the second one started once the clock has passed it.
+		Instant beforeEnd = store.recordingsOf("pid 1").get(0).end();
+		Instant change = Waits.value("the clock past the first recording's end " + beforeEnd, Instant::now,
+				now -> now.isAfter(beforeEnd));
+		Waits.until("the clock past " + change, () -> Instant.now().isAfter(change));
 		Path after = record(store, "pid 1");
 		Path other = record(store, "pid 2");
 		Files.writeString(store.newFile("pid 1", Instant.now()), "FLR");
@@ -95,7 +101,16 @@ class RecordingStoreTest {
 		try (jdk.jfr.Recording r = new jdk.jfr.Recording()) {
 			r.enable("jdk.CPULoad").withPeriod(Duration.ofMillis(100));
 			r.start();
-			Thread.sleep(300);
+			// A recording with a span: until it holds two of its 100 ms CPU load events (a copy of it tells).
+			Path copy = Files.createTempFile("dyno-recording-copy", ".jfr");
+			try {
+				Waits.value("two jdk.CPULoad events recorded", () -> {
+					r.dump(copy);
+					return RecordingFile.readAllEvents(copy).size();
+				}, n -> n >= 2);
+			} finally {
+				Files.deleteIfExists(copy);
+			}
 			r.stop();
 			Path file = store.newFile(jvm, Instant.now());
 			r.dump(file);

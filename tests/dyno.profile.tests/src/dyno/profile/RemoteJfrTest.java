@@ -11,7 +11,6 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,6 +23,7 @@ import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
 
 /**
  * JFR over a JMX agent on a port, as for a remote server: the recording's bytes come over the wire, a JVM of
@@ -43,7 +43,7 @@ class RemoteJfrTest {
 				JvmConnection c = connected(new Target.Jmx("127.0.0.1:" + port, null, false), null)) {
 			JfrControl control = JfrControl.on(c);
 			Recording r = control.start(RecordingSettings.of("remote", RecordingSettings.PROFILE, null));
-			Thread.sleep(3000);
+			ProfiledRecording.recordUntil(control, r.id(), dir, child, ProfiledRecording::lackingForRankings);
 			control.stop(r.id());
 			Path file = control.dump(r.id(), dir.resolve("jdk17.jfr"));
 			control.close(r.id());
@@ -87,7 +87,7 @@ class RemoteJfrTest {
 
 	private static JvmConnection connected(Target target, char[] password) throws Exception {
 		JvmConnection c = new JvmConnection(target, password, Sampler.shared());
-		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 		return c;
 	}
 

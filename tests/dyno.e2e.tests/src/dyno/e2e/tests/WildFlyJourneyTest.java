@@ -104,7 +104,7 @@ class WildFlyJourneyTest {
 	private static void attachEveryWay(long pid) throws Exception {
 		for (Target t : List.of(new Target.Local(pid), new Target.LocalJmx(pid))) {
 			try (JvmConnection c = new JvmConnection(t, null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), t.label() + ": " + c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), t.label() + ": " + c.problem());
 				assertTrue(c.history().latest().isPresent() || waitForSample(c), t.label() + " gives samples");
 			}
 		}
@@ -114,13 +114,10 @@ class WildFlyJourneyTest {
 				.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
 		try {
 			JvmDiscovery host = JvmDiscovery.jstatd("127.0.0.1", port);
-			long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-			while (!listed(host, pid)) {
-				assertTrue(jstatd.isAlive() && System.nanoTime() < deadline, "jstatd lists WildFly's JVM " + pid);
-				Thread.sleep(200);
-			}
+			Waits.of("jstatd lists WildFly's JVM " + pid).unless(() -> !jstatd.isAlive(), () -> "jstatd ended")
+					.until(() -> listed(host, pid));
 			try (JvmConnection c = new JvmConnection(new Target.Jstatd("127.0.0.1", port, pid), null, Sampler.shared())) {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), "jstatd: " + c.problem());
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), "jstatd: " + c.problem());
 			}
 		} finally {
 			jstatd.destroy();
@@ -137,10 +134,9 @@ class WildFlyJourneyTest {
 	}
 
 	private static boolean waitForSample(JvmConnection c) throws InterruptedException {
-		for (int i = 0; i < 50 && c.history().latest().isEmpty(); i++) {
-			Thread.sleep(100);
-		}
-		return c.history().latest().isPresent();
+		return Waits.of("a first sample of " + c.target().label())
+				.unless(() -> c.state() != JvmConnection.State.LIVE, c::problem)
+				.value(() -> c.history().latest(), Optional::isPresent).isPresent();
 	}
 
 	/** Five seconds of four users on the welcome page, WildFly's JVM watched; every request answered. */
@@ -177,7 +173,7 @@ class WildFlyJourneyTest {
 	/** What the running server says its default io worker's task-max-threads is (its management model in JMX). */
 	private static int taskMaxThreads(long pid) throws Exception {
 		try (JvmConnection c = new JvmConnection(new Target.LocalJmx(pid), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			return c.readMBeans(mbeans -> ((Number) mbeans.getAttribute(
 					new ObjectName("jboss.as:subsystem=io,worker=default"), "taskMaxThreads")).intValue()).orElseThrow();
 		}

@@ -22,6 +22,7 @@ import dyno.heap.Snapshot;
 import dyno.samples.ChildJvm;
 import dyno.samples.Leaky;
 import dyno.samples.Retainer;
+import dyno.samples.Waits;
 
 /** Heap dumps of real child JVMs, written by {@code jcmd GC.heap_dump} (a full GC first: only live objects). */
 class HeapDumpOfChildJvmTest {
@@ -33,7 +34,9 @@ class HeapDumpOfChildJvmTest {
 	void theLeakIsHeldByTheStaticSessionMap(@TempDir Path tmp) throws Exception {
 		Path file = tmp.resolve("leaky.hprof");
 		try (ChildJvm leaky = ChildJvm.start(Leaky.class, "50", "2", "2000")) {
-			Thread.sleep(1000); // ten ticks: 500 sessions
+			// Dumped once the sample says its 2000 sessions are in the map (it prints "full"; it reads no input, so
+			// the empty line command() sends is ignored), not after a span in which it hopefully made some.
+			leaky.command("", "full", Waits.LIMIT.toSeconds());
 			jcmd(JAVA_HOME, leaky.pid(), "GC.heap_dump", file.toString());
 		}
 		try (HeapDump dump = HeapDump.open(file)) {
@@ -121,7 +124,7 @@ class HeapDumpOfChildJvmTest {
 		line.addAll(List.of(command));
 		Process p = new ProcessBuilder(line).redirectErrorStream(true).start();
 		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-		assertTrue(p.waitFor(60, TimeUnit.SECONDS), "jcmd " + List.of(command) + " did not end");
+		assertTrue(p.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "jcmd " + List.of(command) + " did not end");
 		assertEquals(0, p.exitValue(), out);
 		return out;
 	}

@@ -1,14 +1,12 @@
 package dyno.ide.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
 
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -32,6 +30,7 @@ import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
+import dyno.samples.Waits;
 
 /**
  * Dyno's tool features in an Eclipse IDE (the IDE's application with JDT launching, not the Dyno product): a Java
@@ -60,8 +59,9 @@ class ProfileWithDynoTest {
 		Target target = new Target.Local(pid);
 		JvmConnection c;
 		try {
-			waitFor("the program to be connected and sampled in the JVM Explorer", 30_000,
-					() -> connection(target).map(live -> live.state() == JvmConnection.State.LIVE
+			Waits.value("the program connected and sampled 5 times in the JVM Explorer",
+					() -> connection(target).map(live -> live.state() + ", " + samples(live) + " samples").orElse("none"),
+					seen -> connection(target).map(live -> live.state() == JvmConnection.State.LIVE
 							&& samples(live) >= 5).orElse(false));
 			assertTrue(viewShown(target), "the Heap Generations view of pid " + pid + " is open");
 			// Taken while the program runs: the registry lets go of a local JVM's connection once it has ended.
@@ -69,11 +69,11 @@ class ProfileWithDynoTest {
 		} finally {
 			launch.terminate();
 		}
-		waitFor("the ended program's connection to be lost", 15_000, () -> c.state() == JvmConnection.State.LOST);
+		Waits.value("the ended program's connection lost", c::state, st -> st == JvmConnection.State.LOST);
 		int kept = samples(c);
 		assertTrue(kept >= 5, "the samples collected before the end stay: " + kept);
 		Path recordings = Path.of(System.getProperty("dyno.recordings"));
-		waitFor("the JFR recording to be written at the end", 15_000, () -> jfrFiles(recordings) > 0);
+		Waits.value("the JFR recording written at the end", () -> jfrFiles(recordings), n -> n > 0);
 	}
 
 	private static Optional<JvmConnection> connection(Target target) {
@@ -101,13 +101,4 @@ class ProfileWithDynoTest {
 		}
 	}
 
-	private static void waitFor(String what, long millis, BooleanSupplier condition) throws InterruptedException {
-		long deadline = System.currentTimeMillis() + millis;
-		while (!condition.getAsBoolean()) {
-			if (System.currentTimeMillis() > deadline) {
-				fail("timed out after " + millis + " ms waiting for " + what);
-			}
-			Thread.sleep(200);
-		}
-	}
 }

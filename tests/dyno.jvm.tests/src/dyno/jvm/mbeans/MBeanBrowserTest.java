@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.time.Duration;
 import java.util.List;
 
 import javax.management.ObjectName;
@@ -20,6 +19,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.ManagedCounter;
+import dyno.samples.Waits;
 
 /** The MBean browser's engine against a real child JVM with a sample MBean, reached through its local JMX agent. */
 class MBeanBrowserTest {
@@ -33,7 +33,7 @@ class MBeanBrowserTest {
 	static void start() throws Exception {
 		child = ChildJvm.start(ManagedCounter.class);
 		connection = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared());
-		assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Duration.ofSeconds(15)), connection.problem());
+		assertEquals(JvmConnection.State.LIVE, connection.connectAndWait(Waits.LIMIT), connection.problem());
 		browser = new MBeanBrowser(connection);
 		counter = new ObjectName(ManagedCounter.NAME);
 	}
@@ -75,12 +75,8 @@ class MBeanBrowserTest {
 		try (NotificationLog log = browser.subscribe(counter, () -> { })) {
 			assertEquals(42, browser.write(counter, limit, " 42 "));
 			assertEquals("42", browser.describe(counter).attribute("Limit").orElseThrow().text());
-			child.command("notify", "notified", 10);
-			long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-			while ((seen = log.entries()).size() < 2) {
-				assertTrue(System.nanoTime() < deadline, "two notifications within 10 s: " + seen);
-				Thread.sleep(50);
-			}
+			child.command("notify", "notified", Waits.LIMIT.toSeconds());
+			seen = Waits.value("two notifications", log::entries, entries -> entries.size() >= 2);
 		}
 		assertEquals("jmx.attribute.change", seen.get(0).type());
 		assertEquals("Limit changed from " + ManagedCounter.FIRST_LIMIT + " to 42", seen.get(0).message());
@@ -122,7 +118,7 @@ class MBeanBrowserTest {
 	void aJvmThatEndedSaysSoInOneSentence() throws Exception {
 		try (ChildJvm other = ChildJvm.start(ManagedCounter.class);
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(other.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(15)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			other.close();
 			IOException gone = assertThrows(IOException.class, () -> new MBeanBrowser(c).domains());
 			assertTrue(gone.getMessage().contains("jmx pid " + other.pid()), gone.getMessage());

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -18,6 +17,7 @@ import dyno.samples.ChildJvm;
 import dyno.samples.LockDeadlock;
 import dyno.samples.MonitorDeadlock;
 import dyno.samples.TwoDeadlocks;
+import dyno.samples.Waits;
 
 /** Deadlocks made on demand in real child JVMs are found in the first sample after they form. */
 class DeadlockTest {
@@ -26,11 +26,11 @@ class DeadlockTest {
 	void twoThreadsOnMonitorsAreFoundInOneSampleWithTheirCycle() throws Exception {
 		try (ChildJvm child = ChildJvm.start(MonitorDeadlock.class);
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			ThreadSample before = c.readThreads(ThreadQuery.SAMPLING);
 			assertTrue(before.deadlocks().isEmpty(), "no deadlock yet");
 
-			child.command("deadlock", "deadlocked", 10);
+			child.command("deadlock", "deadlocked", Waits.LIMIT.toSeconds());
 			ThreadSample after = c.readThreads(ThreadQuery.SAMPLING);
 
 			assertEquals(1, after.deadlocks().size(), "one deadlock: " + after.deadlocks());
@@ -70,10 +70,10 @@ class DeadlockTest {
 		// A plain local target: its threads come from its management agent, started through the attach API.
 		try (ChildJvm child = ChildJvm.start(LockDeadlock.class);
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			assertTrue(c.readThreads(ThreadQuery.SAMPLING).deadlocks().isEmpty(), "no deadlock yet");
 
-			child.command("deadlock", "deadlocked", 10);
+			child.command("deadlock", "deadlocked", Waits.LIMIT.toSeconds());
 			ThreadSample after = c.readThreads(ThreadQuery.SAMPLING);
 
 			assertTrue(after.detailed(), "a local JVM gives every thread: " + after.gaps());
@@ -107,8 +107,8 @@ class DeadlockTest {
 	void twoDeadlocksAtOnceAreBothFoundAndMergeIntoOneGraph() throws Exception {
 		try (ChildJvm child = ChildJvm.start(TwoDeadlocks.class);
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
-			child.command("deadlock", "deadlocked", 10);
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+			child.command("deadlock", "deadlocked", Waits.LIMIT.toSeconds());
 			ThreadSample after = c.readThreads(ThreadQuery.SAMPLING);
 
 			assertEquals(2, after.deadlocks().size(), "both deadlocks: " + after.deadlocks());

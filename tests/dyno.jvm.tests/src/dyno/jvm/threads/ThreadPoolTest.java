@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -14,6 +13,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.PoolService;
+import dyno.samples.Waits;
 
 /** A Tomcat-like pool of 10 workers with 3 busy (in a socket accept, sleeping, waiting inside their tasks). */
 class ThreadPoolTest {
@@ -24,7 +24,7 @@ class ThreadPoolTest {
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared());
 				ThreadMonitor monitor = new ThreadMonitor(c, Sampler.shared(), ThreadQuery.SAMPLING,
 						List.of(PoolPattern.DEFAULTS.get(0), PoolPattern.of("stdin-*")))) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			monitor.sampleNow();
 			monitor.sampleNow();
 

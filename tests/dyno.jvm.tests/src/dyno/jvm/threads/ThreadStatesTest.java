@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -15,6 +14,7 @@ import dyno.jvm.Target;
 import dyno.jvm.internal.JvmstatSource;
 import dyno.samples.ChildJvm;
 import dyno.samples.ThreadStates;
+import dyno.samples.Waits;
 
 /** A child whose threads sit in known states: Dyno reads each one's state, lock, owner, CPU and timeline. */
 class ThreadStatesTest {
@@ -24,9 +24,13 @@ class ThreadStatesTest {
 		try (ChildJvm child = ChildJvm.start(ThreadStates.class);
 				JvmConnection c = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared());
 				ThreadMonitor monitor = new ThreadMonitor(c)) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
 			ThreadSample first = monitor.sampleNow();
-			Thread.sleep(500);
+			// The second sample once the spinning thread has run 100 ms of CPU since the first (read apart from the
+			// monitor, which compares its last two samples): an amount of work, not a span of time.
+			long spinnerFrom = first.thread(ThreadStates.RUNNING).orElseThrow().cpuNanos();
+			Waits.value("100 ms of CPU for the spinning thread", () -> c.readThreads(ThreadQuery.SAMPLING)
+					.thread(ThreadStates.RUNNING).orElseThrow().cpuNanos() - spinnerFrom, nanos -> nanos >= 100_000_000);
 			ThreadSample s = monitor.sampleNow();
 
 			assertTrue(s.detailed());

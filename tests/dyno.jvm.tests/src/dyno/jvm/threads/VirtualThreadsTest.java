@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -15,6 +14,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.VirtualThreads;
+import dyno.samples.Waits;
 
 /** A JDK 25 child with known virtual threads: listed with their states, locks and stacks beside the platform ones. */
 class VirtualThreadsTest {
@@ -23,8 +23,15 @@ class VirtualThreadsTest {
 	void virtualThreadsOfALocalJvmWithStatesAndLocks() throws Exception {
 		try (ChildJvm child = ChildJvm.start(VirtualThreads.class);
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(20)), c.problem());
-			ThreadSample s = c.readThreads(ThreadQuery.SAMPLING);
+			assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+			// The sample prints "ready" once the waiter and the parked thread wait, but only hopes the sleepers have
+			// reached their sleep by then: read until they have (a fact of the JVM), then check everything on that read.
+			ThreadSample s = Waits.value("every virtual sleeper of the child asleep", () -> c.readThreads(ThreadQuery.SAMPLING),
+					read -> read.threads().stream().filter(ThreadInfoRow::virtual).count() == VirtualThreads.SLEEPERS + 2
+							+ VirtualThreads.UNNAMED
+							&& java.util.stream.IntStream.rangeClosed(1, VirtualThreads.SLEEPERS)
+									.allMatch(i -> read.thread(VirtualThreads.SLEEPER_PREFIX + i)
+											.filter(t -> t.state() == ThreadState.SLEEPING).isPresent()));
 			assertTrue(s.gaps().stream().noneMatch(g -> g.contains("Virtual")), s.gaps().toString());
 			List<ThreadInfoRow> virtual = s.threads().stream().filter(ThreadInfoRow::virtual).toList();
 			assertEquals(VirtualThreads.SLEEPERS + 2 + VirtualThreads.UNNAMED, virtual.size(),

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,6 +21,8 @@ import com.google.gson.JsonParser;
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
+import jdk.jfr.consumer.RecordingFile;
 
 /** {@code ./dyno profile} and {@code ./dyno jfr-summary} on a real child JVM with a known hot method, site and lock. */
 class ProfileCommandsTest {
@@ -99,10 +102,13 @@ class ProfileCommandsTest {
 				BufferedReader out = new BufferedReader(new InputStreamReader(profile.getInputStream(), StandardCharsets.UTF_8));
 				String first = out.readLine();
 				assertTrue(first != null && first.startsWith("recording "), first);
-				Thread.sleep(2000);
+				// Stopped once the target's recording holds the hot method's samples (a copy of it tells), not after a
+				// span in which it hopefully took some.
+				long id = Long.parseLong(first.split(" ")[1]);
+				awaitSamplesOf(child.pid(), id, "crunch", 20);
 				// Not Process.destroy(): it closes this side's pipes, and the message would be lost.
 				new ProcessBuilder("kill", "-TERM", Long.toString(profile.pid())).start().waitFor();
-				assertTrue(profile.waitFor(60, TimeUnit.SECONDS), "profile did not end");
+				assertTrue(profile.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "profile did not end");
 				assertEquals(143, profile.exitValue());
 				assertEquals("dyno profile: interrupted; what was recorded is in " + file,
 						Dyno.read(profile.getErrorStream()).strip());
@@ -113,6 +119,26 @@ class ProfileCommandsTest {
 		Dyno.Result summary = Dyno.run("jfr-summary", file.toString(), "--top", "1");
 		assertEquals(0, summary.exitCode(), summary.err());
 		assertTrue(summary.out().contains("  dyno.samples.Profiled.crunch"), summary.out());
+	}
+
+	/** Waits until recording {@code id} of JVM {@code pid} holds {@code n} execution samples in {@code method}. */
+	private void awaitSamplesOf(long pid, long id, String method, int n) throws Exception {
+		Path copy = tmp.resolve("copy-" + id + ".jfr");
+		Path jcmd = Path.of(System.getProperty("java.home"), "bin", "jcmd");
+		Waits.value(n + " samples of " + method + " in recording " + id + " of " + pid, () -> {
+			Process dump = new ProcessBuilder(jcmd.toString(), Long.toString(pid), "JFR.dump", "name=" + id,
+					"filename=" + copy).redirectErrorStream(true).start();
+			String said = new String(dump.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+			if (dump.waitFor() != 0 || !Files.exists(copy)) {
+				throw new IOException("jcmd JFR.dump: " + said);
+			}
+			return RecordingFile.readAllEvents(copy).stream()
+					.filter(e -> e.getEventType().getName().equals("jdk.ExecutionSample") && e.getStackTrace() != null
+							&& !e.getStackTrace().getFrames().isEmpty()
+							&& e.getStackTrace().getFrames().get(0).getMethod().getName().equals(method))
+					.count();
+		}, count -> count >= n);
+		Files.deleteIfExists(copy);
 	}
 
 	@Test

@@ -18,6 +18,7 @@ import dyno.samples.PoolService;
 import dyno.samples.ThreadStates;
 import dyno.samples.TwoDeadlocks;
 import dyno.samples.VirtualThreads;
+import dyno.samples.Waits;
 
 /** {@code ./dyno threads} against real child JVMs of this machine. */
 class ThreadsCommandTest {
@@ -30,7 +31,7 @@ class ThreadsCommandTest {
 			assertEquals(0, none.exitCode(), none.err());
 			assertTrue(none.out().startsWith("No deadlock in pid " + pid), none.out());
 
-			child.command("deadlock", "deadlocked", 10);
+			child.command("deadlock", "deadlocked", Waits.LIMIT.toSeconds());
 			Dyno.Result text = Dyno.run("threads", pid, "--deadlocks");
 			assertEquals(0, text.exitCode(), text.err());
 			assertTrue(text.out().startsWith("Deadlock of 2 threads: "), text.out());
@@ -73,7 +74,7 @@ class ThreadsCommandTest {
 					waiter.get("jvmState").getAsString(), waiter.get("daemon").getAsString(),
 					waiter.get("virtual").getAsString()), waiter.toString());
 
-			two.command("deadlock", "deadlocked", 10);
+			two.command("deadlock", "deadlocked", Waits.LIMIT.toSeconds());
 			Dyno.Result deadlocks = Dyno.run("threads", Long.toString(two.pid()), "--deadlocks");
 			assertEquals(0, deadlocks.exitCode(), deadlocks.err());
 			assertTrue(deadlocks.out().startsWith("2 deadlocks in pid " + two.pid() + ":\n"), deadlocks.out());

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
 
 /**
  * {@code ./dyno top} on a real child JVM with a known hot method: it is ranked first within the first 5 tables
@@ -52,7 +53,7 @@ class TopCommandTest {
 			}
 			CompletableFuture.runAsync(() -> Dyno.read(top.getInputStream())); // top may print on till it stops
 			top.destroy(); // SIGTERM, as Ctrl-C: the shutdown hook closes the stream
-			assertTrue(top.waitFor(20, TimeUnit.SECONDS), "top ends on a signal");
+			assertTrue(top.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "top ends on a signal");
 			assertNoRecording(pid, "after a signal");
 		}
 	}

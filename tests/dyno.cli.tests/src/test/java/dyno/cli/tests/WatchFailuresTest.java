@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
+import dyno.samples.Waits;
 
 /** {@code ./dyno watch} when the command line is wrong, the target is missing or unreachable, or it ends. */
 class WatchFailuresTest {
@@ -70,7 +71,7 @@ class WatchFailuresTest {
 				List<String> out = readLines(reader, 3, watch);
 				child.close();
 				out.addAll(reader.lines().toList());
-				assertTrue(watch.waitFor(20, TimeUnit.SECONDS), "watch did not end after its target");
+				assertTrue(watch.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "watch did not end after its target");
 				String err = Dyno.read(watch.getErrorStream());
 				assertEquals(1, watch.exitValue(), err);
 				assertTrue(err.matches("dyno watch: lost pid " + child.pid() + ": .*ended.*\\R"), err);
@@ -97,7 +98,7 @@ class WatchFailuresTest {
 				// Not Process.destroy() for SIGTERM: it closes this side's pipes, and the last rows would be lost.
 				new ProcessBuilder("kill", sigint ? "-INT" : "-TERM", Long.toString(watch.pid())).start().waitFor();
 				out.addAll(reader.lines().toList());
-				assertTrue(watch.waitFor(10, TimeUnit.SECONDS), "watch did not stop");
+				assertTrue(watch.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "watch did not stop");
 				assertEquals(sigint ? 130 : 143, watch.exitValue());
 				assertEquals("", Dyno.read(watch.getErrorStream()));
 				int columns = out.get(0).split(",", -1).length;
