@@ -22,6 +22,7 @@ import dyno.jboss.ui.internal.history.TuningHistoryView;
 import dyno.profile.FlameLayout;
 import dyno.profile.RecordingStore;
 import dyno.samples.TwoPhases;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.RecordingPage;
 import dyno.ui.tests.pages.ServersPage;
@@ -90,17 +91,12 @@ class CompareRecordingsTest {
 			view.refresh();
 			return null;
 		});
-		long deadline = System.currentTimeMillis() + 20_000;
-		while (ServersPage.historyRows(window).isEmpty()) {
-			assertTrue(System.currentTimeMillis() < deadline, "the change shows in the history");
-			Thread.sleep(100);
-		}
-		assertEquals(List.of("before-tuning", "after-tuning"), ServersPage.historyRows(window).get(0).subList(3, 5));
+		List<List<String>> history = Waits.value("the change shows in the history", () -> ServersPage.historyRows(window),
+				rows -> !rows.isEmpty());
+		assertEquals(List.of("before-tuning", "after-tuning"), history.get(0).subList(3, 5));
 		ServersPage.selectHistoryRow(window, 0);
-		while (!window.toolItemEnabled("Compare Recordings")) {
-			assertTrue(System.currentTimeMillis() < deadline, "a change with watched runs on both sides can be compared");
-			Thread.sleep(100);
-		}
+		Waits.until("a change with watched runs on both sides can be compared (Compare Recordings enabled)",
+				() -> window.toolItemEnabled("Compare Recordings"));
 		window.clickToolItem("Compare Recordings");
 
 		RecordingPage recording = RecordingPage.find(window);

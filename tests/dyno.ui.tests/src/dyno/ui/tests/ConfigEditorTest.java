@@ -30,6 +30,7 @@ import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.editor.ConfigEditor;
 import dyno.jboss.ui.internal.markers.Markers;
 import dyno.samples.Fixtures;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.ConfigEditorPage;
 
 /**
@@ -146,7 +147,7 @@ class ConfigEditorTest {
 		String broken = good.replace("<Engine name=\"jboss.web\"", "<Engine name=\"jboss.web\" <oops");
 		editor.setSource(broken);
 		editor.showPage("Connectors");
-		String banner = waitFor(() -> editor.banner(), b -> !b.isEmpty());
+		String banner = Waits.value("the banner of the broken text", editor::banner, b -> !b.isEmpty());
 		assertTrue(banner.contains("does not parse") && banner.contains("server.xml:32:32: unexpected '<'"), banner);
 		assertFalse(editor.fieldEnabled("Connector.port#0"), "read-only while broken");
 		editor.waitForMarkers(ms -> has(ms, "config.syntax"));
@@ -156,7 +157,7 @@ class ConfigEditorTest {
 		assertEquals(good, editor.waitForSource(s -> !s.contains("<oops")), "Revert gives the saved text back");
 		assertFalse(editor.dirty());
 		editor.showPage("Connectors");
-		waitFor(() -> editor.banner(), String::isEmpty);
+		Waits.value("no banner once the saved text is back", editor::banner, String::isEmpty);
 		assertTrue(editor.fieldEnabled("Connector.port#0"));
 		editor.waitForMarkers(ms -> !has(ms, "config.syntax"));
 	}
@@ -354,17 +355,5 @@ class ConfigEditorTest {
 			assertTrue(piece.isEmpty() || inserted.contains(piece) || List.of(wrappers).contains(piece),
 					"unexpected addition '" + piece + "' in '" + added + "'");
 		}
-	}
-
-	private static String waitFor(java.util.function.Supplier<String> value, java.util.function.Predicate<String> test)
-			throws InterruptedException {
-		long end = System.currentTimeMillis() + 20_000;
-		String v = value.get();
-		while (!test.test(v) && System.currentTimeMillis() < end) {
-			Thread.sleep(100);
-			v = value.get();
-		}
-		assertTrue(test.test(v), "did not come: " + v);
-		return v;
 	}
 }

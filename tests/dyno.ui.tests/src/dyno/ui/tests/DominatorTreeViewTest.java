@@ -18,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import dyno.heap.ui.internal.dominators.DominatorTreeEditor;
 import dyno.samples.ChildJvm;
 import dyno.samples.Leaky;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapEditorPage;
 
@@ -44,7 +45,8 @@ class DominatorTreeViewTest {
 	void theTopEntryKeepsTheLeakingSessions() throws Exception {
 		Path dump = tmp.resolve("leaky.hprof");
 		try (ChildJvm child = ChildJvm.start(Leaky.class, "200", "2", "2000", "4096")) {
-			Thread.sleep(1500); // ten ticks: the 2,000 sessions
+			// Ten ticks of 200: the sample prints "full" once it holds all 2,000 sessions (the line sent is ignored).
+			child.command("", "full", Waits.LIMIT.toSeconds());
 			jcmd(child.pid(), "GC.heap_dump", dump.toString());
 		}
 		Display.getDefault().asyncExec(() -> DominatorTreeEditor.open(dump, null));
@@ -86,7 +88,7 @@ class DominatorTreeViewTest {
 		line.addAll(List.of(command));
 		Process p = new ProcessBuilder(line).redirectErrorStream(true).start();
 		String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-		assertTrue(p.waitFor(60, TimeUnit.SECONDS), "jcmd did not end");
+		assertTrue(p.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "jcmd did not end");
 		assertEquals(0, p.exitValue(), out);
 	}
 }

@@ -25,6 +25,7 @@ import dyno.load.analysis.LoadReportAnalysis;
 import dyno.load.run.LoadRun;
 import dyno.load.ui.internal.dashboard.Dashboards;
 import dyno.samples.Fixtures;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapEditorPage;
 import dyno.ui.tests.pages.LoadDashboardPage;
@@ -159,14 +160,9 @@ class ExportReportTest {
 
 	/** The report once its job wrote it (the export runs in a job: the UI does not wait for the disk). */
 	static String written(Path file) throws Exception {
-		long end = System.nanoTime() + 30_000_000_000L;
-		while (System.nanoTime() < end) {
-			if (Files.isRegularFile(file) && Files.readString(file).endsWith("</html>\n")) {
-				return Files.readString(file);
-			}
-			Thread.sleep(100);
-		}
-		throw new AssertionError("no report written to " + file + " within 30 s");
+		// A file not there yet throws: "not yet". The probe's value is the whole text, so a timeout shows what was read.
+		return Waits.value("the whole report (ending in </html>) written to " + file, () -> Files.readString(file),
+				text -> text.endsWith("</html>\n"));
 	}
 
 	private static String escape(String s) {

@@ -20,6 +20,7 @@ import dyno.profile.FlameLayout;
 import dyno.profile.JfrFile;
 import dyno.profile.TimeRange;
 import dyno.profile.ui.internal.editor.FlameCanvas;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.Ui;
 import dyno.ui.CanvasColours;
 
@@ -70,7 +71,7 @@ class FlameGraphBench {
 	}
 
 	/** Builds the graph, lays it out, draws it and repaints it, and reports the times. */
-	private void measure(Supplier<FlameGraph> build, String what) {
+	private void measure(Supplier<FlameGraph> build, String what) throws InterruptedException {
 		long[] builds = new long[RUNS];
 		FlameGraph graph = null;
 		for (int i = 0; i < RUNS; i++) {
@@ -102,7 +103,7 @@ class FlameGraphBench {
 		stats("repaint: copy the picture onto the canvas (UI thread)", repaints(l, style));
 	}
 
-	private static long[] repaints(FlameLayout layout, FlameCanvas.Style style) {
+	private static long[] repaints(FlameLayout layout, FlameCanvas.Style style) throws InterruptedException {
 		Shell shell = Ui.get(() -> {
 			Shell s = new Shell(Display.getDefault(), SWT.SHELL_TRIM);
 			s.setLayout(new FillLayout());
@@ -113,23 +114,12 @@ class FlameGraphBench {
 			return s;
 		});
 		FlameCanvas canvas = Ui.get(() -> (FlameCanvas) shell.getChildren()[0]);
-		long deadline = System.currentTimeMillis() + 20_000;
-		while (Ui.get(canvas::shownLayout) != layout && System.currentTimeMillis() < deadline) {
-			Thread.onSpinWait();
-		}
+		Waits.until("the bench's canvas shows the layout", () -> Ui.get(canvas::shownLayout) == layout);
 		long[] n = Ui.get(() -> {
 			long[] nanos = new long[PAINTS];
 			for (int i = -20; i < PAINTS; i++) {
-				canvas.setData(FlameCanvas.PAINT_NANOS, null);
-				canvas.redraw();
-				long end = System.currentTimeMillis() + 5_000;
-				while (canvas.getData(FlameCanvas.PAINT_NANOS) == null && System.currentTimeMillis() < end) {
-					if (!canvas.getDisplay().readAndDispatch()) {
-						Thread.onSpinWait();
-					}
-				}
+				Long took = (Long) Ui.paintNow(canvas, FlameCanvas.PAINT_NANOS);
 				if (i >= 0) {
-					Long took = (Long) canvas.getData(FlameCanvas.PAINT_NANOS);
 					nanos[i] = took == null ? -1 : took;
 				}
 			}

@@ -19,6 +19,7 @@ import dyno.profile.FlameLayout;
 import dyno.profile.ui.internal.editor.FlameCanvas;
 import dyno.samples.ChildJvm;
 import dyno.samples.TwoPhases;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.RecordingPage;
 import dyno.ui.tests.pages.Ui;
@@ -174,10 +175,8 @@ class FlameGraphPageTest {
 				"-XX:StartFlightRecording=name=one,settings=profile,duration=4s,filename=" + one,
 				"-XX:StartFlightRecording=name=two,settings=profile,delay=6500ms,duration=3s,filename=" + two),
 				TwoPhases.class, "5", "1")) {
-			long deadline = System.currentTimeMillis() + 60_000;
-			while (child.isAlive() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
+			// The JVM ends by itself after its two phases; by then JFR has written both recordings (at their end or at exit).
+			Waits.until("the TwoPhases JVM ends after its two recordings", () -> !child.isAlive());
 			assertTrue(Files.size(one) > 0 && Files.size(two) > 0, "both recordings written");
 		}
 	}

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.samples.Churn;
 import dyno.samples.ChildJvm;
+import dyno.samples.Waits;
 import dyno.ui.charts.RenderedChart;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
@@ -47,25 +48,23 @@ class HeapGenerationsTest {
 			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());
 			assertEquals("live", explorer.waitForConnection(child.pid(), "live"), "the explorer shows the connection's state");
 			// The tab names the JVM, not only its pid (issue 26, point 7).
-			dyno.samples.Waits.until(java.time.Duration.ofSeconds(10),
-					() -> ("Heap Churn (" + target + ")").equals(window.viewTitle("Heap", target)),
-					() -> "the tab's title: " + window.viewTitle("Heap", target));
+			Waits.value("the tab's title names the JVM: Heap Churn (" + target + ")", () -> window.viewTitle("Heap", target),
+					("Heap Churn (" + target + ")")::equals);
 			RenderedChart first = heap.waitForSeries(EDEN, 3);
 			byte[] pixelsFirst = heap.pixels();
-			Thread.sleep(1000);
 			RenderedChart later = heap.waitForFrameAfter(first);
 			later = heap.waitForSeries(EDEN, first.series(EDEN).items() + 1);
 			assertTrue(later.series(EDEN).lastX() > first.series(EDEN).lastX(),
 					"eden's newest point moved on in time: " + first.series(EDEN) + " -> " + later.series(EDEN));
 			// The newer frame reaches the screen at the canvas' next paint, which a busy machine may hold back a moment.
-			long paintedBy = System.nanoTime() + 5_000_000_000L;
-			while (Arrays.equals(pixelsFirst, heap.pixels()) && System.nanoTime() < paintedBy) {
-				Thread.sleep(100);
-			}
+			Waits.until("the chart's pixels on the screen change after the frame with a newer eden point",
+					() -> !Arrays.equals(pixelsFirst, heap.pixels()));
 			assertFalse(Arrays.equals(pixelsFirst, heap.pixels()), "the chart's pixels changed with the newer frame");
+			int before = heap.rendered().series(EDEN).items();
 			heap.choose("interval", "200 ms");
 			heap.choose("window", "1 min");
-			Thread.sleep(6000); // some seconds of eden's saw-tooth for the person looking at the screenshot
+			// Some seconds of eden's saw-tooth for the person looking at the screenshot: 30 more points at 200 ms.
+			heap.waitForSeries(EDEN, before + 30);
 			heap.pointAtChart();
 			window.screenshot("heap-generations");
 			beforeLoss = heap.rendered();

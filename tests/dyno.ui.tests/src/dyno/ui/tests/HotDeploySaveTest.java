@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -21,6 +20,7 @@ import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
 import dyno.samples.Fixtures;
 import dyno.samples.Idle;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.ConfigEditorPage;
 import dyno.ui.tests.pages.DialogPage;
 
@@ -57,12 +57,9 @@ class HotDeploySaveTest {
 			Target target = new Target.LocalJmx(server.pid());
 			JvmConnection c = Connections.get().open(target);
 			try {
-				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), c.problem());
-				long deadline = System.currentTimeMillis() + 30_000;
-				while (!LiveServers.isObserved(home)) {
-					assertTrue(System.currentTimeMillis() < deadline, "the home becomes live: " + home);
-					Thread.sleep(100);
-				}
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+				Waits.of("the home becomes live: " + home).unless(() -> !server.isAlive(), () -> "the server JVM ended")
+						.until(() -> LiveServers.isObserved(home));
 				ConfigEditorPage editor = ConfigEditorPage.open(ds);
 				try {
 					String edited = original.replace("<max-pool-size>20</max-pool-size>",
@@ -83,11 +80,7 @@ class HotDeploySaveTest {
 					notice = DialogPage.waitFor("Save redeploys");
 					notice.press("Save");
 					notice.waitUntilClosed();
-					long saved = System.currentTimeMillis() + 10_000;
-					while (editor.dirty()) {
-						assertTrue(System.currentTimeMillis() < saved, "the save ends");
-						Thread.sleep(100);
-					}
+					Waits.until("the save ends (the editor is no longer dirty)", () -> !editor.dirty());
 					assertEquals(edited, Files.readString(ds), "the file is written for the server to redeploy");
 				} finally {
 					editor.close();

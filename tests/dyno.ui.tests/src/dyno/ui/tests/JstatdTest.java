@@ -19,6 +19,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
+import dyno.samples.Waits;
 import dyno.ui.charts.RenderedChart;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
@@ -80,7 +81,7 @@ class JstatdTest {
 			window.screenshot("heap-generations-jstatd");
 
 			jstatd.destroy();
-			assertTrue(jstatd.waitFor(10, TimeUnit.SECONDS), "jstatd ended");
+			assertTrue(jstatd.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "jstatd ended");
 			String lost = heap.waitForState("lost");
 			assertTrue(lost.length() > "State: lost: ".length() + 10, "the state names the cause: " + lost);
 			// The longer state line made the header taller: choosing the window again draws a frame at the new size.
@@ -114,18 +115,14 @@ class JstatdTest {
 
 	/** jstatd prints nothing when ready: wait until its RMI registry accepts connections. */
 	static void waitUntilListening(int port, Process jstatd) throws InterruptedException {
-		long deadline = System.currentTimeMillis() + 15_000;
-		while (System.currentTimeMillis() < deadline) {
-			if (!jstatd.isAlive()) {
-				throw new AssertionError("jstatd ended with exit code " + jstatd.exitValue());
-			}
-			try (Socket s = new Socket()) {
-				s.connect(new InetSocketAddress("127.0.0.1", port), 500);
-				return;
-			} catch (IOException e) {
-				Thread.sleep(100);
-			}
-		}
-		throw new AssertionError("jstatd did not listen on port " + port + " within 15 s");
+		// A refused connection throws: not yet; the failure names the last one.
+		Waits.of("jstatd's RMI registry accepts connections on port " + port)
+				.unless(() -> !jstatd.isAlive(), () -> "jstatd ended with exit code " + jstatd.exitValue())
+				.value(() -> {
+					try (Socket s = new Socket()) {
+						s.connect(new InetSocketAddress("127.0.0.1", port), 500);
+						return "accepted";
+					}
+				}, "accepted"::equals);
 	}
 }

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
@@ -113,7 +114,9 @@ class LoadDashboardTest {
 			String checkout = String.join(" ", errors.get(0).subList(0, 3));
 			dashboard.waitForChart("load.timeline", c -> has(c, checkout));
 
-			Thread.sleep(3000); // some seconds of curves for the person looking at the screenshot
+			// Some seconds of curves for the person looking at the screenshot: a few points on each of its curves.
+			dashboard.waitForChart("load.timeline", c -> Stream.of("Throughput", "Old used", "Live threads", "90% Line")
+					.allMatch(key -> c.series(key) != null && c.series(key).items() >= 3));
 			dashboard.maximize(true);
 			dashboard.waitUntilDrawnToSize();
 			window.screenshot("load-dashboard");
@@ -188,10 +191,11 @@ class LoadDashboardTest {
 	 * run's end, where the Console popped up). The stream's contents cannot tell: a connected console takes them.
 	 */
 	private static void waitUntilLaunchesEnd() throws InterruptedException {
-		Waits.until(Duration.ofSeconds(30), () -> Arrays.stream(DebugPlugin.getDefault().getLaunchManager().getLaunches())
-				.flatMap(l -> Arrays.stream(l.getProcesses()))
-				.filter(p -> "jmeter".equals(p.getAttribute(IProcess.ATTR_PROCESS_TYPE)))
-				.allMatch(IProcess::isTerminated), () -> "the load runs' end");
+		Waits.value("the load runs' end (the JMeter processes still running)",
+				() -> Arrays.stream(DebugPlugin.getDefault().getLaunchManager().getLaunches())
+						.flatMap(l -> Arrays.stream(l.getProcesses()))
+						.filter(p -> "jmeter".equals(p.getAttribute(IProcess.ATTR_PROCESS_TYPE)) && !p.isTerminated())
+						.map(IProcess::getLabel).toList(), List::isEmpty);
 	}
 
 	/** The run's folder opened again (as Load → Open Load Run… does): the same report, the JVM charts from its CSV. */

@@ -6,8 +6,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import dyno.samples.Churn;
 import dyno.samples.ChildJvm;
+import dyno.samples.Churn;
+import dyno.samples.Waits;
 import dyno.ui.charts.RenderedChart;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
@@ -30,11 +31,9 @@ class LocalJmxViewTest {
 			String target = "jmx pid " + child.pid();
 			explorer.waitForRow(child.pid());
 			explorer.chooseFromContextMenu(child.pid(), "Open over JMX");
-			long deadline = System.currentTimeMillis() + 10_000;
-			while (!window.hasHeapGenerations(target)) {
-				assertTrue(System.currentTimeMillis() < deadline, "no Heap Generations view for " + target);
-				Thread.sleep(100);
-			}
+			Waits.of("a Heap Generations view for " + target)
+					.unless(() -> !child.isAlive(), () -> "the JVM ended")
+					.until(() -> window.hasHeapGenerations(target));
 			HeapGenerationsPage heap = window.heapGenerations(target);
 			assertTrue(heap.waitForState("live").startsWith("State: live"), heap.state());
 			assertTrue(heap.waitForInfo("JMX reports both survivor spaces as one pool").contains("survivor 0"),

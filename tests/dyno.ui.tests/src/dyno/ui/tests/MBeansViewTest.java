@@ -3,7 +3,6 @@ package dyno.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.List;
 
 import javax.management.ObjectName;
@@ -17,6 +16,7 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.samples.ChildJvm;
 import dyno.samples.ManagedCounter;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.MBeansPage;
 
@@ -52,7 +52,7 @@ class MBeansViewTest {
 				mbeans.waitForStatus("Limit of " + ManagedCounter.NAME + " is now 77");
 				mbeans.waitForAttributes(r -> r.contains(List.of("Limit", "77", "int", "RW")));
 				try (JvmConnection own = new JvmConnection(new Target.LocalJmx(child.pid()), null, Sampler.shared())) {
-					assertEquals(JvmConnection.State.LIVE, own.connectAndWait(Duration.ofSeconds(15)), own.problem());
+					assertEquals(JvmConnection.State.LIVE, own.connectAndWait(Waits.LIMIT), own.problem());
 					assertEquals(77, own.readMBeans(m -> m.getAttribute(counter, "Limit")).orElseThrow());
 				}
 

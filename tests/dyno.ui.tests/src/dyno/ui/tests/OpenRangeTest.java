@@ -25,6 +25,7 @@ import dyno.profile.RecordingSettings;
 import dyno.profile.RecordingStore;
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
 import dyno.ui.tests.pages.JvmExplorerPage;
@@ -66,8 +67,8 @@ class OpenRangeTest {
 			heap.choose("window", "1 min");
 			RecordingStore.Stored recorded = record(child.pid(), target);
 			heap.click("heap.pause"); // the chart stands still under the mouse
-			heap.waitForChart(c -> true);
-			Thread.sleep(1000); // a frame of the paused chart
+			heap.waitForState("live (paused)");
+			heap.waitForChart(c -> true); // a frame of the paused chart to drag across
 
 			Instant from = recorded.start().plusSeconds(1);
 			Instant to = recorded.end().minusSeconds(1);
@@ -93,13 +94,12 @@ class OpenRangeTest {
 	/** Records the child with the default settings for 5 s into the recording store, as Dyno's recordings are. */
 	private static RecordingStore.Stored record(long pid, String target) throws Exception {
 		try (JvmConnection c = new JvmConnection(new Target.Local(pid), null, Sampler.shared())) {
-			if (c.connectAndWait(Duration.ofSeconds(20)) != JvmConnection.State.LIVE) {
+			if (c.connectAndWait(Waits.LIMIT) != JvmConnection.State.LIVE) {
 				throw new IOException("cannot connect to the sample: " + c.problem());
 			}
 			JfrControl control = JfrControl.on(c);
-			Recording r = control.start(new RecordingSettings("dyno-range", RecordingSettings.DEFAULT, null, 0));
-			Thread.sleep(5000);
-			control.stop(r.id());
+			Recording r = SampleRecordings.recordFor(control, pid,
+					new RecordingSettings("dyno-range", RecordingSettings.DEFAULT, Duration.ofSeconds(5), 0));
 			control.dump(r.id(), RecordingStore.defaultStore().newFile(control.jvm(), Instant.now()));
 			control.close(r.id());
 		}

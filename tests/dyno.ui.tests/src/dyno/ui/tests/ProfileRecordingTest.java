@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
@@ -68,7 +68,7 @@ class ProfileRecordingTest {
 			assertTrue(menu.containsAll(List.of(START, STOP, DUMP)), menu.toString());
 			startRecording(explorer, pid, 6, "profile-start-dialog");
 
-			RecordingPage recording = RecordingPage.find(window, Duration.ofSeconds(60));
+			RecordingPage recording = RecordingPage.find(window);
 			String header = recording.waitLoaded();
 			assertTrue(header.contains("event types"), header);
 			assertEquals(1, jfrFiles().size(), "one recording in the store: " + jfrFiles());
@@ -129,7 +129,10 @@ class ProfileRecordingTest {
 			DialogPage started = DialogPage.waitFor("JFR Recording");
 			assertTrue(started.waitForText("until stopped").contains("pid " + pid));
 			started.press("OK");
-			Thread.sleep(2000);
+			// The dump needs a recording that runs in the JVM, not a span of it: the JVM's own list says so.
+			Waits.of("the JVM lists the until-stopped recording running (jcmd JFR.check)")
+					.unless(() -> !child.isAlive(), () -> "the JVM ended")
+					.value(() -> SampleRecordings.jfrCheck(child.pid()), out -> out.contains("(running)"));
 
 			explorer.chooseFromContextMenu(pid, DUMP);
 			assertTrue(RecordingPage.find(window).waitLoaded().contains("event types"));

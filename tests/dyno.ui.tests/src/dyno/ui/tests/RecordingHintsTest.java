@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import dyno.profile.ui.DynoProfileUi;
 import dyno.samples.Fixtures;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.ConfigEditorPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.ProblemsPage;
@@ -97,14 +97,9 @@ class RecordingHintsTest {
 				.count();
 	}
 
+	/** Waits until {@code value} gives {@code expected}, and returns it; the failure names the last value seen. */
 	private static String waitFor(Supplier<String> value, String expected) throws InterruptedException {
-		long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-		String v = value.get();
-		while (!expected.equals(v) && System.nanoTime() < end) {
-			Thread.sleep(100);
-			v = value.get();
-		}
-		return v;
+		return Waits.value("'" + expected + "' shown", value::get, expected::equals);
 	}
 
 	private static long recordingEditors() {

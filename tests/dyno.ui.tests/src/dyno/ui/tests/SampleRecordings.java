@@ -11,9 +11,11 @@ import dyno.jvm.Sampler;
 import dyno.jvm.Target;
 import dyno.profile.JfrControl;
 import dyno.profile.Recording;
+import dyno.profile.RecordingInfo;
 import dyno.profile.RecordingSettings;
 import dyno.samples.ChildJvm;
 import dyno.samples.Profiled;
+import dyno.samples.Waits;
 
 /**
  * Real recordings for the tests of the Recording editor: a few seconds of the Profiled sample, recorded once per test
@@ -39,16 +41,38 @@ final class SampleRecordings {
 	private static Path record(Path file) throws Exception {
 		try (ChildJvm child = ChildJvm.start(Profiled.class, "120");
 				JvmConnection c = new JvmConnection(new Target.Local(child.pid()), null, Sampler.shared())) {
-			if (c.connectAndWait(Duration.ofSeconds(20)) != JvmConnection.State.LIVE) {
+			if (c.connectAndWait(Waits.LIMIT) != JvmConnection.State.LIVE) {
 				throw new IOException("cannot connect to the sample: " + c.problem());
 			}
 			JfrControl control = JfrControl.on(c);
-			Recording r = control.start(new RecordingSettings("dyno-sample", RecordingSettings.PROFILE, null, 0));
-			Thread.sleep(4000);
+			Recording r = recordFor(control, child.pid(),
+					new RecordingSettings("dyno-sample", RecordingSettings.PROFILE, Duration.ofSeconds(4), 0));
 			control.dump(r.id(), file);
-			control.stop(r.id());
 			control.close(r.id());
 			return file;
 		}
+	}
+
+	/**
+	 * Starts a recording of a set {@link RecordingSettings#duration() duration} and waits until the JVM has ended it:
+	 * the span is the recording's content, so the JVM's own end of it is the fact awaited, not the test's clock. The
+	 * recording stays in the JVM, stopped, for {@link JfrControl#dump} and {@link JfrControl#close}.
+	 */
+	static Recording recordFor(JfrControl control, long pid, RecordingSettings settings) throws Exception {
+		Recording r = control.start(settings);
+		Waits.of("the JVM " + pid + " ends its " + settings.duration().toMillis() + " ms recording " + settings.name())
+				.unless(() -> ProcessHandle.of(pid).isEmpty(), () -> "the JVM ended")
+				.value(() -> control.recordings().stream().filter(i -> i.id() == r.id()).findFirst()
+						.map(RecordingInfo::state).orElse("not listed"), "STOPPED"::equals);
+		return r;
+	}
+
+	/** What the JVM says of its recordings ({@code jcmd PID JFR.check}): one "Recording N: …" line each. */
+	static String jfrCheck(long pid) throws IOException, InterruptedException {
+		Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(),
+				Long.toString(pid), "JFR.check").redirectErrorStream(true).start();
+		String out = new String(p.getInputStream().readAllBytes());
+		p.waitFor();
+		return out;
 	}
 }

@@ -64,11 +64,11 @@ class ServerRuntimeViewTest {
 		DynoWindow window = DynoWindow.find();
 		long pid = wildfly.jvm().orElseThrow().pid();
 		try (WildFlyPoolLoad load = WildFlyPoolLoad.start(httpPort, 8, Duration.ofMillis(400))) {
-			Waits.until(Duration.ofSeconds(30), () -> load.answered() > 0, load::describe);
+			Waits.value("WildFly answers the pool load (its description)", load::describe, d -> load.answered() > 0);
 			ServerRuntimePage runtime = ServerRuntimePage.open(window, pid);
 			try {
 				boolean[] seen = new boolean[2];
-				List<List<String>> rows = runtime.waitForValues(Duration.ofSeconds(90), r -> {
+				List<List<String>> rows = runtime.waitForValues(r -> {
 					seen[0] |= above(r, "Undertow worker default", "busy task threads");
 					seen[1] |= above(r, "Datasource " + WildFlyPoolLoad.DATASOURCE, "in use");
 					return seen[0] && seen[1];
@@ -84,7 +84,7 @@ class ServerRuntimeViewTest {
 				// Some seconds of history, so the strips show the numbers moving; the view maximized, so they are tall.
 				long before = runtime.frame();
 				window.maximizeView(ServerRuntimeView.ID, TargetCodec.encode(new Target.Local(pid)), true);
-				runtime.waitForFrame(before, "busy task threads", 10, Duration.ofSeconds(45));
+				runtime.waitForFrame(before, "busy task threads", 10);
 				window.screenshot("server-runtime-wildfly");
 				window.maximizeView(ServerRuntimeView.ID, TargetCodec.encode(new Target.Local(pid)), false);
 			} finally {

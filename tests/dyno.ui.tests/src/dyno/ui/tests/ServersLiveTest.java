@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -29,6 +28,7 @@ import dyno.jvm.ui.connections.Connections;
 import dyno.samples.ChildJvm;
 import dyno.samples.Fixtures;
 import dyno.samples.PoolService;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
 import dyno.ui.tests.pages.ServersPage;
@@ -84,12 +84,10 @@ class ServersLiveTest {
 			explorer.waitForRow(child.pid());
 			explorer.chooseFromContextMenu(child.pid(), "Open over JMX");
 			String target = "jmx pid " + child.pid();
-			long deadline = System.currentTimeMillis() + 30_000;
-			while (JBossUiPlugin.liveHints().forServer(home).get(LiveInput.BUSY_THREADS_PEAK, "8080").orElse(0) < 3) {
-				assertTrue(System.currentTimeMillis() < deadline, "the busy peak of connector 8080 is observed: "
-						+ LiveServers.describe(home).orElse("no observation of " + home));
-				Thread.sleep(200);
-			}
+			// The probe's value is what the observation says so far, for the failure message.
+			Waits.value("the busy peak of connector 8080 observed (3 threads)",
+					() -> LiveServers.describe(home).orElse("no observation of " + home),
+					d -> JBossUiPlugin.liveHints().forServer(home).get(LiveInput.BUSY_THREADS_PEAK, "8080").orElse(0) >= 3);
 			Optional<String> described = LiveServers.describe(home);
 			assertTrue(described.orElse("").contains("BUSY_THREADS_PEAK[8080] = 3 threads"), described.toString());
 
@@ -113,7 +111,7 @@ class ServersLiveTest {
 		try (ChildJvm child = ChildJvm.start(List.of("-Djboss.home.dir=" + home), PoolService.class, "10", "3")) {
 			Target target = new Target.LocalJmx(child.pid());
 			JvmConnection c = Connections.get().open(target);
-			assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), "connected to " + target.label());
+			assertEquals(State.LIVE, c.connectAndWait(Waits.LIMIT), "connected to " + target.label());
 			List<State> heard = new CopyOnWriteArrayList<>();
 			JvmConnection.Listener late = listenerOf(c, heard);
 			try (Registration r = Connections.get().addListener(late)) {
@@ -127,7 +125,7 @@ class ServersLiveTest {
 			JvmConnection.Listener during = listenerOf(c, racing);
 			Connections.get().open(target);
 			try (Registration r = Connections.get().addListener(during)) {
-				assertEquals(State.LIVE, c.connectAndWait(Duration.ofSeconds(30)), () -> "reconnected to " + target.label() + ": " + c.problem());
+				assertEquals(State.LIVE, c.connectAndWait(Waits.LIMIT), () -> "reconnected to " + target.label() + ": " + c.problem());
 				assertTrue(racing.equals(List.of(State.CONNECTING, State.LIVE)) || racing.equals(List.of(State.LIVE)),
 						racing.toString());
 			} finally {

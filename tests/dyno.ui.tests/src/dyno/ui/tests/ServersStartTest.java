@@ -30,6 +30,7 @@ import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.jboss.ui.internal.servers.ServersView;
+import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
@@ -87,7 +88,7 @@ class ServersStartTest {
 		runViewMenu(view, "Start with Dyno");
 
 		Server server = ServerLayout.detect(home, "standalone");
-		long pid = waitFor("WildFly's JVM started from the view", 90_000,
+		long pid = waitFor("WildFly's JVM started from the view",
 				() -> ServerRuns.get().running(server).flatMap(ServerProcess::jvm).map(ProcessHandle::pid));
 		String target = "pid " + pid;
 		HeapGenerationsPage heap = window.heapGenerations(target);
@@ -107,7 +108,7 @@ class ServersStartTest {
 
 		servers.select("standalone");
 		runViewMenu(view, "Stop");
-		waitFor("WildFly stopped", 60_000,
+		waitFor("WildFly stopped",
 				() -> ServerRuns.get().running(server).isEmpty() && ProcessHandle.of(pid).isEmpty() ? Optional.of(true)
 						: Optional.empty());
 		heap.waitForState("lost");
@@ -144,18 +145,9 @@ class ServersStartTest {
 		return ((IWorkbenchPart2) part).getPartName();
 	}
 
-	static <T> T waitFor(String what, long millis, Supplier<Optional<T>> probe) throws InterruptedException {
-		long deadline = System.currentTimeMillis() + millis;
-		while (true) {
-			Optional<T> got = probe.get();
-			if (got.isPresent()) {
-				return got.get();
-			}
-			if (System.currentTimeMillis() > deadline) {
-				throw new AssertionError("timed out after " + millis + " ms waiting for " + what);
-			}
-			Thread.sleep(200);
-		}
+	/** Waits until {@code probe} has a value, and returns it; the failure names {@code what}. */
+	static <T> T waitFor(String what, Supplier<Optional<T>> probe) throws InterruptedException {
+		return Waits.value(what, probe::get, Optional::isPresent).get();
 	}
 
 	/** Runs an item of the view's menu (the triangle at the view's top right), as a click on it does. */

@@ -68,7 +68,7 @@ class ServersStartTomcatTest {
 		ServersStartTest.runViewMenu(view, "Start with Dyno");
 
 		Server server = ServerLayout.detect(tomcat, "");
-		long pid = ServersStartTest.waitFor("Tomcat's JVM (catalina.sh execs it) started from the view", 60_000,
+		long pid = ServersStartTest.waitFor("Tomcat's JVM (catalina.sh execs it) started from the view",
 				() -> ServerRuns.get().running(server).flatMap(ServerProcess::jvm).map(ProcessHandle::pid));
 		ServerProcess process = ServerRuns.get().running(server).orElseThrow();
 		try {
@@ -76,7 +76,7 @@ class ServersStartTomcatTest {
 			HeapGenerationsPage heap = window.heapGenerations(target);
 			heap.waitForState("live");
 			process.awaitStarted(Duration.ofMinutes(2));
-			ServersStartTest.waitFor("the Tomcat home observed live", 30_000,
+			ServersStartTest.waitFor("the Tomcat home observed live",
 					() -> LiveServers.isObserved(tomcat) ? Optional.of(true) : Optional.empty());
 			List<String> rows = servers.expandAll();
 			assertTrue(rows.stream().anyMatch(l -> l.contains("conf") && l.contains("running, pid " + pid)),
@@ -85,7 +85,7 @@ class ServersStartTomcatTest {
 
 			servers.select("conf");
 			ServersStartTest.runViewMenu(view, "Stop");
-			ServersStartTest.waitFor("Tomcat stopped", 60_000, () -> ServerRuns.get().running(server).isEmpty()
+			ServersStartTest.waitFor("Tomcat stopped", () -> ServerRuns.get().running(server).isEmpty()
 					&& ProcessHandle.of(pid).isEmpty() ? Optional.of(true) : Optional.empty());
 			assertTrue(Files.readString(process.log()).contains("Stopping ProtocolHandler"),
 					"Tomcat's shutdown hook stopped its connector");

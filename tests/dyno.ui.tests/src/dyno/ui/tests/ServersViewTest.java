@@ -42,6 +42,7 @@ import dyno.jboss.ui.internal.history.TuningHistoryView;
 import dyno.jboss.ui.internal.markers.Markers;
 import dyno.jboss.ui.internal.servers.ServersView;
 import dyno.samples.Fixtures;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.ServersPage;
@@ -148,11 +149,8 @@ class ServersViewTest {
 
 		List<String> changedFiles = diff.lines().filter(l -> l.startsWith("--- a/")).map(l -> l.substring(6)).toList();
 		TuningHistory store = new TuningHistory(history);
-		long deadline = System.currentTimeMillis() + 20_000;
-		while (store.list().size() < changedFiles.size()) {
-			assertTrue(System.currentTimeMillis() < deadline, "each saved file is recorded: " + store.list().size());
-			Thread.sleep(100);
-		}
+		Waits.value("each of the " + changedFiles.size() + " saved files recorded in the tuning history",
+				() -> store.list().size(), n -> n >= changedFiles.size());
 		StringBuilder actual = new StringBuilder();
 		for (String f : changedFiles) {
 			Path p = home.resolve(f);
@@ -180,11 +178,8 @@ class ServersViewTest {
 		}
 		assertEquals(changes.get(0).changedLines(), rows.get(0).get(2));
 		ServersPage.selectHistoryRow(window, 0);
-		deadline = System.currentTimeMillis() + 10_000;
-		while (!window.toolItemEnabled("Compare Runs")) {
-			assertTrue(System.currentTimeMillis() < deadline, "a change with runs on both sides can be compared");
-			Thread.sleep(100);
-		}
+		Waits.until("a change with runs on both sides can be compared (Compare Runs enabled)",
+				() -> window.toolItemEnabled("Compare Runs"));
 		window.screenshot("tuning-history");
 		window.clickToolItem("Compare Runs");
 		DialogPage comparison = DialogPage.waitFor("Effect of the change of " + changes.get(0).file().getFileName()
@@ -198,15 +193,16 @@ class ServersViewTest {
 		servers.openSelected();
 		Path serverXml = home.resolve("server/default/deploy/jbossweb.sar/server.xml");
 		IFile expectedInput = LinkedFiles.fileFor(serverXml);
-		deadline = System.currentTimeMillis() + 20_000;
-		while (!expectedInput.equals(Ui.get(ServersViewTest::activeEditorFile))) {
-			if (System.currentTimeMillis() > deadline) {
-				window.screenshot("servers-editor-missing");
+		try {
+			record Editors(String open, IFile active) {
 			}
-			assertTrue(System.currentTimeMillis() < deadline, "server.xml opens in an editor: "
-					+ Ui.get(() -> java.util.Arrays.toString(PlatformUI.getWorkbench().getWorkbenchWindows()[0]
-							.getActivePage().getEditorReferences())));
-			Thread.sleep(100);
+			Waits.value("server.xml opens in the active editor",
+					() -> Ui.get(() -> new Editors(java.util.Arrays.toString(PlatformUI.getWorkbench()
+							.getWorkbenchWindows()[0].getActivePage().getEditorReferences()), activeEditorFile())),
+					seen -> expectedInput.equals(seen.active()));
+		} catch (AssertionError e) {
+			window.screenshot("servers-editor-missing");
+			throw e;
 		}
 		window.screenshot("servers-editor");
 
@@ -215,24 +211,18 @@ class ServersViewTest {
 		window.showView(ServersView.ID);
 		servers.select("JBoss AS 5.1.0.GA");
 		window.clickToolItem("Remove");
-		deadline = System.currentTimeMillis() + 20_000;
-		while (servers.homes().stream().anyMatch(h -> h.contains(home.toString())) || !markersUnder(home).isEmpty()) {
-			assertTrue(System.currentTimeMillis() < deadline, "the removed home leaves the view and the Problems view: "
-					+ servers.homes() + ", " + markersUnder(home).size() + " markers");
-			Thread.sleep(100);
+		record Left(List<String> homes, int markers) {
 		}
+		Waits.value("the removed home leaves the view and the Problems view",
+				() -> new Left(servers.homes().stream().filter(h -> h.contains(home.toString())).toList(),
+						markersUnder(home).size()),
+				left -> left.homes().isEmpty() && left.markers() == 0);
 	}
 
+	/** Waits until the history shows {@code n} changes, each with a run after it, and returns the rows. */
 	private static List<List<String>> waitForRows(DynoWindow window, int n) throws InterruptedException {
-		long deadline = System.currentTimeMillis() + 20_000;
-		while (true) {
-			List<List<String>> rows = ServersPage.historyRows(window);
-			if (rows.size() == n && rows.stream().allMatch(r -> !r.get(4).equals("—"))) {
-				return rows;
-			}
-			assertTrue(System.currentTimeMillis() < deadline, "history rows: " + rows);
-			Thread.sleep(100);
-		}
+		return Waits.value("the history's " + n + " rows, each with a run after the change",
+				() -> ServersPage.historyRows(window), rows -> rows.size() == n && rows.stream().allMatch(r -> !r.get(4).equals("—")));
 	}
 
 	private static IFile activeEditorFile() {

@@ -69,8 +69,9 @@ class ThreadsTimelineBench {
 			try {
 				List<String> rows = threads.waitForRows(r -> r.size() >= THREADS);
 				long[] refresh = new long[30];
+				long sample = threads.waitForSampleAfter(0);
 				for (int i = 0; i < refresh.length; i++) { // one per sample, as the view does them
-					Thread.sleep(1000);
+					sample = threads.waitForSampleAfter(sample);
 					refresh[i] = refreshNanos();
 				}
 				line("");
@@ -87,7 +88,7 @@ class ThreadsTimelineBench {
 				threads.pointAtTimeline();
 				window.screenshot("threads-bench");
 				threads.showTab("Pools");
-				Thread.sleep(2000); // a chart frame or two
+				threads.waitForPoolsFrames(2); // a chart frame or two
 				window.screenshot("threads-pools");
 			} finally {
 				window.closeThreads(target);

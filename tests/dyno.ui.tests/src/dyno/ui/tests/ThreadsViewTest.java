@@ -2,7 +2,6 @@ package dyno.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -22,6 +21,7 @@ import dyno.samples.MonitorDeadlock;
 import dyno.samples.ThreadStates;
 import dyno.samples.TwoDeadlocks;
 import dyno.samples.VirtualThreads;
+import dyno.samples.Waits;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.ThreadsPage;
@@ -69,7 +69,10 @@ class ThreadsViewTest {
 		String stack = threads.waitForText("threads.stack", "\"" + ThreadStates.BLOCKED + "\"");
 		assertTrue(stack.contains("java.lang.Thread.State: BLOCKED") && stack.contains("owned by \"" + ThreadStates.HOLDER),
 				"the clicked thread's stack, with the monitor's owner: " + stack);
-		Thread.sleep(4000); // some seconds of runs for the person looking at the screenshot
+		// Some seconds of runs for the person looking at the screenshot: the timeline shows a sample 4 s after the one
+		// it showed when the row was clicked.
+		long clicked = threads.waitForSampleAfter(0);
+		threads.waitForSampleAfter(clicked + 4_000);
 		window.screenshot("threads-timeline");
 
 		window.clickToolItem("Thread Dump");
@@ -157,7 +160,7 @@ class ThreadsViewTest {
 		Target target = null;
 		try (ChildJvm child = ChildJvm.start(Idle.class)) {
 			JstatdTest.waitUntilListening(port, jstatd);
-			waitUntilListed(port, child.pid());
+			waitUntilListed(jstatd, port, child.pid());
 			target = new Target.Jstatd("127.0.0.1", port, child.pid());
 			ThreadsPage threads = ThreadsPage.show(window, target);
 			assertTrue(threads.waitForLabel("threads.gaps", "Only thread counts").contains("connect over JMX"),
@@ -179,20 +182,11 @@ class ThreadsViewTest {
 	 * jstatd's registry answers before jstatd has bound itself in it, and it finds a new JVM only at its next
 	 * scan: a view opened before both would connect to nothing.
 	 */
-	private static void waitUntilListed(int port, long pid) throws Exception {
+	private static void waitUntilListed(Process process, int port, long pid) throws Exception {
 		JvmDiscovery jstatd = JvmDiscovery.jstatd("127.0.0.1", port);
-		long deadline = System.currentTimeMillis() + 30_000;
-		String last = "";
-		while (System.currentTimeMillis() < deadline) {
-			try {
-				if (jstatd.list().stream().anyMatch(j -> j.pid() == pid)) {
-					return;
-				}
-			} catch (IOException e) {
-				last = e.getMessage();
-			}
-			Thread.sleep(200);
-		}
-		throw new AssertionError("jstatd did not list " + pid + " within 30 s " + last);
+		// A list that throws (the registry not bound yet) is "not yet"; the failure names the last error.
+		Waits.of("jstatd on port " + port + " lists " + pid)
+				.unless(() -> !process.isAlive(), () -> "jstatd ended with " + process.exitValue())
+				.value(() -> jstatd.list().stream().anyMatch(j -> j.pid() == pid), Boolean::booleanValue);
 	}
 }

@@ -57,10 +57,9 @@ class UnreachableConnectionsTest {
 		String state = heap.waitForState("could not connect");
 		assertTrue(state.startsWith("State: could not connect: ") && state.contains("connection refused"),
 				"never connected, with the cause: " + state);
-		Waits.until(java.time.Duration.ofSeconds(10), () -> heap.spacesMessage() != null
-				&& heap.spacesMessage().startsWith("Could not connect: "),
-				() -> "the spaces say why no sample comes: " + heap.spacesMessage());
-		assertTrue(heap.spacesMessage().contains("connection refused"), heap.spacesMessage());
+		String spaces = Waits.value("the spaces say why no sample comes (\"Could not connect: …\")", heap::spacesMessage,
+				m -> m != null && m.startsWith("Could not connect: "));
+		assertTrue(spaces.contains("connection refused"), spaces);
 		List<String> row = explorer.waitForRow("Remote", label);
 		assertTrue(row.get(2).startsWith("could not connect: "), "the explorer's Connection column: " + row);
 		window.screenshot("jmx-could-not-connect");
@@ -79,10 +78,8 @@ class UnreachableConnectionsTest {
 		String host = "jstatd 127.0.0.1:" + port;
 		List<String> hostRow = explorer.waitForRow("Remote", host);
 		// The host shows "listing…" under it until its first listing has failed.
-		Waits.until(java.time.Duration.ofSeconds(20), () -> !explorer.rows("Remote", host).isEmpty()
-				&& !explorer.rows("Remote", host).get(0).get(0).equals("listing…"),
-				() -> "the host's message row: " + explorer.rows("Remote", host));
-		List<List<String>> message = explorer.rows("Remote", host);
+		List<List<String>> message = Waits.value("the host's message row in place of \"listing…\"",
+				() -> explorer.rows("Remote", host), r -> !r.isEmpty() && !r.get(0).get(0).equals("listing…"));
 		assertEquals("Could not connect: connection refused at 127.0.0.1:" + port
 				+ " (is jstatd running there, and is the port right?)", message.get(0).get(0));
 		hostRow = explorer.waitForRow("Remote", host);

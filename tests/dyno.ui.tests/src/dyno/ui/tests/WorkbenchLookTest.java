@@ -35,6 +35,7 @@ import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
 import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
 import dyno.samples.Fixtures;
+import dyno.samples.Waits;
 import dyno.ui.DynoUi;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
@@ -62,7 +63,7 @@ class WorkbenchLookTest {
 	}
 
 	@Test
-	void everyJourneyHasAPerspectiveInTheWindowMenuAndOnTheSwitcher() {
+	void everyJourneyHasAPerspectiveInTheWindowMenuAndOnTheSwitcher() throws InterruptedException {
 		DynoWindow window = DynoWindow.find();
 		List<String> open = window.menuItems(List.of("Window", "Open Perspective"));
 		assertTrue(open.containsAll(PERSPECTIVES), "Window > Open Perspective: " + open);
@@ -74,7 +75,7 @@ class WorkbenchLookTest {
 				{ "Servers", DynoUi.SERVERS_PERSPECTIVE_ID }, { "Load", DynoUi.LOAD_PERSPECTIVE_ID },
 				{ "Profile", DynoUi.PROFILE_PERSPECTIVE_ID }, { "Dyno", DynoUi.PERSPECTIVE_ID } }) {
 			window.chooseMenu(List.of("Window", "Open Perspective", choice[0]));
-			waitFor(() -> choice[1].equals(activePerspective()), "the " + choice[0] + " perspective is active");
+			waitForPerspective(choice[1]);
 			assertNotNull(Ui.get(() -> page().findView(DynoUi.JVM_EXPLORER_ID)), "the JVM Explorer in " + choice[0]);
 		}
 		showPerspective(DynoUi.SERVERS_PERSPECTIVE_ID);
@@ -256,18 +257,8 @@ class WorkbenchLookTest {
 		return PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
 	}
 
-	private static void waitFor(java.util.function.BooleanSupplier condition, String what) {
-		long until = System.nanoTime() + 10_000_000_000L;
-		while (!condition.getAsBoolean()) {
-			if (System.nanoTime() > until) {
-				throw new AssertionError("not within 10 s: " + what);
-			}
-			try {
-				Thread.sleep(50);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				throw new AssertionError(e);
-			}
-		}
+	/** Waits until perspective {@code id} is the active page's; the failure names the one active instead. */
+	static void waitForPerspective(String id) throws InterruptedException {
+		Waits.value("the perspective " + id + " active", WorkbenchLookTest::activePerspective, id::equals);
 	}
 }

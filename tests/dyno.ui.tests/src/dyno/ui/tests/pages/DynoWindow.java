@@ -22,6 +22,8 @@ import org.jemmy.lookup.LookupCriteria;
 import org.jemmy.swt.Shells;
 import org.jemmy.swt.lookup.ByTextShell;
 
+import dyno.samples.Waits;
+
 /** The Dyno workbench window, found by its title. */
 public final class DynoWindow {
 
@@ -109,27 +111,48 @@ public final class DynoWindow {
 	}
 
 	/**
-	 * Clicks the perspective switcher's entry {@code label} ("Monitor") with the mouse, as a user switches, until that
-	 * perspective is the active one (at most three clicks, five seconds each: a click while a menu closes is lost).
+	 * Clicks the perspective switcher's entry {@code label} ("Monitor") with the mouse, as a user switches, and waits
+	 * until that perspective is the active one. A click while a menu closes is lost: when the click's mouse up has
+	 * reached the workbench (the switcher switches in the same event) and the perspective is still another one, the
+	 * click was lost, and it is clicked again (three clicks at most). A fact decides, not a time.
 	 */
 	public void clickPerspective(String label) {
+		String active = null;
 		for (int attempt = 0; attempt < 3; attempt++) {
-			clickSwitcher(label);
-			long until = System.nanoTime() + 5_000_000_000L;
-			while (System.nanoTime() < until) {
-				if (label.equals(Ui.get(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage()
-						.getPerspective().getLabel()))) {
-					return;
-				}
-				try {
-					Thread.sleep(50);
-				} catch (InterruptedException e) {
-					Thread.currentThread().interrupt();
-					throw new AssertionError(e);
-				}
+			java.util.concurrent.atomic.AtomicInteger ups = new java.util.concurrent.atomic.AtomicInteger();
+			org.eclipse.swt.widgets.Listener counter = e -> ups.incrementAndGet();
+			org.eclipse.swt.widgets.Display display = Ui.get(() -> shell.getControl().getDisplay());
+			Ui.get(() -> {
+				display.addFilter(org.eclipse.swt.SWT.MouseUp, counter);
+				return null;
+			});
+			try {
+				clickSwitcher(label);
+				active = Waits.value("the click on '" + label + "' reaches the workbench (the perspective, or a mouse up)",
+						() -> ups.get() > 0 || label.equals(activePerspective()) ? activePerspective() : null,
+						java.util.Objects::nonNull);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				throw new AssertionError(e);
+			} finally {
+				Ui.get(() -> {
+					display.removeFilter(org.eclipse.swt.SWT.MouseUp, counter);
+					return null;
+				});
 			}
+			if (label.equals(active) || label.equals(activePerspective())) {
+				return;
+			}
+			System.out.println("DynoWindow: the click on '" + label + "' was lost (" + active + " stays), try "
+					+ (attempt + 2));
 		}
-		throw new AssertionError("three clicks on '" + label + "' on the perspective switcher did not switch to it");
+		throw new AssertionError("three clicks on '" + label + "' on the perspective switcher reached the workbench "
+				+ "but did not switch to it; active: " + active);
+	}
+
+	private static String activePerspective() {
+		return Ui.get(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage().getPerspective()
+				.getLabel());
 	}
 
 	private void clickSwitcher(String label) {

@@ -18,6 +18,8 @@ import org.jemmy.Point;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 
+import dyno.samples.Waits;
+
 /**
  * The JVM Explorer view: a tree with the groups "Local" and "Remote"; a row's cells are JVM (main class or
  * jar), PID, Connection, JDK, VM.
@@ -121,30 +123,33 @@ public final class JvmExplorerPage {
 	}
 
 	private void click(Supplier<TreeItem> parent, long pid, int clicks) {
-		Rectangle cell = cell(parent, pid);
-		for (int wait = 0; wait < 20 && !visible(cell); wait++) {
-			// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land. GTK
-			// scrolls when it is idle: the row's place is read again until it is on the screen.
-			Ui.get(() -> {
-				tree.getControl().showItem(item(parent, pid));
-				return null;
-			});
-			pause(50);
-			cell = cell(parent, pid);
-		}
+		// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land. GTK
+		// scrolls when it is idle: the row's place is read again until it is on the screen.
+		Rectangle cell = waitFor("the row of " + pid + " on the tree's visible part", () -> {
+			if (!visible(cell(parent, pid))) {
+				Ui.get(() -> {
+					tree.getControl().showItem(item(parent, pid));
+					return null;
+				});
+			}
+			return cell(parent, pid);
+		}, this::visible);
 		tree.mouse().click(clicks, new Point(cell.x + Math.min(40, cell.width / 2), cell.y + cell.height / 2));
+	}
+
+	/** {@link Waits#value}, for page methods that do not declare {@link InterruptedException}. */
+	private static <T> T waitFor(String what, java.util.concurrent.Callable<T> probe,
+			java.util.function.Predicate<? super T> accepted) {
+		try {
+			return Waits.value(what, probe, accepted);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError("interrupted while waiting for " + what, e);
+		}
 	}
 
 	private boolean visible(Rectangle cell) {
 		return Ui.get(() -> tree.getControl().getClientArea().contains(cell.x + 1, cell.y + cell.height / 2));
-	}
-
-	private static void pause(long millis) {
-		try {
-			Thread.sleep(millis);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-		}
 	}
 
 	private Rectangle cell(Supplier<TreeItem> parent, long pid) {
@@ -248,25 +253,26 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Chooses {@code item} of the Local row of {@code pid}'s context menu until {@code opened} holds (three tries,
-	 * ten seconds each): on a busy machine the tree's refresh (JVMs come and go) can clear the selection between the
-	 * click and the menu, which then offers no JVM actions.
+	 * Chooses {@code item} of the Local row of {@code pid}'s context menu and waits until {@code opened} holds. On a
+	 * busy machine the tree's refresh (JVMs come and go) can clear the selection between the click and the menu,
+	 * which then offers no JVM actions: then, and only then (a fact, not a time), the menu is chosen again, three
+	 * times at most.
 	 */
 	public void chooseFromContextMenuUntil(long pid, String item, BooleanSupplier opened) throws InterruptedException {
 		waitForRow(pid);
-		for (int attempt = 1; !opened.getAsBoolean(); attempt++) {
-			if (attempt > 3) {
-				throw new AssertionError("'" + item + "' of " + pid + " did not open it after 3 tries");
-			}
+		RuntimeException lastMiss = null;
+		for (int attempt = 1; attempt <= 3 && !opened.getAsBoolean(); attempt++) {
 			try {
 				chooseFromContextMenu(pid, item);
 			} catch (RuntimeException e) {
-				continue; // the menu had no JVM actions: the selection was lost
+				lastMiss = e; // the menu had no JVM actions: the selection was lost
+				continue;
 			}
-			long deadline = System.currentTimeMillis() + 10_000;
-			while (!opened.getAsBoolean() && System.currentTimeMillis() < deadline) {
-				Thread.sleep(100);
-			}
+			Waits.until("'" + item + "' of " + pid + " opens it", opened);
+			return;
+		}
+		if (!opened.getAsBoolean()) {
+			throw new AssertionError("'" + item + "' of " + pid + " was not in the menu after 3 tries", lastMiss);
 		}
 	}
 

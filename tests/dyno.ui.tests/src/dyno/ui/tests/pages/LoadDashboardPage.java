@@ -252,26 +252,63 @@ public final class LoadDashboardPage {
 	 * front over it (the Console did at each start and stop of a run) is named.
 	 */
 	public void assertStaysInFront(Duration period) throws InterruptedException {
-		long end = System.nanoTime() + period.toNanos();
-		do {
-			String front = Ui.get(() -> {
-				IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
-				IWorkbenchPart active = page.getActivePart();
-				for (IEditorReference e : page.getEditorReferences()) {
-					if (e.getPartName().equals(run)) {
-						IWorkbenchPart dashboard = e.getPart(false);
-						return dashboard != null && dashboard == active && page.isPartVisible(dashboard) ? null
-								: (active == null ? "no part" : active.getTitle()) + " is in front (dashboard visible: "
-										+ (dashboard != null && page.isPartVisible(dashboard)) + ")";
-					}
+		assertInFront();
+		// Every part brought to the front meanwhile is recorded as it happens (a poll would miss one that came and
+		// went between two looks).
+		List<String> cameOver = java.util.Collections.synchronizedList(new ArrayList<>());
+		org.eclipse.ui.IPartListener2 listener = new org.eclipse.ui.IPartListener2() {
+			@Override
+			public void partActivated(org.eclipse.ui.IWorkbenchPartReference ref) {
+				if (!ref.getPartName().equals(run)) {
+					cameOver.add(ref.getPartName() + " was activated");
 				}
-				return "no dashboard of " + run;
-			});
-			if (front != null) {
-				throw new AssertionError("the Load Dashboard of " + run + " must stay in front: " + front);
 			}
-			Thread.sleep(100);
-		} while (System.nanoTime() < end);
+
+			@Override
+			public void partHidden(org.eclipse.ui.IWorkbenchPartReference ref) {
+				if (ref.getPartName().equals(run)) {
+					cameOver.add("the dashboard was hidden");
+				}
+			}
+		};
+		IWorkbenchPage page = Ui.get(() -> PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage());
+		Ui.get(() -> {
+			page.addPartListener(listener);
+			return null;
+		});
+		try {
+			// time-based: this asserts a negative (nothing comes over the dashboard), and the product has no event
+			// for "the Console has shown all it will": the caller's period is how long it is watched.
+			Thread.sleep(period.toMillis());
+		} finally {
+			Ui.get(() -> {
+				page.removePartListener(listener);
+				return null;
+			});
+		}
+		if (!cameOver.isEmpty()) {
+			throw new AssertionError("the Load Dashboard of " + run + " must stay in front: " + cameOver);
+		}
+		assertInFront();
+	}
+
+	private void assertInFront() {
+		String front = Ui.get(() -> {
+			IWorkbenchPage page = PlatformUI.getWorkbench().getWorkbenchWindows()[0].getActivePage();
+			IWorkbenchPart active = page.getActivePart();
+			for (IEditorReference e : page.getEditorReferences()) {
+				if (e.getPartName().equals(run)) {
+					IWorkbenchPart dashboard = e.getPart(false);
+					return dashboard != null && dashboard == active && page.isPartVisible(dashboard) ? null
+							: (active == null ? "no part" : active.getTitle()) + " is in front (dashboard visible: "
+									+ (dashboard != null && page.isPartVisible(dashboard)) + ")";
+				}
+			}
+			return "no dashboard of " + run;
+		});
+		if (front != null) {
+			throw new AssertionError("the Load Dashboard of " + run + " must stay in front: " + front);
+		}
 	}
 
 	/** Maximizes the dashboard in the window (or restores it), as a double-click on its tab does. */
@@ -300,8 +337,8 @@ public final class LoadDashboardPage {
 			return null;
 		});
 		// Its widgets may outlive the close for a moment: the next dashboard looked up must not be this one.
-		Waits.until(Duration.ofSeconds(10), () -> Ui.get(() -> closed.getControl().isDisposed()),
-				() -> "the dashboard of " + run + " is gone");
+		Waits.until("the dashboard of " + run + " is gone (its widgets disposed)",
+				() -> Ui.get(() -> closed.getControl().isDisposed()));
 	}
 
 	private String label(String name) {

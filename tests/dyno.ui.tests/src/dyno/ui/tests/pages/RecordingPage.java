@@ -23,6 +23,7 @@ import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Mouse;
 import org.jemmy.interfaces.Parent;
 
+import dyno.samples.Waits;
 import dyno.profile.FlameLayout;
 import dyno.profile.ui.internal.editor.FlameCanvas;
 import dyno.profile.ui.internal.editor.RecordingEditor;
@@ -47,33 +48,49 @@ public final class RecordingPage {
 		parts = new HeapEditorPage(window, "recording.editor");
 	}
 
-	/** The Recording editor, once open (the first one). */
+	/**
+	 * The Recording editor, once open (the first one): a recording of a fixed length opens when it has ended and been
+	 * fetched. Waits up to {@link Waits#LIMIT}; on failure it names the dialogs open instead and saves a screenshot.
+	 */
 	public static RecordingPage find(DynoWindow window) {
-		return find(window, Duration.ofSeconds(10));
+		try {
+			Waits.of("a Recording editor opens").value(
+					() -> window.controls().lookup(Composite.class, Ui.named("recording.editor")).size() > 0
+							? "open"
+							: "none open; dialogs: " + dialogs(),
+					"open"::equals);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError("interrupted", e);
+		} catch (AssertionError e) {
+			try {
+				window.screenshot("profile-no-editor");
+			} catch (IOException io) {
+				e.addSuppressed(io);
+			}
+			throw e;
+		}
+		return new RecordingPage(window);
 	}
 
 	/**
-	 * The Recording editor, waiting up to {@code limit} for it to open: a recording of a fixed length opens when it
-	 * has ended and been fetched.
+	 * As {@link #find(DynoWindow)}; {@code limit} only lengthens the wait beyond {@link Waits#LIMIT} (a longer
+	 * recording), it never shortens it.
+	 *
+	 * @deprecated a wait's limit is {@link Waits#LIMIT}: use {@link #find(DynoWindow)}
 	 */
+	@Deprecated
 	public static RecordingPage find(DynoWindow window, Duration limit) {
-		long end = System.nanoTime() + limit.toNanos();
-		while (window.controls().lookup(Composite.class, Ui.named("recording.editor")).size() == 0) {
-			if (System.nanoTime() > end) {
-				try {
-					window.screenshot("profile-no-editor");
-				} catch (IOException e) {
-					// the assertion below says what matters
-				}
-				throw new AssertionError("no Recording editor opened within " + limit.toSeconds() + " s; dialogs: "
-						+ dialogs());
-			}
-			try {
-				Thread.sleep(200);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				throw new AssertionError("interrupted", e);
-			}
+		if (limit.compareTo(Waits.LIMIT) <= 0) {
+			return find(window);
+		}
+		try {
+			// A limit longer than the suite's: the caller records for longer than LIMIT before the editor can open.
+			Waits.of("a Recording editor opens").within(limit).until(
+					() -> window.controls().lookup(Composite.class, Ui.named("recording.editor")).size() > 0);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError("interrupted", e);
 		}
 		return new RecordingPage(window);
 	}
@@ -204,23 +221,19 @@ public final class RecordingPage {
 	}
 
 	/**
-	 * Waits (up to 20 s) until the Flame Graph page's canvas shows a picture that {@code test} accepts, and returns
-	 * the canvas.
+	 * Waits until the Flame Graph page's canvas shows a picture that {@code test} accepts, and returns the canvas; a
+	 * timeout names the layout shown.
 	 */
 	public FlameCanvas waitForFlame(Predicate<FlameCanvas> test) {
 		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
-		long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-		while (!Ui.get(() -> canvas.getControl().shownLayout() != null && test.test(canvas.getControl()))) {
-			if (System.nanoTime() > end) {
-				throw new AssertionError("the flame graph did not show what the test waits for within 20 s; it shows "
-						+ Ui.get(() -> String.valueOf(canvas.getControl().shownLayout())));
-			}
-			try {
-				Thread.sleep(100);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				throw new AssertionError("interrupted", e);
-			}
+		try {
+			Waits.of("the flame graph shows what the test waits for").value(() -> Ui.get(() -> {
+				FlameCanvas c = canvas.getControl();
+				return c.shownLayout() != null && test.test(c) ? "accepted" : "shows " + c.shownLayout();
+			}), "accepted"::equals);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError("interrupted", e);
 		}
 		return canvas.getControl();
 	}
@@ -279,7 +292,7 @@ public final class RecordingPage {
 		});
 	}
 
-	/** Waits (up to 20 s) until the timeline strip above the pages shows the recording's timeline, and returns it. */
+	/** Waits until the timeline strip above the pages shows the recording's timeline, and returns it. */
 	public TimelineStrip waitForTimeline() {
 		Wrap<? extends TimelineStrip> strip = controls.lookup(TimelineStrip.class, Ui.named("recording.timeline")).wrap();
 		strip.waitState(() -> Ui.get(() -> strip.getControl().shownTimeline() != null ? Boolean.TRUE : null));

@@ -22,14 +22,15 @@ final class Screenshots {
 		Path dir = Path.of(System.getProperty("dyno.screenshots", "target/screenshots"));
 		Files.createDirectories(dir);
 		Path file = dir.resolve(name + ".png");
-		// What the test just typed or chose may not be painted yet: give the UI thread time to do it, and make it
-		// paint whatever is still pending, or the picture shows the state before the last step.
-		try {
-			Thread.sleep(300);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-		}
+		// What the test just typed or chose may not be painted yet: the UI thread handles every event already queued
+		// (input, layouts, asyncExecs), then paints whatever is still pending, or the picture shows the state before
+		// the last step. A bounded count of events, not a time: a chart that keeps drawing never leaves the queue
+		// empty for long.
 		Ui.get(() -> {
+			for (int events = 0; events < 10_000 && shell.getDisplay().readAndDispatch(); events++) {
+				// next event
+			}
+			shell.getDisplay().update();
 			shell.update();
 			Rectangle r = shell.getBounds();
 			Image image = new Image(shell.getDisplay(), r.width, r.height);

@@ -11,6 +11,7 @@ import org.eclipse.swt.widgets.Table;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Parent;
 
+import dyno.samples.Waits;
 import dyno.ui.charts.ChartCanvas;
 import dyno.ui.charts.RenderedChart;
 
@@ -38,21 +39,23 @@ public final class ServerRuntimePage {
 	 * {@code items} points, and returns that frame's number. A live chart draws within its CPU budget, so a frame may
 	 * take seconds to come.
 	 */
-	public long waitForFrame(long frame, String key, int items, Duration limit) throws InterruptedException {
+	public long waitForFrame(long frame, String key, int items) throws InterruptedException {
 		Wrap<? extends ChartCanvas> canvas = controls.lookup(ChartCanvas.class, Ui.named("runtime.chart")).wrap();
-		long deadline = System.nanoTime() + limit.toNanos();
-		while (true) {
-			RenderedChart shown = Ui.get(() -> (RenderedChart) canvas.getControl().getData(ChartCanvas.RENDERED));
-			if (shown != null && shown.frame() > frame && shown.series(key) != null
-					&& shown.series(key).items() >= items) {
-				return shown.frame();
-			}
-			if (System.nanoTime() > deadline) {
-				throw new AssertionError("no frame with " + items + " points of " + key + " after frame " + frame
-						+ " within " + limit + ": " + shown);
-			}
-			Thread.sleep(200);
-		}
+		return Waits.value("a frame with " + items + " points of " + key + " after frame " + frame,
+				() -> Ui.get(() -> (RenderedChart) canvas.getControl().getData(ChartCanvas.RENDERED)),
+				shown -> shown != null && shown.frame() > frame && shown.series(key) != null
+						&& shown.series(key).items() >= items)
+				.frame();
+	}
+
+	/**
+	 * As {@link #waitForFrame(long, String, int)}: {@code limit} is not used, {@link Waits#LIMIT} applies.
+	 *
+	 * @deprecated a wait's limit is {@link Waits#LIMIT}: use {@link #waitForFrame(long, String, int)}
+	 */
+	@Deprecated
+	public long waitForFrame(long frame, String key, int items, Duration limit) throws InterruptedException {
+		return waitForFrame(frame, key, items);
 	}
 
 	/** The number of the frame the chart shows, 0 before the first. */
@@ -68,19 +71,29 @@ public final class ServerRuntimePage {
 	}
 
 	/**
-	 * Reads the table of latest values (product, group, measure, value, per second, maximum) until its rows satisfy
-	 * {@code test} or {@code limit} passes, and returns the rows last read.
+	 * Waits until the table of latest values (product, group, measure, value, per second, maximum) has rows that
+	 * satisfy {@code test}, and returns them; a timeout names the rows last read.
 	 */
+	public List<List<String>> waitForValues(Predicate<List<List<String>>> test) throws InterruptedException {
+		Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("runtime.table")).wrap();
+		return Waits.value("the Server Runtime table's rows as the test needs them",
+				() -> Ui.get(() -> Tables.rows(table.getControl())), test);
+	}
+
+	/**
+	 * As {@link #waitForValues(Predicate)}, except that at the limit it returns the rows last read instead of failing
+	 * (the caller asserts on them). {@code limit} is not used, {@link Waits#LIMIT} applies.
+	 *
+	 * @deprecated a wait's limit is {@link Waits#LIMIT}: use {@link #waitForValues(Predicate)}
+	 */
+	@Deprecated
 	public List<List<String>> waitForValues(Duration limit, Predicate<List<List<String>>> test)
 			throws InterruptedException {
-		Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("runtime.table")).wrap();
-		long deadline = System.nanoTime() + limit.toNanos();
-		while (true) {
-			List<List<String>> rows = Ui.get(() -> Tables.rows(table.getControl()));
-			if (test.test(rows) || System.nanoTime() > deadline) {
-				return rows;
-			}
-			Thread.sleep(200);
+		try {
+			return waitForValues(test);
+		} catch (AssertionError e) {
+			Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("runtime.table")).wrap();
+			return Ui.get(() -> Tables.rows(table.getControl()));
 		}
 	}
 }

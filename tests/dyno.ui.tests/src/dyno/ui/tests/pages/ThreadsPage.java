@@ -139,14 +139,7 @@ public final class ThreadsPage {
 
 	/** UI thread: redraws {@code c} and runs the event loop until its paint listener has recorded a paint. */
 	public static void paintNow(Canvas c) {
-		c.setData(TimelineCanvas.PAINT_NANOS, null);
-		c.redraw();
-		long deadline = System.currentTimeMillis() + 5_000;
-		while (c.getData(TimelineCanvas.PAINT_NANOS) == null && System.currentTimeMillis() < deadline) {
-			if (!c.getDisplay().readAndDispatch()) {
-				Thread.onSpinWait();
-			}
-		}
+		Ui.paintNow(c, TimelineCanvas.PAINT_NANOS);
 	}
 
 	/** Waits until the text pane {@code name} ("threads.stack", "threads.deadlockStack") contains {@code text}. */
@@ -189,6 +182,19 @@ public final class ThreadsPage {
 		return graph.waitState(() -> {
 			Map<String, Rectangle> boxes = Ui.get(() -> (Map<String, Rectangle>) graph.getControl().getData(BOXES));
 			return boxes != null && !boxes.isEmpty() ? boxes : null;
+		});
+	}
+
+	/**
+	 * Waits until the Pools tab's chart has drawn {@code frames} frames with a series in them, and returns the last:
+	 * a chart drawn on the screen, as a screenshot of it needs.
+	 */
+	public dyno.ui.charts.RenderedChart waitForPoolsFrames(int frames) {
+		Wrap<? extends Canvas> pools = controls.lookup(Canvas.class, Ui.named("threads.pools")).wrap();
+		return pools.waitState(() -> {
+			dyno.ui.charts.RenderedChart r = Ui.get(() -> (dyno.ui.charts.RenderedChart) pools.getControl()
+					.getData(dyno.ui.charts.ChartCanvas.RENDERED));
+			return r != null && r.frame() >= frames && !r.series().isEmpty() ? r : null;
 		});
 	}
 

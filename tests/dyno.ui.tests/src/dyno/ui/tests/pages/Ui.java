@@ -29,6 +29,28 @@ public final class Ui {
 	}
 
 	/**
+	 * UI thread: redraws {@code c} and runs the event loop until its paint listener has stored a paint's cost under
+	 * {@code key} (a canvas's PAINT_NANOS), and returns it; null at once when {@code c} is not on the screen (no paint
+	 * would come). No clock: a visible control that was told to redraw gets its paint event, and the loop sleeps
+	 * until events come.
+	 */
+	public static Object paintNow(org.eclipse.swt.widgets.Control c, String key) {
+		c.setData(key, null);
+		if (c.isDisposed() || !c.isVisible()) {
+			return null;
+		}
+		c.redraw();
+		c.update();
+		Display display = c.getDisplay();
+		while (!c.isDisposed() && c.getData(key) == null) {
+			if (!display.readAndDispatch()) {
+				display.sleep();
+			}
+		}
+		return c.isDisposed() ? null : c.getData(key);
+	}
+
+	/**
 	 * Runs {@code onUiThread} on the UI thread and returns its result; what it throws is thrown here. (SWT hands an
 	 * exception of a syncExec's code to the workbench's handler, which logs it, and syncExec returns as if all went
 	 * well: the test then read null, e.g. a lookup that met a control disposed while a page was rebuilt.)
