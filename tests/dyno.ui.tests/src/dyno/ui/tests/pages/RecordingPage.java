@@ -73,28 +73,6 @@ public final class RecordingPage {
 		return new RecordingPage(window);
 	}
 
-	/**
-	 * As {@link #find(DynoWindow)}; {@code limit} only lengthens the wait beyond {@link Waits#LIMIT} (a longer
-	 * recording), it never shortens it.
-	 *
-	 * @deprecated a wait's limit is {@link Waits#LIMIT}: use {@link #find(DynoWindow)}
-	 */
-	@Deprecated
-	public static RecordingPage find(DynoWindow window, Duration limit) {
-		if (limit.compareTo(Waits.LIMIT) <= 0) {
-			return find(window);
-		}
-		try {
-			// A limit longer than the suite's: the caller records for longer than LIMIT before the editor can open.
-			Waits.of("a Recording editor opens").within(limit).until(
-					() -> window.controls().lookup(Composite.class, Ui.named("recording.editor")).size() > 0);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new AssertionError("interrupted", e);
-		}
-		return new RecordingPage(window);
-	}
-
 	/** Waits until the file is read (or could not be) and returns the header: its times, or why it failed. */
 	public String waitLoaded() {
 		return parts.waitForLabel("recording.header", h -> !h.startsWith("Reading "));

@@ -1,6 +1,5 @@
 package dyno.ui.tests.pages;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -48,16 +47,6 @@ public final class ServerRuntimePage {
 				.frame();
 	}
 
-	/**
-	 * As {@link #waitForFrame(long, String, int)}: {@code limit} is not used, {@link Waits#LIMIT} applies.
-	 *
-	 * @deprecated a wait's limit is {@link Waits#LIMIT}: use {@link #waitForFrame(long, String, int)}
-	 */
-	@Deprecated
-	public long waitForFrame(long frame, String key, int items, Duration limit) throws InterruptedException {
-		return waitForFrame(frame, key, items);
-	}
-
 	/** The number of the frame the chart shows, 0 before the first. */
 	public long frame() {
 		Wrap<? extends ChartCanvas> canvas = controls.lookup(ChartCanvas.class, Ui.named("runtime.chart")).wrap();
@@ -78,22 +67,5 @@ public final class ServerRuntimePage {
 		Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("runtime.table")).wrap();
 		return Waits.value("the Server Runtime table's rows as the test needs them",
 				() -> Ui.get(() -> Tables.rows(table.getControl())), test);
-	}
-
-	/**
-	 * As {@link #waitForValues(Predicate)}, except that at the limit it returns the rows last read instead of failing
-	 * (the caller asserts on them). {@code limit} is not used, {@link Waits#LIMIT} applies.
-	 *
-	 * @deprecated a wait's limit is {@link Waits#LIMIT}: use {@link #waitForValues(Predicate)}
-	 */
-	@Deprecated
-	public List<List<String>> waitForValues(Duration limit, Predicate<List<List<String>>> test)
-			throws InterruptedException {
-		try {
-			return waitForValues(test);
-		} catch (AssertionError e) {
-			Wrap<? extends Table> table = controls.lookup(Table.class, Ui.named("runtime.table")).wrap();
-			return Ui.get(() -> Tables.rows(table.getControl()));
-		}
 	}
 }
