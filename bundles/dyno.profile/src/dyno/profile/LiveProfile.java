@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -41,9 +42,11 @@ import jdk.management.jfr.RemoteRecordingStream;
 /**
  * A live profile of a connected JVM (JDK 17 and later): JFR's execution and allocation samples streamed over the
  * connection's JMX channel through the JDK's {@link RemoteRecordingStream}, counted into a rolling window of whole
- * seconds, and told to {@link Listener}s as a {@link Snapshot} every second: hot methods by self samples and
- * allocation by class. Pausing stops the snapshots (the stream runs on, so resuming shows the current window at
- * once); {@link #save} turns what the stream kept into a recording file.
+ * seconds by when they happened (their start time), and told to {@link Listener}s as a {@link Snapshot} every
+ * second: hot methods by self samples and allocation by class. The stream delivers in bursts when either machine is
+ * busy, so a second counts what happened in it, however late that arrives, as long as the second is in the window.
+ * Pausing stops the snapshots (the stream runs on, so resuming shows the current window at once); {@link #save}
+ * turns what the stream kept into a recording file.
  * <p>
  * The target is never left with Dyno's recording: {@link #close} ends the stream, which closes the recording in the
  * target, and that recording keeps at most {@link #KEPT} of data on the target's disk in case Dyno dies first.
@@ -91,9 +94,12 @@ public final class LiveProfile implements AutoCloseable {
 	 * @param methods           hot methods, most self samples first
 	 * @param allocationSamples allocation samples in the window
 	 * @param allocations       allocation by class, most bytes first (estimated bytes: JFR weighs each sample)
+	 * @param seconds           the window's whole seconds, oldest first, as they had been counted when the snapshot
+	 *                          was taken (a second's samples still under way show in the next snapshots); they sum
+	 *                          up to {@code samples} and {@code methods}
 	 */
 	public record Snapshot(String jvm, Instant time, Duration window, long samples, List<HotMethod> methods,
-			long allocationSamples, List<AllocationRow> allocations) {
+			long allocationSamples, List<AllocationRow> allocations, List<SecondCount> seconds) {
 
 		/** The hot method with the most self samples, null before the first sample. */
 		public HotMethod hottest() {
@@ -108,6 +114,22 @@ public final class LiveProfile implements AutoCloseable {
 							Column.count("self"), Column.count("total"), Column.text("method")),
 					methods.stream().limit(limit).<List<Object>>map(h -> List.of(h.selfPercent(), h.totalPercent(),
 							h.selfSamples(), h.totalSamples(), h.method())).toList());
+		}
+	}
+
+	/**
+	 * One second of a snapshot's window: the execution samples that happened in it (by the target's clock, as JFR
+	 * stamps them), those with a frame the filter keeps.
+	 *
+	 * @param start   when the second began
+	 * @param samples its execution samples
+	 * @param self    its self samples by method
+	 */
+	public record SecondCount(Instant start, long samples, Map<String, Long> self) {
+
+		/** The self samples of {@code method} in this second, 0 when it had none. */
+		public long selfSamples(String method) {
+			return self.getOrDefault(method, 0L);
 		}
 	}
 
@@ -145,12 +167,17 @@ public final class LiveProfile implements AutoCloseable {
 	private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT)
 			.withZone(ZoneId.systemDefault());
 
-	/** What one second of the stream counted; read and written under the profile's lock. */
+	/** What happened in one second, by the events' start time; read and written under the profile's lock. */
 	private static final class Second {
+		final long epochSecond;
 		long samples;
 		long allocationSamples;
 		final Map<String, long[]> selfAndTotal = new HashMap<>();
 		final Map<String, long[]> bytesAndEvents = new HashMap<>();
+
+		Second(long epochSecond) {
+			this.epochSecond = epochSecond;
+		}
 	}
 
 	private final String jvm;
@@ -172,7 +199,10 @@ public final class LiveProfile implements AutoCloseable {
 	private final Listeners<Listener> listeners = new Listeners<>();
 	private final ScheduledExecutorService ticks;
 	private final Instant started = Instant.now();
-	/** The newest second first; the window's seconds, plus the one being filled. */
+	/**
+	 * The newest second first, one after the other without a gap: the window's whole seconds, plus the one being
+	 * filled (Dyno's current second).
+	 */
 	private final Deque<Second> seconds = new ArrayDeque<>();
 	private volatile boolean paused;
 	private volatile boolean closed;
@@ -188,7 +218,7 @@ public final class LiveProfile implements AutoCloseable {
 		this.renewAfter = renewAfter;
 		this.overlap = overlap;
 		this.renewAt = started.plus(renewAfter);
-		this.seconds.addFirst(new Second());
+		this.seconds.addFirst(new Second(started.getEpochSecond()));
 		this.ticks = Executors.newSingleThreadScheduledExecutor(r -> {
 			Thread t = new Thread(r, "dyno-live-profile " + jvm);
 			t.setDaemon(true);
@@ -332,6 +362,28 @@ public final class LiveProfile implements AutoCloseable {
 	}
 
 	/**
+	 * Whether a renewal's overlap is on: the feed before still runs beside the counting one. For tests (package
+	 * access), which must see the overlap as the product has it rather than guess it from the clock.
+	 */
+	boolean overlapping() {
+		return retiring != null;
+	}
+
+	/**
+	 * Runs {@code check} while holding the feeds, as a save does: no renewal or retirement starts meanwhile, and one
+	 * under way has ended (its recording closed in the target) once {@code check} runs. For tests (package access),
+	 * which look at the target's recordings while the feeds stand still.
+	 */
+	<T> T withFeedsHeld(Callable<T> check) throws Exception {
+		feeds.lock();
+		try {
+			return check.call();
+		} finally {
+			feeds.unlock();
+		}
+	}
+
+	/**
 	 * Writes what the stream kept (at most the last {@link #KEPT}) as a recording file, whole or not at all.
 	 *
 	 * @return {@code file}
@@ -366,12 +418,26 @@ public final class LiveProfile implements AutoCloseable {
 		Map<String, long[]> classes = new HashMap<>();
 		long samples = 0;
 		long allocationSamples = 0;
+		List<SecondCount> counted = new ArrayList<>();
 		synchronized (seconds) {
-			for (Second s : seconds) {
+			advance();
+			// The whole seconds: all but the newest, the one being filled.
+			for (var it = seconds.descendingIterator(); it.hasNext();) {
+				Second s = it.next();
+				if (s == seconds.peekFirst()) {
+					break;
+				}
 				samples += s.samples;
 				allocationSamples += s.allocationSamples;
 				s.selfAndTotal.forEach((m, c) -> add(methods, m, c));
 				s.bytesAndEvents.forEach((k, c) -> add(classes, k, c));
+				Map<String, Long> self = new HashMap<>();
+				s.selfAndTotal.forEach((m, c) -> {
+					if (c[0] > 0) {
+						self.put(m, c[0]);
+					}
+				});
+				counted.add(new SecondCount(Instant.ofEpochSecond(s.epochSecond), s.samples, Map.copyOf(self)));
 			}
 		}
 		List<HotMethod> hot = new ArrayList<>(methods.size());
@@ -392,7 +458,7 @@ public final class LiveProfile implements AutoCloseable {
 		Instant now = Instant.now();
 		Duration age = Duration.between(started, now);
 		return new Snapshot(jvm, now, age.compareTo(window) < 0 ? age : window, samples, List.copyOf(hot),
-				allocationSamples, List.copyOf(allocations));
+				allocationSamples, List.copyOf(allocations), List.copyOf(counted));
 	}
 
 	/**
@@ -497,11 +563,14 @@ public final class LiveProfile implements AutoCloseable {
 			return;
 		}
 		synchronized (seconds) {
-			Second now = seconds.peekFirst();
-			now.samples++;
-			now.selfAndTotal.computeIfAbsent(self, m -> new long[2])[0]++;
+			Second second = secondOf(event);
+			if (second == null) {
+				return;
+			}
+			second.samples++;
+			second.selfAndTotal.computeIfAbsent(self, m -> new long[2])[0]++;
 			for (String method : kept) {
-				now.selfAndTotal.computeIfAbsent(method, m -> new long[2])[1]++;
+				second.selfAndTotal.computeIfAbsent(method, m -> new long[2])[1]++;
 			}
 		}
 	}
@@ -514,22 +583,66 @@ public final class LiveProfile implements AutoCloseable {
 		String name = javaName(type.getName());
 		long weight = event.getLong("weight");
 		synchronized (seconds) {
-			Second now = seconds.peekFirst();
-			now.allocationSamples++;
-			long[] c = now.bytesAndEvents.computeIfAbsent(name, k -> new long[2]);
+			Second second = secondOf(event);
+			if (second == null) {
+				return;
+			}
+			second.allocationSamples++;
+			long[] c = second.bytesAndEvents.computeIfAbsent(name, k -> new long[2]);
 			c[0] += weight;
 			c[1]++;
 		}
 	}
 
-	/** Every second: the second just filled joins the window, the oldest leaves it, the listeners hear of it. */
-	private void tick() {
-		long keep = Math.max(1, window.toSeconds());
-		synchronized (seconds) {
-			seconds.addFirst(new Second());
-			while (seconds.size() > keep + 1) {
-				seconds.removeLast();
+	/**
+	 * The second {@code event} happened in, by its start time (truncated to the second), when it is still in the
+	 * window: a late one too. Under the lock.
+	 *
+	 * @return the second to count it in, null when it is older than the oldest kept second: the window has moved past
+	 *         it, and it is dropped
+	 */
+	private Second secondOf(RecordedEvent event) {
+		advance();
+		long at = event.getStartTime().getEpochSecond();
+		Second newest = seconds.peekFirst();
+		if (at >= newest.epochSecond) {
+			// Dyno's current second, or after it: a remote target whose clock is ahead counts in the newest.
+			return newest;
+		}
+		if (at < seconds.peekLast().epochSecond) {
+			// Older than the oldest kept second: the window has moved past it, it is dropped.
+			return null;
+		}
+		// The seconds follow each other without a gap, newest first; a late event is most often a second or two old.
+		for (Second s : seconds) {
+			if (s.epochSecond == at) {
+				return s;
 			}
+		}
+		return null;
+	}
+
+	/**
+	 * Makes Dyno's current second the newest (the seconds up to it join the window, empty) and lets those before the
+	 * window go. A clock set back keeps the seconds as they are until it has caught up. Under the lock.
+	 */
+	private void advance() {
+		long keep = Math.max(1, window.toSeconds());
+		long now = Instant.now().getEpochSecond();
+		long newest = seconds.peekFirst().epochSecond;
+		// After a long gap (a machine that slept) only the seconds that can still be in the window are made.
+		for (long s = Math.max(newest + 1, now - keep); s <= now; s++) {
+			seconds.addFirst(new Second(s));
+		}
+		while (seconds.size() > keep + 1) {
+			seconds.removeLast();
+		}
+	}
+
+	/** Every second: the seconds just filled join the window, the oldest leave it, the listeners hear of it. */
+	private void tick() {
+		synchronized (seconds) {
+			advance();
 		}
 		if (closed) {
 			return;
