@@ -24,6 +24,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 
 import javax.management.MBeanServerConnection;
@@ -138,6 +139,13 @@ public final class LiveProfile implements AutoCloseable {
 		/** A new snapshot, every second while the profile is neither paused nor ended. */
 		void updated(Snapshot snapshot);
 
+		/**
+		 * Every second while the profile is paused, instead of {@link #updated}: how many snapshots the pause has held
+		 * back so far (1, 2, …), so that a paused view can say for how long it has shown the same second.
+		 */
+		default void heldBack(int snapshots) {
+		}
+
 		/** The stream ended by itself (the JVM ended, the connection dropped); no snapshots follow. */
 		default void ended(String why) {
 		}
@@ -205,6 +213,8 @@ public final class LiveProfile implements AutoCloseable {
 	 */
 	private final Deque<Second> seconds = new ArrayDeque<>();
 	private volatile boolean paused;
+	/** The snapshots held back since the profile was last paused; counted by the ticks. */
+	private final AtomicInteger heldBack = new AtomicInteger();
 	private volatile boolean closed;
 
 	private LiveProfile(String jvm, FrameFilter filter, Duration window, Duration period, MBeanServerConnection mbeans,
@@ -349,6 +359,9 @@ public final class LiveProfile implements AutoCloseable {
 
 	/** Stops or restarts the snapshots; the stream and its window run on. */
 	public void setPaused(boolean pause) {
+		if (pause && !paused) {
+			heldBack.set(0);
+		}
 		paused = pause;
 	}
 
@@ -650,6 +663,9 @@ public final class LiveProfile implements AutoCloseable {
 		if (!paused) {
 			Snapshot snapshot = snapshot();
 			listeners.fire(l -> l.updated(snapshot));
+		} else {
+			int held = heldBack.incrementAndGet();
+			listeners.fire(l -> l.heldBack(held));
 		}
 		tendFeeds();
 	}

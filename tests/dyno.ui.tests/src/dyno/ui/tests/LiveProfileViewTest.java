@@ -80,9 +80,8 @@ class LiveProfileViewTest {
 			window.clickToolItem("Pause");
 			live.waitForLabel("live.status", s -> s.startsWith("Paused"));
 			List<List<String>> paused = live.rows("live.hotMethods");
-			// time-based: while paused the profile tells no listener of its ticks (LiveProfile fires none), so nothing
-			// the view or the profile shows marks that updates went by; 2.5 s are two and a half of its 1 s ticks.
-			Thread.sleep(2_500);
+			// two snapshots held back by the pause, as the view says: the tables must not have taken them
+			live.waitForLabel("live.status", s -> heldBack(s) >= 2);
 			assertEquals(paused, live.rows("live.hotMethods"), "paused tables stay as they were");
 			window.clickToolItem("Resume");
 			live.waitForLabel("live.status", s -> s.startsWith(target + ": last"));
@@ -126,6 +125,11 @@ class LiveProfileViewTest {
 	}
 
 	/** The seconds the status says the tables sum up ("pid 12: last 4 s, …"), -1 before the first update. */
+	private static int heldBack(String status) {
+		java.util.regex.Matcher m = java.util.regex.Pattern.compile("^Paused for (\\d+) s: ").matcher(status);
+		return m.find() ? Integer.parseInt(m.group(1)) : -1;
+	}
+
 	private static int windowSeconds(String status) {
 		java.util.regex.Matcher m = java.util.regex.Pattern.compile(": last (\\d+) s, ").matcher(status);
 		return m.find() ? Integer.parseInt(m.group(1)) : -1;

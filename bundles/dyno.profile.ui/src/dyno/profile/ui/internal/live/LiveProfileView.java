@@ -67,6 +67,15 @@ public final class LiveProfileView extends ViewPart {
 		}
 
 		@Override
+		public void heldBack(int snapshots) {
+			onUi(() -> {
+				if (pause.isChecked()) {
+					status.setText(pausedText(snapshots));
+				}
+			});
+		}
+
+		@Override
 		public void ended(String why) {
 			onUi(() -> {
 				status.setText(why);
@@ -118,8 +127,7 @@ public final class LiveProfileView extends ViewPart {
 				if (p != null) {
 					p.setPaused(isChecked());
 					setText(isChecked() ? "Resume" : "Pause");
-					status.setText(isChecked() ? "Paused: the tables keep the last second shown; the stream goes on."
-							: "Resumed.");
+					status.setText(isChecked() ? pausedText(0) : "Resumed.");
 				}
 			}
 		};
@@ -184,6 +192,11 @@ public final class LiveProfileView extends ViewPart {
 		}
 		BackgroundJob.start(getSite().getShell(), "Saving the live profile of " + target.label(),
 				monitor -> p.save(RecordingStore.defaultStore().newFile(p.jvm(), Instant.now())), RecordingEditor::open);
+	}
+
+	private static String pausedText(int heldBack) {
+		return "Paused" + (heldBack > 0 ? " for " + heldBack + " s" : "")
+				+ ": the tables keep the last second shown; the stream goes on.";
 	}
 
 	private void onUi(Runnable r) {
