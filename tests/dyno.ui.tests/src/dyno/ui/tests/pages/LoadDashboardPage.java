@@ -1,6 +1,5 @@
 package dyno.ui.tests.pages;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -248,10 +247,11 @@ public final class LoadDashboardPage {
 	}
 
 	/**
-	 * Fails unless the dashboard stays the window's active part, shown, for {@code period}: a part that comes to the
-	 * front over it (the Console did at each start and stop of a run) is named.
+	 * Fails unless the dashboard stays the window's active part, shown, while {@code during} runs (what the test does
+	 * and waits for, so the span watched ends with an event, not after a time): a part that comes to the front over it
+	 * (the Console did at each start and stop of a run) is named.
 	 */
-	public void assertStaysInFront(Duration period) throws InterruptedException {
+	public void assertStaysInFrontWhile(During during) throws Exception {
 		assertInFront();
 		// Every part brought to the front meanwhile is recorded as it happens (a poll would miss one that came and
 		// went between two looks).
@@ -277,9 +277,7 @@ public final class LoadDashboardPage {
 			return null;
 		});
 		try {
-			// time-based: this asserts a negative (nothing comes over the dashboard), and the product has no event
-			// for "the Console has shown all it will": the caller's period is how long it is watched.
-			Thread.sleep(period.toMillis());
+			during.run();
 		} finally {
 			Ui.get(() -> {
 				page.removePartListener(listener);
@@ -290,6 +288,12 @@ public final class LoadDashboardPage {
 			throw new AssertionError("the Load Dashboard of " + run + " must stay in front: " + cameOver);
 		}
 		assertInFront();
+	}
+
+	/** What a test does while {@link #assertStaysInFrontWhile} watches the dashboard. */
+	@FunctionalInterface
+	public interface During {
+		void run() throws Exception;
 	}
 
 	private void assertInFront() {
