@@ -22,9 +22,11 @@ echo "test: JDK $DYNO_JDK" >&2
 export JAVA_HOME="$DYNO_JDK" GDK_BACKEND=x11 NO_AT_BRIDGE=1
 
 load_pids=()
-stop_load() {
-  [ ${#load_pids[@]} -gt 0 ] && kill "${load_pids[@]}" 2>/dev/null
-  wait "${load_pids[@]}" 2>/dev/null
+stop_load() {  # under set -e: the loops' own exit status (143, killed) must not become the run's
+  if [ ${#load_pids[@]} -gt 0 ]; then
+    kill "${load_pids[@]}" 2>/dev/null || true
+    wait "${load_pids[@]}" 2>/dev/null || true
+  fi
   load_pids=()
 }
 if [ "$stress" = 1 ]; then
