@@ -278,6 +278,28 @@ class ConfigEditorTest {
 		editor = null;
 	}
 
+	/**
+	 * The fresh machine's failure of {@link #quickFixOfAClosedFileGoesToDisk}, made certain: the lint that closing
+	 * starts has read the saved bytes (or waits to) when the quick fix saves the fixed ones; its finding of the old
+	 * bytes must never be written over the fix's markers.
+	 */
+	@Test
+	void closingsLintNeverWritesOverAQuickFix(@TempDir Path dir) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
+		editor = ConfigEditorPage.open(file);
+		editor.showPage("Pool");
+		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
+		editor.waitForSource(s -> s.contains("60000"));
+		editor.save();
+		marker("ds.blocking_timeout_millis"); // the saved file has the finding
+		editor.closeThenQuickFixBeforeItsLint("ds.blocking_timeout_millis").join();
+		assertTrue(Files.readString(file, StandardCharsets.ISO_8859_1).contains(">30000<"), "the fix is on disk");
+		List<IMarker> settled = editor.settledMarkers();
+		assertFalse(has(settled, "ds.blocking_timeout_millis"), "the lint of the bytes before the fix wrote its "
+				+ "finding over the fix's markers: " + describe(settled));
+		editor = null;
+	}
+
 	@Test
 	void textDiscardedByClosingLeavesNoMarkers(@TempDir Path dir) throws Exception {
 		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);

@@ -3,6 +3,7 @@ package dyno.ui.tests.pages;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -11,12 +12,15 @@ import org.eclipse.core.filebuffers.LocationKind;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.jobs.IJobManager;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
@@ -27,6 +31,7 @@ import org.eclipse.ui.ide.IDE;
 import org.jemmy.control.Wrap;
 import org.jemmy.lookup.LookupCriteria;
 
+import dyno.samples.Waits;
 import dyno.ui.LinkedFiles;
 import dyno.jboss.ui.internal.editor.ConfigEditor;
 import dyno.jboss.ui.internal.forms.PageSpec;
@@ -222,15 +227,19 @@ public final class ConfigEditorPage {
 	 */
 	public void quickFix(String ruleId) {
 		Ui.get(() -> {
-			IMarker marker = markers().stream().filter(m -> m.exists() && ruleId.equals(Markers.ruleId(m))).findFirst()
-					.orElseThrow(() -> new AssertionError("no marker of " + ruleId));
-			var resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
-			if (resolutions.length == 0) {
-				throw new AssertionError("no quick fix for " + marker.getAttribute(IMarker.MESSAGE, ""));
-			}
-			resolutions[0].run(marker);
+			runQuickFix(ruleId);
 			return null;
 		});
+	}
+
+	private void runQuickFix(String ruleId) {
+		IMarker marker = markers().stream().filter(m -> m.exists() && ruleId.equals(Markers.ruleId(m))).findFirst()
+				.orElseThrow(() -> new AssertionError("no marker of " + ruleId));
+		var resolutions = IDE.getMarkerHelpRegistry().getResolutions(marker);
+		if (resolutions.length == 0) {
+			throw new AssertionError("no quick fix for " + marker.getAttribute(IMarker.MESSAGE, ""));
+		}
+		resolutions[0].run(marker);
 	}
 
 	/** Waits until the Source page's text satisfies {@code test}; returns it. */
@@ -295,6 +304,52 @@ public final class ConfigEditorPage {
 			buffer.getDocument().set(text);
 			return null;
 		});
+	}
+
+	/**
+	 * Closes the editor and runs the quick fix of the file's {@code ruleId} marker on disk while the lint that closing
+	 * started has read the file but not written its markers: the order a busy machine can give by chance, made certain.
+	 * The file's lint rule ({@link Markers#lintRule}) is held meanwhile; that lint is caught either queued for the rule
+	 * (it reads the file only once it has it) or, had it no rule of its own, running and stopped where its marker write
+	 * takes the file's; then the rule goes to the UI thread, which runs the fix and releases it. Returns the closing's
+	 * lint job, to join.
+	 */
+	public Job closeThenQuickFixBeforeItsLint(String ruleId) throws InterruptedException {
+		ISchedulingRule rule = Markers.lintRule(file);
+		IJobManager jobs = Job.getJobManager();
+		String name = "Checking " + file.getName();
+		jobs.beginRule(rule, null);
+		boolean transferred = false;
+		try {
+			close();
+			Job closing = Waits.value("the lint closing started, queued for or stopped at the file's rule",
+					() -> Arrays.stream(jobs.find(null)).filter(j -> j.getName().equals(name)).findFirst().orElse(null),
+					j -> j != null && (j.getState() == Job.WAITING && j.getRule() != null && j.getRule().isConflicting(rule)
+							|| j.getState() == Job.RUNNING && waitsForARule(j)));
+			Thread ui = Display.getDefault().getThread();
+			jobs.transferRule(rule, ui);
+			transferred = true;
+			Ui.get(() -> {
+				try {
+					runQuickFix(ruleId);
+				} finally {
+					jobs.endRule(rule);
+				}
+				return null;
+			});
+			return closing;
+		} finally {
+			if (!transferred) {
+				jobs.endRule(rule);
+			}
+		}
+	}
+
+	/** Whether a running job's thread is blocked in taking a scheduling rule (a workspace operation's). */
+	private static boolean waitsForARule(Job job) {
+		Thread t = job.getThread();
+		return t != null && (t.getState() == Thread.State.WAITING || t.getState() == Thread.State.TIMED_WAITING)
+				&& Arrays.stream(t.getStackTrace()).anyMatch(f -> f.getMethodName().equals("beginRule"));
 	}
 
 	/**

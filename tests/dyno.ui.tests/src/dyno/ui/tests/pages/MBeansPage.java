@@ -109,9 +109,11 @@ public final class MBeansPage {
 			}
 			throw new IllegalStateException("no attribute " + name);
 		});
+		Ui.focus(table.getControl());
 		table.mouse().click(1, new org.jemmy.Point(cell.x + 10, cell.y + cell.height / 2));
 		Wrap<? extends Text> editor = controls.lookup(Text.class, Ui.named("mbeans.valueEditor")).wrap();
-		editor.waitState(() -> Ui.get(() -> editor.getControl().isVisible() ? Boolean.TRUE : null));
+		editor.waitState(() -> Ui.get(() -> editor.getControl().isVisible() && editor.getControl().isFocusControl()
+				? Boolean.TRUE : null));
 		Ui.get(() -> {
 			Text t = editor.getControl();
 			t.setText(text);

@@ -55,6 +55,29 @@ public final class Ui {
 	 * exception of a syncExec's code to the workbench's handler, which logs it, and syncExec returns as if all went
 	 * well: the test then read null, e.g. a lookup that met a control disposed while a page was rebuilt.)
 	 */
+	/**
+	 * Makes {@code c}'s shell the active one and {@code c} the focus control, and waits until both are so. Under Xvfb
+	 * no window manager hands the activation back to the workbench when a dialog closes, and a cell editor that opens
+	 * in an inactive shell loses its focus at once and closes again: a click must land where the keyboard goes.
+	 */
+	public static void focus(org.eclipse.swt.widgets.Control c) {
+		try {
+			dyno.samples.Waits.value("the keyboard focus in " + c, () -> get(() -> {
+				if (c.getDisplay().getActiveShell() != c.getShell()) {
+					c.getShell().forceActive();
+				}
+				if (!c.isFocusControl()) {
+					c.setFocus();
+				}
+				return c.getDisplay().getActiveShell() == c.getShell() && c.isFocusControl() ? "focused"
+						: "active shell " + c.getDisplay().getActiveShell() + ", focus " + c.getDisplay().getFocusControl();
+			}), "focused"::equals);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new AssertionError("interrupted while focusing " + c, e);
+		}
+	}
+
 	public static <T> T get(Supplier<T> onUiThread) {
 		AtomicReference<T> result = new AtomicReference<>();
 		AtomicReference<Throwable> thrown = new AtomicReference<>();
