@@ -255,11 +255,7 @@ class ConfigEditorTest {
 
 	@Test
 	void quickFixOfAClosedFileGoesToDisk(@TempDir Path dir) throws Exception {
-		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
-		editor = ConfigEditorPage.open(file);
-		editor.showPage("Pool");
-		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
-		editor.waitForSource(s -> s.contains("60000"));
+		Path file = waitingLong(dir);
 		editor.save();
 		byte[] saved = Files.readAllBytes(file);
 		editor.close();
@@ -285,11 +281,7 @@ class ConfigEditorTest {
 	 */
 	@Test
 	void closingsLintNeverWritesOverAQuickFix(@TempDir Path dir) throws Exception {
-		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
-		editor = ConfigEditorPage.open(file);
-		editor.showPage("Pool");
-		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
-		editor.waitForSource(s -> s.contains("60000"));
+		Path file = waitingLong(dir);
 		editor.save();
 		marker("ds.blocking_timeout_millis"); // the saved file has the finding
 		editor.closeThenQuickFixBeforeItsLint("ds.blocking_timeout_millis").join();
@@ -302,11 +294,8 @@ class ConfigEditorTest {
 
 	@Test
 	void textDiscardedByClosingLeavesNoMarkers(@TempDir Path dir) throws Exception {
-		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
-		editor = ConfigEditorPage.open(file);
-		editor.showPage("Pool");
-		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
-		String text = editor.waitForSource(s -> s.contains(">60000<"));
+		waitingLong(dir);
+		String text = editor.sourceText();
 		marker("ds.blocking_timeout_millis"); // the editor's text has the finding, the file on disk not
 		editor.setSourceAndClose(text.replace(">60000<", ">90000<"));
 		List<IMarker> settled = editor.settledMarkers();
@@ -323,6 +312,19 @@ class ConfigEditorTest {
 		assertEquals("jboss.system:service=ThreadPool", editor.fieldText("ThreadPoolService.name#0"));
 		assertEquals("10", editor.fieldText("ThreadPoolService.maximumPoolSize#0"));
 		editor.screenshot("config-editor-jboss-service");
+	}
+
+	/**
+	 * A copy of JBoss 5's hsqldb-ds.xml open in the editor, its pool's blocking timeout typed as 60 s: the
+	 * {@code ds.blocking_timeout_millis} finding, whose quick fix writes the default 30 s.
+	 */
+	private Path waitingLong(Path dir) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/hsqldb-ds.xml", dir);
+		editor = ConfigEditorPage.open(file);
+		editor.showPage("Pool");
+		editor.enter("Datasource.blockingTimeoutMillis#0", "60000");
+		editor.waitForSource(s -> s.contains(">60000<"));
+		return file;
 	}
 
 	private IMarker marker(String rule) {
