@@ -37,12 +37,6 @@ public final class Waits {
 		of(what).until(condition);
 	}
 
-	/** Waits until {@code condition} holds, failing with {@code what} (evaluated late) after {@code limit}. */
-	public static void until(Duration limit, BooleanSupplier condition, Supplier<String> what)
-			throws InterruptedException {
-		new Wait(what, limit).until(condition);
-	}
-
 	/**
 	 * Calls {@code probe} until {@code accepted} holds for its value and returns that value; a probe that throws has no
 	 * value yet (a port that does not answer yet, a file not yet written). The failure names the last value or error.

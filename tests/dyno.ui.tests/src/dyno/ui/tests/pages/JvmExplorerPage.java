@@ -125,7 +125,7 @@ public final class JvmExplorerPage {
 	private void click(Supplier<TreeItem> parent, long pid, int clicks) {
 		// A machine with many JVMs pushes rows below the tree's visible part, where a click cannot land. GTK
 		// scrolls when it is idle: the row's place is read again until it is on the screen.
-		Rectangle cell = waitFor("the row of " + pid + " on the tree's visible part", () -> {
+		Rectangle cell = Ui.waitFor("the row of " + pid + " on the tree's visible part", () -> {
 			if (!visible(cell(parent, pid))) {
 				Ui.get(() -> {
 					tree.getControl().showItem(item(parent, pid));
@@ -135,17 +135,6 @@ public final class JvmExplorerPage {
 			return cell(parent, pid);
 		}, this::visible);
 		tree.mouse().click(clicks, new Point(cell.x + Math.min(40, cell.width / 2), cell.y + cell.height / 2));
-	}
-
-	/** {@link Waits#value}, for page methods that do not declare {@link InterruptedException}. */
-	private static <T> T waitFor(String what, java.util.concurrent.Callable<T> probe,
-			java.util.function.Predicate<? super T> accepted) {
-		try {
-			return Waits.value(what, probe, accepted);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new AssertionError("interrupted while waiting for " + what, e);
-		}
 	}
 
 	private boolean visible(Rectangle cell) {

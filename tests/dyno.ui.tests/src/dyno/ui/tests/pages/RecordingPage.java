@@ -54,14 +54,11 @@ public final class RecordingPage {
 	 */
 	public static RecordingPage find(DynoWindow window) {
 		try {
-			Waits.of("a Recording editor opens").value(
+			Ui.waitFor("a Recording editor opens",
 					() -> window.controls().lookup(Composite.class, Ui.named("recording.editor")).size() > 0
 							? "open"
 							: "none open; dialogs: " + dialogs(),
 					"open"::equals);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new AssertionError("interrupted", e);
 		} catch (AssertionError e) {
 			try {
 				window.screenshot("profile-no-editor");
@@ -204,15 +201,10 @@ public final class RecordingPage {
 	 */
 	public FlameCanvas waitForFlame(Predicate<FlameCanvas> test) {
 		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
-		try {
-			Waits.of("the flame graph shows what the test waits for").value(() -> Ui.get(() -> {
-				FlameCanvas c = canvas.getControl();
-				return c.shownLayout() != null && test.test(c) ? "accepted" : "shows " + c.shownLayout();
-			}), "accepted"::equals);
-		} catch (InterruptedException e) {
-			Thread.currentThread().interrupt();
-			throw new AssertionError("interrupted", e);
-		}
+		Ui.waitFor("the flame graph shows what the test waits for", () -> Ui.get(() -> {
+			FlameCanvas c = canvas.getControl();
+			return c.shownLayout() != null && test.test(c) ? "accepted" : "shows " + c.shownLayout();
+		}), "accepted"::equals);
 		return canvas.getControl();
 	}
 

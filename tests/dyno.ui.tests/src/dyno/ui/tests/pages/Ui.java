@@ -61,8 +61,7 @@ public final class Ui {
 	 * in an inactive shell loses its focus at once and closes again: a click must land where the keyboard goes.
 	 */
 	public static void focus(org.eclipse.swt.widgets.Control c) {
-		try {
-			dyno.samples.Waits.value("the keyboard focus in " + c, () -> get(() -> {
+		waitFor("the keyboard focus in " + c, () -> get(() -> {
 				if (c.getDisplay().getActiveShell() != c.getShell()) {
 					c.getShell().forceActive();
 				}
@@ -72,9 +71,16 @@ public final class Ui {
 				return c.getDisplay().getActiveShell() == c.getShell() && c.isFocusControl() ? "focused"
 						: "active shell " + c.getDisplay().getActiveShell() + ", focus " + c.getDisplay().getFocusControl();
 			}), "focused"::equals);
+	}
+
+	/** {@link dyno.samples.Waits#value}, for page methods that do not declare {@link InterruptedException}. */
+	public static <T> T waitFor(String what, java.util.concurrent.Callable<T> probe,
+			java.util.function.Predicate<? super T> accepted) {
+		try {
+			return dyno.samples.Waits.value(what, probe, accepted);
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-			throw new AssertionError("interrupted while focusing " + c, e);
+			throw new AssertionError("interrupted while waiting for " + what, e);
 		}
 	}
 
