@@ -15,6 +15,7 @@ import dyno.samples.ChildJvm;
 import dyno.samples.Idle;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.JvmExplorerPage;
+import dyno.ui.tests.pages.Ui;
 
 /** The workbench opens on the Dyno perspective and its JVM Explorer follows a local JVM from start to end. */
 @ExtendWith(CleanWorkbench.class)
@@ -42,7 +43,8 @@ class JvmExplorerTest {
 			assertEquals(System.getProperty("java.version"), row.get(3));
 
 			explorer.click(pid, 1);
-			assertEquals(List.of(Long.toString(pid)), explorer.selectedPids());
+			Ui.waitFor("the clicked row of " + pid + " selected", explorer::selectedPids,
+					List.of(Long.toString(pid))::equals);
 			Path shot = window.screenshot("jvm-explorer");
 			assertTrue(Files.size(shot) > 10_000, "screenshot too small to show the workbench: " + shot);
 		}

@@ -57,7 +57,7 @@ public final class DynoWindow {
 	public void clickToolItem(String text) {
 		Wrap<? extends ToolBar> bar = toolBarWith(text);
 		Rectangle r = Ui.get(() -> item(bar.getControl(), text).getBounds());
-		bar.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+		clickFromElsewhere(bar, r);
 	}
 
 	/** Whether the visible tool bar button with this text is enabled. */
@@ -165,7 +165,7 @@ public final class DynoWindow {
 			}
 			throw new AssertionError("no perspective '" + label + "' on the switcher");
 		});
-		bar.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+		clickFromElsewhere(bar, r);
 	}
 
 	/** The switcher: the visible tool bar with an item for the Dyno perspective. */
@@ -188,6 +188,16 @@ public final class DynoWindow {
 		}).wrap();
 	}
 
+	/**
+	 * Clicks the middle of {@code r} in {@code control} after the pointer has been elsewhere: GTK's buttons and tabs
+	 * take a click only after the pointer has entered them, and a tool bar rebuilt under a pointer that does not move
+	 * (a perspective reset, a switch) sees no enter at all, so every click on the same spot would be lost.
+	 */
+	private void clickFromElsewhere(Wrap<?> control, Rectangle r) {
+		shell.mouse().move(new org.jemmy.Point(1, 1));
+		control.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+	}
+
 	private static String switcherText(ToolItem i) {
 		return i.getText().isEmpty() ? String.valueOf(i.getToolTipText()) : i.getText();
 	}
@@ -205,7 +215,7 @@ public final class DynoWindow {
 					}
 				}).wrap();
 		Rectangle r = Ui.get(() -> tab(folder.getControl(), partName).getBounds());
-		folder.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
+		clickFromElsewhere(folder, r);
 	}
 
 	private static org.eclipse.swt.custom.CTabItem tab(org.eclipse.swt.custom.CTabFolder folder, String text) {

@@ -16,7 +16,6 @@ import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.Point;
 import org.jemmy.control.Wrap;
-import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 
 import dyno.samples.Waits;
 
@@ -117,8 +116,12 @@ public final class JvmExplorerPage {
 		tree.waitState(() -> row(pid) == null ? Boolean.TRUE : null);
 	}
 
-	/** Clicks the Local row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it). */
+	/**
+	 * Clicks the Local row of {@code pid} with the mouse, as a user would ({@code clicks} = 2 opens it), after giving
+	 * the workbench's window the keyboard focus (no window manager does it under Xvfb once a dialog has closed).
+	 */
 	public void click(long pid, int clicks) {
+		Ui.focus(tree.getControl());
 		click(() -> group("Local"), pid, clicks);
 	}
 
@@ -156,8 +159,7 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Opens the Local row of {@code pid} until {@code opened} holds (at most three tries, five seconds each): the
-	 * tree is refreshed every second, and a row that moves between aiming and clicking misses the click.
+	 * Opens the Local row of {@code pid}, as a double-click does, and waits until {@code opened} holds.
 	 */
 	public void open(long pid, BooleanSupplier opened) throws InterruptedException {
 		open(() -> group("Local"), pid, opened);
@@ -182,38 +184,22 @@ public final class JvmExplorerPage {
 	}
 
 	private void open(Supplier<TreeItem> parent, long pid, BooleanSupplier opened) throws InterruptedException {
-		for (int attempt = 0; attempt < 3; attempt++) {
-			if (attempt > 0) {
-				System.out.println("JvmExplorerPage: opening the row of " + pid + " again, try " + (attempt + 1));
+		// Selecting and opening happen in one turn of the UI thread, as a double-click on the row does: the tree's
+		// refresh (JVMs of this machine come and go every second) cannot move another row under it in between, and
+		// no pointer or keyboard event can be lost on a display without a window manager.
+		Ui.focus(tree.getControl());
+		Ui.get(() -> {
+			Tree t = tree.getControl();
+			TreeItem item = item(parent, pid);
+			t.setSelection(item);
+			for (int type : new int[] { SWT.Selection, SWT.DefaultSelection }) {
+				Event e = new Event();
+				e.item = item;
+				t.notifyListeners(type, e);
 			}
-			// A first click selects the row and gives the window the input focus (there is no window manager to
-			// do it after a dialog closed). Then Enter opens it, as a double-click does; a double-click alone
-			// can come apart on a loaded machine (two clicks slower than the double-click time).
-			click(parent, pid, 1);
-			long selected = System.currentTimeMillis() + 1_000;
-			while (!selectedPids().contains(Long.toString(pid)) && System.currentTimeMillis() < selected) {
-				Thread.sleep(50);
-			}
-			if (!selectedPids().equals(List.of(Long.toString(pid)))) {
-				// The click hit a row that moved there meanwhile (JVMs of this machine come and go): Enter must
-				// not open that one.
-				selectByEvent(parent, pid);
-			}
-			if (attempt == 1) {
-				click(parent, pid, 2);
-			} else {
-				tree.keyboard().pushKey(KeyboardButtons.ENTER);
-			}
-			long deadline = System.currentTimeMillis() + 5_000;
-			while (System.currentTimeMillis() < deadline) {
-				if (opened.getAsBoolean()) {
-					return;
-				}
-				Thread.sleep(100);
-			}
-		}
-		throw new AssertionError("selecting the row of " + pid + " and opening it (Enter, double-click, Enter) did "
-				+ "not open it; selected: " + selectedPids());
+			return null;
+		});
+		Waits.until("the row of " + pid + " opens (selected: " + selectedPids() + ")", opened);
 	}
 
 	/**
@@ -221,11 +207,10 @@ public final class JvmExplorerPage {
 	 * would show it (the menu is filled for the selection when it opens). Returns once the item is chosen: what it
 	 * does runs later on the UI thread, so an item that opens a dialog does not block the test.
 	 */
-	public void chooseFromContextMenu(long pid, String item) throws InterruptedException {
-		select(pid);
+	public void chooseFromContextMenu(long pid, String item) {
+		Ui.focus(tree.getControl());
 		MenuItem chosen = Ui.get(() -> {
-			Menu menu = tree.getControl().getMenu();
-			menu.notifyListeners(SWT.Show, new Event());
+			Menu menu = menuFor(pid);
 			for (MenuItem m : menu.getItems()) {
 				if (label(m).equals(item)) {
 					return m;
@@ -241,36 +226,18 @@ public final class JvmExplorerPage {
 		});
 	}
 
-	/**
-	 * Chooses {@code item} of the Local row of {@code pid}'s context menu and waits until {@code opened} holds. On a
-	 * busy machine the tree's refresh (JVMs come and go) can clear the selection between the click and the menu,
-	 * which then offers no JVM actions: then, and only then (a fact, not a time), the menu is chosen again, three
-	 * times at most.
-	 */
+	/** Chooses {@code item} of the Local row of {@code pid}'s context menu and waits until {@code opened} holds. */
 	public void chooseFromContextMenuUntil(long pid, String item, BooleanSupplier opened) throws InterruptedException {
 		waitForRow(pid);
-		RuntimeException lastMiss = null;
-		for (int attempt = 1; attempt <= 3 && !opened.getAsBoolean(); attempt++) {
-			try {
-				chooseFromContextMenu(pid, item);
-			} catch (RuntimeException e) {
-				lastMiss = e; // the menu had no JVM actions: the selection was lost
-				continue;
-			}
-			Waits.until("'" + item + "' of " + pid + " opens it", opened);
-			return;
-		}
-		if (!opened.getAsBoolean()) {
-			throw new AssertionError("'" + item + "' of " + pid + " was not in the menu after 3 tries", lastMiss);
-		}
+		chooseFromContextMenu(pid, item);
+		Waits.until("'" + item + "' of " + pid + " opens it", opened);
 	}
 
 	/** The items of the context menu of the Local row of {@code pid}, as it reads when it opens. */
-	public List<String> contextMenu(long pid) throws InterruptedException {
-		select(pid);
+	public List<String> contextMenu(long pid) {
+		Ui.focus(tree.getControl());
 		return Ui.get(() -> {
-			Menu menu = tree.getControl().getMenu();
-			menu.notifyListeners(SWT.Show, new Event());
+			Menu menu = menuFor(pid);
 			List<String> out = Arrays.stream(menu.getItems()).filter(m -> (m.getStyle() & SWT.SEPARATOR) == 0)
 					.map(JvmExplorerPage::label).toList();
 			menu.notifyListeners(SWT.Hide, new Event());
@@ -279,45 +246,24 @@ public final class JvmExplorerPage {
 	}
 
 	/**
-	 * Clicks the Local row of {@code pid} until the tree has it selected (two tries: the tree is refreshed every
-	 * second, and on a machine where other JVMs come and go a row can move between aiming and clicking), then
-	 * selects it as a click does, through SWT's selection event. No click when it is already the only one selected:
-	 * a second click soon after the first would be a double-click, which opens it.
+	 * Selects the Local row of {@code pid} and shows the tree's context menu for it, as a right-click does: the
+	 * explorer is the focused part (whose selection the menu's items test), and selecting and showing happen in one
+	 * turn of the UI thread, so the tree's refresh (every second) cannot change the selection in between. UI thread;
+	 * the caller hides the menu.
 	 */
-	private void select(long pid) throws InterruptedException {
-		List<String> only = List.of(Long.toString(pid));
-		for (int attempt = 0; attempt < 2 && !selectedPids().equals(only); attempt++) {
-			click(() -> group("Local"), pid, 1);
-			long deadline = System.currentTimeMillis() + 2_000;
-			while (!selectedPids().equals(only) && System.currentTimeMillis() < deadline) {
-				Thread.sleep(50);
-			}
+	private Menu menuFor(long pid) {
+		Tree t = tree.getControl();
+		if (!t.isFocusControl()) {
+			throw new IllegalStateException("the JVM Explorer has not the focus: " + t.getDisplay().getFocusControl());
 		}
-		if (!selectedPids().equals(only)) {
-			selectByEvent(() -> group("Local"), pid);
-		}
-		// As a right-click would: the explorer becomes the active part, whose selection the menu's items test.
-		Ui.get(() -> tree.getControl().setFocus());
-		assertSelected(only);
-	}
-
-	/** Selects the row of {@code pid} under {@code parent} as a click does, through SWT's selection event. */
-	private void selectByEvent(Supplier<TreeItem> parent, long pid) {
-		Ui.get(() -> {
-			Tree t = tree.getControl();
-			TreeItem item = item(parent, pid);
-			t.setSelection(item);
-			Event e = new Event();
-			e.item = item;
-			t.notifyListeners(SWT.Selection, e);
-			return t.setFocus();
-		});
-	}
-
-	private void assertSelected(List<String> only) {
-		if (!selectedPids().equals(only)) {
-			throw new AssertionError("selecting the row of " + only + " did not select it; selected: " + selectedPids());
-		}
+		TreeItem item = item(() -> group("Local"), pid);
+		t.setSelection(item);
+		Event e = new Event();
+		e.item = item;
+		t.notifyListeners(SWT.Selection, e);
+		Menu menu = t.getMenu();
+		menu.notifyListeners(SWT.Show, new Event());
+		return menu;
 	}
 
 	/** The PIDs of the selected rows. */
