@@ -6,9 +6,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -25,29 +28,39 @@ record CachedDist(String url, String folder, String marker) {
 
 	/** The unpacked home in the cache, fetched and unpacked first when missing. */
 	Path home() throws IOException, InterruptedException {
+		Path cache = cache();
+		Path home = cache.resolve(folder);
+		Files.createDirectories(cache);
+		// Test modules run side by side, each in its own JVM: a file lock keeps a second one from downloading or
+		// unpacking the same archive at once (the monitor does so for the threads of one JVM, which a file lock
+		// cannot: it belongs to the whole JVM).
 		synchronized (CachedDist.class) {
-			Path cache = cache();
-			Path home = cache.resolve(folder);
-			if (Files.isRegularFile(home.resolve(marker))) {
-				return home;
+			try (FileChannel lock = FileChannel.open(cache.resolve(folder + ".lock"), StandardOpenOption.CREATE,
+					StandardOpenOption.WRITE); FileLock held = lock.lock()) {
+				return unpacked(cache, home);
 			}
-			Files.createDirectories(cache);
-			Path archive = cache.resolve(url.substring(url.lastIndexOf('/') + 1));
-			if (!Files.isRegularFile(archive)) {
-				download(archive);
-			}
-			// tar keeps the scripts' executable bits, which a Java unpacker would have to rebuild.
-			Path partial = Files.createTempDirectory(cache, "unpack-");
-			Process tar = new ProcessBuilder("tar", "xzf", archive.toString(), "-C", partial.toString())
-					.redirectErrorStream(true).start();
-			String output = new String(tar.getInputStream().readAllBytes());
-			if (!tar.waitFor(5, TimeUnit.MINUTES) || tar.exitValue() != 0) {
-				throw new IOException("cannot unpack " + archive + ": " + output);
-			}
-			Files.move(partial.resolve(folder), home, StandardCopyOption.ATOMIC_MOVE);
-			Files.delete(partial);
+		}
+	}
+
+	private Path unpacked(Path cache, Path home) throws IOException, InterruptedException {
+		if (Files.isRegularFile(home.resolve(marker))) {
 			return home;
 		}
+		Path archive = cache.resolve(url.substring(url.lastIndexOf('/') + 1));
+		if (!Files.isRegularFile(archive)) {
+			download(archive);
+		}
+		// tar keeps the scripts' executable bits, which a Java unpacker would have to rebuild.
+		Path partial = Files.createTempDirectory(cache, "unpack-");
+		Process tar = new ProcessBuilder("tar", "xzf", archive.toString(), "-C", partial.toString())
+				.redirectErrorStream(true).start();
+		String output = new String(tar.getInputStream().readAllBytes());
+		if (!tar.waitFor(5, TimeUnit.MINUTES) || tar.exitValue() != 0) {
+			throw new IOException("cannot unpack " + archive + ": " + output);
+		}
+		Files.move(partial.resolve(folder), home, StandardCopyOption.ATOMIC_MOVE);
+		Files.delete(partial);
+		return home;
 	}
 
 	/** A private copy of the cached home under {@code dir}, to start and edit. */

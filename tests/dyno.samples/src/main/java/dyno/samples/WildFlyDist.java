@@ -33,11 +33,17 @@ public final class WildFlyDist {
 	}
 
 	/**
-	 * A port offset whose HTTP port (8080 + offset) is free now; WildFly's other ports move with it. Outside
-	 * 10000..50000 the offset would push some of them off the port range, so 3000 is taken instead.
+	 * A port offset whose HTTP port (8080 + offset) is free now; WildFly's other ports (4712 to 9993) move with it,
+	 * so the free port drawn must leave all of them inside 1024..65535. No fixed fallback: two WildFlys started at
+	 * once (the test modules run side by side, and so do two users' suites) would both get it.
 	 */
 	public static int freePortOffset() throws IOException {
-		int port = Waits.freePort();
-		return port > 10_000 && port < 50_000 ? port - 8080 : 3000;
+		for (int draw = 0; draw < 100; draw++) {
+			int port = Waits.freePort();
+			if (port - 8080 + 4712 >= 1024 && port - 8080 + 9993 <= 65_535) {
+				return port - 8080;
+			}
+		}
+		throw new IOException("the kernel handed out no free port that fits WildFly's port range in 100 draws");
 	}
 }
