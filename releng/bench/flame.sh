@@ -3,7 +3,7 @@
 # `./dyno profile --settings profile` made of the busy dyno.samples.Profiled child, and on a synthetic profile of
 # 1,000,000 samples: building the graph, laying it out, drawing the picture off the UI thread, and the repaint on
 # the UI thread (the copy of the finished picture onto a 1200x800 canvas; goal < 16 ms). Measured inside the real
-# workbench on a virtual display by tests/dyno.ui.tests' FlameGraphBench (a class the suite does not run).
+# workbench on a virtual display by tests/dyno.profile.ui.tests' FlameGraphBench (a class the suite does not run).
 # Writes releng/bench/results/flame.txt. About 5 minutes with the recording.
 #   releng/bench/flame.sh [--seconds N] [--recording FILE]   (offline build; DYNO_MVN_ARGS adds Maven arguments)
 set -euo pipefail
@@ -42,9 +42,9 @@ if [ -z "$RECORDING" ]; then
   kill $CHILD $HOLDER 2>/dev/null || true
 fi
 
-DYNO_FLAME_RECORDING="$RECORDING" xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -o -B ${DYNO_MVN_ARGS:-} verify -pl "$BENCH_UI_MODULES" \
+DYNO_FLAME_RECORDING="$RECORDING" xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -o -B ${DYNO_MVN_ARGS:-} verify -pl "$BENCH_UI_MODULES,tests/dyno.profile.ui.tests" \
   -Dtest=FlameGraphBench -Dsurefire.failIfNoSpecifiedTests=false -DfailIfNoTests=false \
   >"$WORK/bench.log" 2>&1 || { tail -n 40 "$WORK/bench.log" >&2; exit 1; }
 mkdir -p releng/bench/results
-cp tests/dyno.ui.tests/target/flame-bench.txt releng/bench/results/flame.txt
+cp tests/dyno.profile.ui.tests/target/flame-bench.txt releng/bench/results/flame.txt
 cat releng/bench/results/flame.txt

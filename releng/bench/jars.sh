@@ -34,7 +34,8 @@ bench_run_engine() {
   exec "$DYNO_JDK/bin/java" "${flags[@]}" ${DYNO_BENCH_JAVA_OPTS:-} -cp "$classes:$cp" "$main" "$@"
 }
 
-# The modules a bench in tests/dyno.ui.tests needs (the real workbench and everything it runs on), for mvn -pl.
+# The modules a bench in a UI test bundle (tests/dyno.*.ui.tests) needs (the real workbench and everything it runs on,
+# the page objects), for mvn -pl: the bench's script adds its own bundle.
 BENCH_UI_MODULES=targetplatform,releng/jmeter-home,bundles,bundles/dyno.core,bundles/dyno.jvmstat,bundles/dyno.jvm
 BENCH_UI_MODULES=$BENCH_UI_MODULES,bundles/dyno.ui,bundles/dyno.jvm.ui,bundles/dyno.jboss,bundles/dyno.load,bundles/dyno.load.ui
 BENCH_UI_MODULES=$BENCH_UI_MODULES,bundles/dyno.heap,bundles/dyno.heap.ui,bundles/dyno.jboss.ui,bundles/dyno.profile
@@ -42,7 +43,7 @@ BENCH_UI_MODULES=$BENCH_UI_MODULES,bundles/dyno.profile.ui,bundles/dyno.cli,bund
 BENCH_UI_MODULES=$BENCH_UI_MODULES,features/dyno.jvm.feature,features/dyno.jmeter.feature,features/dyno.load.feature
 BENCH_UI_MODULES=$BENCH_UI_MODULES,features/dyno.jboss.feature,features/dyno.profile.feature,features/dyno.app.feature
 BENCH_UI_MODULES=$BENCH_UI_MODULES,features/dyno.ide.feature,features/dyno.platform.feature,tests,tests/dyno.samples
-BENCH_UI_MODULES=$BENCH_UI_MODULES,tests/dyno.ui.tests
+BENCH_UI_MODULES=$BENCH_UI_MODULES,tests/dyno.ui.tests.pages
 
 # bench_start_workbench JVMS LIFE_SECONDS INTERVAL SCREEN DIR: JVMS dyno.samples.Churn children (-Xmx64m, 2 KB/ms;
 # each reads a pipe whose write end this shell holds, so they end with it, or after LIFE_SECONDS), then the product

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one-hour soak (issue 28.2), not part of the suite. Two runs, each measured once a minute:
 #   releng/bench/soak.sh full  [--minutes 60]
-#     the real workbench (tests/dyno.ui.tests' SoakBench, on a virtual display) with 10 JVMs sampled every 100 ms,
+#     the real workbench (tests/dyno.app.ui.tests' SoakBench, on a virtual display) with 10 JVMs sampled every 100 ms,
 #     their Heap Generations and Threads views, a Live Profile view, a JMeter load run with its dashboard every
 #     10 minutes and a JVM that starts and ends every 30 s. Per minute: heap after a full GC, threads, open file
 #     descriptors, SWT resources (tracked by the display: the workbench runs with -debug and
@@ -93,7 +93,7 @@ if [ "$MODE" = full ]; then
   printf 'org.eclipse.ui/debug=true\norg.eclipse.ui/trace/graphics=true\n' >"$WORK/soak.options"
   echo "soak: the workbench for $MINUTES minutes (log: $WORK/maven.log)" >&2
   DYNO_SOAK_MINUTES=$MINUTES DYNO_SOAK_OUT="$WORK" xvfb-run -a -s "-screen 0 1280x1024x24" \
-    ./mvnw -B ${DYNO_MVN_ARGS:-} verify -pl "$BENCH_UI_MODULES" -Dtest=SoakBench \
+    ./mvnw -B ${DYNO_MVN_ARGS:-} verify -pl "$BENCH_UI_MODULES,tests/dyno.app.ui.tests" -Dtest=SoakBench \
     -Dsurefire.failIfNoSpecifiedTests=false -DfailIfNoTests=false \
     -Ddyno.test.forkTimeout=$((MINUTES * 60 + 1800)) "-Ddyno.ui.appArgs=-debug $WORK/soak.options" \
     >"$WORK/maven.log" 2>&1 || { tail -n 60 "$WORK/maven.log" >&2; exit 1; }

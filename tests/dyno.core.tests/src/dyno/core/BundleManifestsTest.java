@@ -37,7 +37,7 @@ class BundleManifestsTest {
 		for (Manifest m : manifests(TESTS)) {
 			testBundles.add(symbolicName(m));
 		}
-		assertTrue(testBundles.contains("dyno.ui.tests"), "the test bundles are found: " + testBundles);
+		assertTrue(testBundles.contains("dyno.app.ui.tests"), "the test bundles are found: " + testBundles);
 		List<Manifest> bundles = manifests(BUNDLES);
 		assertTrue(bundles.size() >= 10, "the product bundles are found: " + bundles.size());
 

@@ -1,0 +1,121 @@
+package dyno.jboss.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.List;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+import dyno.jboss.ServerLayout;
+import dyno.jboss.launch.ServerProcess;
+import dyno.jboss.launch.StartOptions;
+import dyno.jboss.ui.internal.editor.ManagementLogins;
+import dyno.samples.WildFlyDist;
+import dyno.ui.tests.pages.CleanWorkbench;
+import dyno.ui.tests.pages.ConfigEditorPage;
+import dyno.ui.tests.pages.DialogPage;
+import dyno.ui.tests.pages.Jemmy;
+
+/**
+ * Saving the form editor's edit of a running WildFly's standalone.xml: refused without a management user (the edit
+ * stays, the file untouched), then applied through the management interface with one, the server reporting
+ * reload-required and writing the file itself.
+ */
+@ExtendWith(CleanWorkbench.class)
+class RunningServerSaveTest {
+
+	private static final String USER = "dyno-admin";
+	private static final String PASSWORD = "Tun1ng-secret";
+	private static final String TITLE = "Save to a running server";
+
+	@TempDir
+	static Path dir;
+	private static ServerProcess wildfly;
+	private static Path xml;
+	private static String endpoint;
+
+	@BeforeAll
+	static void startWildFly() throws Exception {
+		Jemmy.setUp();
+		Path home = WildFlyDist.copyTo(dir);
+		xml = home.resolve("standalone/configuration/standalone.xml");
+		// The ports moved out of the way in the file itself, so the editor finds the management port there.
+		int offset = 21_000 + (int) (ProcessHandle.current().pid() % 9_000);
+		Files.writeString(xml, Files.readString(xml).replace("${jboss.socket.binding.port-offset:0}",
+				"${jboss.socket.binding.port-offset:" + offset + "}"));
+		endpoint = "127.0.0.1:" + (9990 + offset);
+		String hash = HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
+				.digest((USER + ":ManagementRealm:" + PASSWORD).getBytes(StandardCharsets.UTF_8)));
+		Files.writeString(home.resolve("standalone/configuration/mgmt-users.properties"), "\n" + USER + "=" + hash
+				+ "\n", StandardOpenOption.APPEND);
+		ManagementLogins.forget(endpoint);
+		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
+				Path.of(System.getProperty("java.home")), List.of(), List.of(), dir.resolve("server.log")));
+		wildfly.awaitStarted(Duration.ofSeconds(120));
+	}
+
+	@AfterAll
+	static void stop() throws InterruptedException {
+		ManagementLogins.forget(endpoint);
+		if (wildfly != null) {
+			wildfly.stop(Duration.ofSeconds(60));
+		}
+	}
+
+	@Test
+	void refusedWithoutAUserThenAppliedThroughTheManagementInterface() throws Exception {
+		ConfigEditorPage editor = ConfigEditorPage.open(xml);
+		try {
+			// The worker's size applies at once; the listener's connection limit waits for a reload.
+			editor.showPage("IO");
+			editor.enter("IoWorker.taskMaxThreads#0", "48");
+			editor.showPage("Undertow");
+			editor.enter("UndertowListener.maxConnections#0", "200");
+			editor.waitForSource(s -> s.contains("task-max-threads=\"48\"") && s.contains("max-connections=\"200\""));
+
+			editor.saveLater();
+			DialogPage login = DialogPage.waitFor("Management login");
+			login.screenshot("running-save-login");
+			login.press("Cancel");
+			DialogPage refused = DialogPage.waitFor(TITLE);
+			assertTrue(String.join("\n", refused.labels()).contains("no management user was given for " + endpoint),
+					refused.labels().toString());
+			refused.screenshot("running-save-refused");
+			refused.press("Keep Editing");
+			refused.waitUntilClosed();
+			assertTrue(editor.dirty(), "the edit stays in the editor");
+			assertFalse(Files.readString(xml).contains("task-max-threads"), "nothing was written behind its back");
+
+			editor.saveLater();
+			login = DialogPage.waitFor("Management login");
+			login.type("management.user", USER).type("management.password", PASSWORD);
+			login.press("Apply");
+			DialogPage applied = DialogPage.waitFor(TITLE);
+			String message = String.join("\n", applied.labels());
+			assertTrue(message.contains("2 changes applied through the management interface at " + endpoint)
+					&& message.contains("reload-required"), message);
+			applied.screenshot("running-save-reload-required");
+			applied.press("Later");
+			applied.waitUntilClosed();
+			editor.waitForSource(s -> s.contains("task-max-threads=\"48\""));
+			assertFalse(editor.dirty(), "the editor shows the file the server wrote");
+			String written = Files.readString(xml);
+			assertTrue(written.contains("<worker name=\"default\" task-max-threads=\"48\"/>")
+					&& written.contains("max-connections=\"200\""), "the server wrote the edit into its file");
+		} finally {
+			editor.close();
+		}
+	}
+}
