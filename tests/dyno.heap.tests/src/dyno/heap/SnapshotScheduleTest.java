@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,10 +33,12 @@ class SnapshotScheduleTest {
 	private static final class Heard implements SnapshotSchedule.Listener {
 		final CountDownLatch first = new CountDownLatch(1);
 		final CompletableFuture<Boolean> finished = new CompletableFuture<>();
+		final AtomicInteger taken = new AtomicInteger();
 		volatile Exception failed;
 
 		@Override
 		public void taken(int index, Snapshot snapshot, Path file) {
+			taken.incrementAndGet();
 			first.countDown();
 		}
 
@@ -85,7 +88,12 @@ class SnapshotScheduleTest {
 			assertTrue(heard.first.await(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS));
 			child.close();
 			assertEquals(false, heard.finished.get(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "ended, not cancelled");
-			assertEquals(1, schedule.snapshots().size(), "the first one is kept");
+			// How many were taken before the JVM ended depends on the machine (one every 2 s until the kill lands):
+			// every one reported taken is kept, and the series ended early.
+			int reported = heard.taken.get();
+			assertTrue(reported >= 1 && reported < 5, "taken before the end: " + reported);
+			assertEquals(reported, schedule.snapshots().size(), "every snapshot taken before the end is kept");
+			assertEquals(reported, new SnapshotStore(store).list().size(), "and on disk");
 			String why = String.valueOf(heard.failed.getMessage());
 			assertTrue(why.contains(Long.toString(child.pid())), why);
 			assertEquals(heard.failed, schedule.failure());
