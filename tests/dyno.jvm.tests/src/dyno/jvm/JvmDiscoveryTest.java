@@ -58,13 +58,18 @@ class JvmDiscoveryTest {
 	@Test
 	void namesAProgramStartedFromSourceByItsJavaFile(@TempDir Path dir) throws Exception {
 		Path source = Files.writeString(dir.resolve("Sleeper.java"),
-				"public class Sleeper { public static void main(String[] a) throws Exception { Thread.sleep(60_000); } }");
+				"public class Sleeper { public static void main(String[] a) throws Exception { Thread.sleep(600_000); } }");
 		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
 		Process p = new ProcessBuilder(java.toString(), source.toString(), "an-argument").redirectErrorStream(true)
 				.redirectOutput(dir.resolve("out.txt").toFile()).start();
 		try {
-			// A JVM seen in its first moments has no command line yet ("?"): listed again, it has.
-			RunningJvm jvm = awaitJvm(j -> j.pid() == p.pid() && j.commandLine().contains("Sleeper"));
+			// A JVM seen in its first moments has no command line yet ("?"): listed again, it has. The sleeper outlives
+			// any wait (it is destroyed below); should it end anyway, the wait says so at once.
+			RunningJvm jvm = Waits.of("JVM " + p.pid() + " (java Sleeper.java) listed with its command line")
+					.unless(() -> !p.isAlive(), () -> "java Sleeper.java ended: " + p.exitValue())
+					.value(discovery::list, seen -> seen.stream()
+							.anyMatch(j -> j.pid() == p.pid() && j.commandLine().contains("Sleeper")))
+					.stream().filter(j -> j.pid() == p.pid()).findFirst().orElseThrow();
 			assertEquals("Sleeper.java", jvm.mainClass(), jvm.commandLine());
 			assertTrue(jvm.commandLine().contains("com.sun.tools.javac.launcher."), "the command line keeps the launcher: "
 					+ jvm.commandLine());
