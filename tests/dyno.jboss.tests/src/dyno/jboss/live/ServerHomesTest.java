@@ -1,6 +1,7 @@
 package dyno.jboss.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,5 +60,33 @@ class ServerHomesTest {
 		assertEquals(Optional.of(Path.of("/c")), LiveObservation
 				.serverHomeOf(info("-Djboss.home.dir=/a", Map.of("jboss.home.dir", "/c"))));
 		assertEquals(Optional.empty(), LiveObservation.serverHomeOf(info("-Xmx1g", Map.of("java.home", "/jdk"))));
+	}
+
+	@Test
+	void wildFlysProgramArgumentsGiveTheDashedPropertiesAndTheBindAddresses() {
+		// As jvmstat shows the demo's WildFly: standalone.sh passes its own options after the main class, where
+		// jboss-modules' launcher sets them as system properties the transport never sees.
+		JvmInfo demo = new JvmInfo("25", "VM", "/opt/wf/jboss-modules.jar -mp /opt/wf/modules org.jboss.as.standalone "
+				+ "-Djboss.home.dir=/opt/wf -Djboss.server.base.dir=/opt/wf/standalone -b 127.0.0.2 -bmanagement "
+				+ "127.0.0.3 -bprivate=10.0.0.7 -Djboss.socket.binding.port-offset=100", "-Xmx512m", "", Map.of(),
+				Duration.ZERO);
+		Map<String, String> props = LiveObservation.serverPropertiesOf(demo);
+		assertEquals("100", props.get("jboss.socket.binding.port-offset"));
+		assertEquals("127.0.0.2", props.get("jboss.bind.address"));
+		assertEquals("127.0.0.3", props.get("jboss.bind.address.management"));
+		assertEquals("10.0.0.7", props.get("jboss.bind.address.private"));
+		assertEquals(Optional.of(Path.of("/opt/wf")), LiveObservation.serverHomeOf(demo));
+
+		// Written twice, the later one counts, as the launcher sets them in order; the transport's value wins.
+		JvmInfo twice = new JvmInfo("25", "VM", "org.jboss.as.standalone -b=10.0.0.1 -Djboss.bind.address=10.0.0.2 "
+				+ "-Djboss.socket.binding.port-offset=5 -Djboss.socket.binding.port-offset=7", "", "",
+				Map.of("jboss.socket.binding.port-offset", "9"), Duration.ZERO);
+		assertEquals("10.0.0.2", LiveObservation.serverPropertiesOf(twice).get("jboss.bind.address"));
+		assertEquals("9", LiveObservation.serverPropertiesOf(twice).get("jboss.socket.binding.port-offset"));
+		// A JVM option that only starts like -b, or a --long option, is no bind address.
+		JvmInfo other = new JvmInfo("25", "VM", "org.jboss.as.standalone --backup -bogus", "", "", Map.of(),
+				Duration.ZERO);
+		assertTrue(LiveObservation.serverPropertiesOf(other).keySet().stream()
+				.noneMatch(k -> k.startsWith("jboss.bind.address")), LiveObservation.serverPropertiesOf(other)::toString);
 	}
 }

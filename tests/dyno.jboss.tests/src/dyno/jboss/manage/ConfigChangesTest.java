@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -18,7 +19,9 @@ import com.google.gson.JsonParser;
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.doc.XmlElement;
+import dyno.jboss.live.LiveObservation;
 import dyno.jboss.tests.Fixtures;
+import dyno.jvm.JvmInfo;
 
 /**
  * Edits of the real WildFly 39 {@code standalone.xml} as the form editors make them, mapped to the management
@@ -155,6 +158,12 @@ class ConfigChangesTest {
 				"jboss.bind.address.management", "10.0.0.5")).orElseThrow());
 		assertEquals("127.0.0.1:9999", ManagementEndpoint.of(doc, Map.of("jboss.management.http.port", "9999",
 				"jboss.bind.address.management", "0.0.0.0")).orElseThrow());
+		// The demo's WildFly as jvmstat shows it: its offset and address only after the main class.
+		JvmInfo demo = new JvmInfo("25", "VM", "/opt/wf/jboss-modules.jar -mp /opt/wf/modules org.jboss.as.standalone "
+				+ "-Djboss.home.dir=/opt/wf -b 127.0.0.1 -bmanagement 127.0.0.4 -Djboss.socket.binding.port-offset=100",
+				"-Xmx512m", "", Map.of(), Duration.ZERO);
+		assertEquals("127.0.0.4:10090",
+				ManagementEndpoint.of(doc, LiveObservation.serverPropertiesOf(demo)).orElseThrow());
 	}
 
 	@Test

@@ -7,13 +7,18 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import dyno.jboss.live.LiveFact;
 import dyno.jboss.live.LiveObservation;
 import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.ui.internal.JBossUiPlugin;
+import dyno.jvm.GcSpaces;
 import dyno.jvm.JvmConnection;
+import dyno.jvm.JvmInfo;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Connections;
 
@@ -34,6 +39,10 @@ public final class LiveServers {
 	}
 
 	private static final Map<Target, Observed> OBSERVED = new ConcurrentHashMap<>();
+	/** How many of a connection's samples may go by before a JVM that never told its server home is given up on. */
+	static final int INFO_TRIES = 30;
+	/** The connections whose JVM is asked again at each sample ({@link InfoWatch}). */
+	private static final Set<JvmConnection> WATCHED = ConcurrentHashMap.newKeySet();
 	private static final JvmConnection.Listener LISTENER = new JvmConnection.Listener() {
 		@Override
 		public void stateChanged(JvmConnection c, JvmConnection.State state) {
@@ -64,16 +73,29 @@ public final class LiveServers {
 		Connections.get().addListener(LISTENER);
 	}
 
-	/** Observes {@code c} if it is a server JVM and not yet observed (a reconnect restarts the observation). */
+	/**
+	 * Observes {@code c} if it is a server JVM and not yet observed (a reconnect restarts the observation). A JVM
+	 * reached in its first moments (a server just started, on a busy machine) may not show its command line yet, or
+	 * its transport may not answer yet: then its next samples ask again, until the answer is known.
+	 */
 	private static void observe(JvmConnection c) {
-		Optional<Path> home;
-		try {
-			home = LiveObservation.serverHomeOf(c.info()).map(LiveServers::canonical);
-		} catch (IOException | RuntimeException e) {
-			return; // no info over this transport (jstatd) or the JVM went away: no server to match
+		if (!observed(c) && WATCHED.add(c)) {
+			c.addListener(new InfoWatch());
 		}
+	}
+
+	/** Whether it is decided for {@code c}: observed now, or known to be no server JVM. */
+	private static boolean observed(JvmConnection c) {
+		JvmInfo info;
+		try {
+			info = c.info();
+		} catch (IOException | RuntimeException e) {
+			return false; // no answer yet, or none over this transport (jstatd): the tries are counted
+		}
+		Optional<Path> home = LiveObservation.serverHomeOf(info).map(LiveServers::canonical);
 		if (home.isEmpty()) {
-			return;
+			String command = info.commandLine();
+			return command != null && !command.isBlank() && !command.equals("?");
 		}
 		Observed old = OBSERVED.remove(c.target());
 		if (old != null) {
@@ -86,6 +108,44 @@ public final class LiveServers {
 			stop(c.target()); // closed while its home was asked for: its CLOSED found nothing to stop yet
 		}
 		JBossUiPlugin.liveHints().changed();
+		return true;
+	}
+
+	/**
+	 * Asks a connection's JVM for its server home again at each of its samples (one question at a time, off the
+	 * sampler's thread), until it is decided, the connection ends, or {@link #INFO_TRIES} samples went by.
+	 */
+	private static final class InfoWatch implements JvmConnection.Listener {
+		private final AtomicInteger left = new AtomicInteger(INFO_TRIES);
+		private final AtomicBoolean asking = new AtomicBoolean();
+
+		@Override
+		public void sampled(JvmConnection c, GcSpaces sample) {
+			if (!asking.compareAndSet(false, true)) {
+				return;
+			}
+			Thread.ofVirtual().name("dyno live hints " + c.target().label()).start(() -> {
+				try {
+					if (c.state() != JvmConnection.State.LIVE || observed(c) || left.decrementAndGet() <= 0) {
+						done(c);
+					}
+				} finally {
+					asking.set(false);
+				}
+			});
+		}
+
+		@Override
+		public void stateChanged(JvmConnection c, JvmConnection.State state) {
+			if (state == JvmConnection.State.CLOSED || state == JvmConnection.State.LOST) {
+				done(c); // a reconnect is LIVE again, and asks anew
+			}
+		}
+
+		private void done(JvmConnection c) {
+			c.removeListener(this);
+			WATCHED.remove(c);
+		}
 	}
 
 	private static void stop(Target t) {
