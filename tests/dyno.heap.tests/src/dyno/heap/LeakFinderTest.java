@@ -41,9 +41,13 @@ class LeakFinderTest {
 		// 50 sessions every 100 ms of 24 bytes each (header, long, reference): 720,000 bytes a minute
 		assertTrue(first.bytesPerMinute() > 360_000 && first.bytesPerMinute() < 1_440_000, text);
 		assertTrue(first.confidence() > 0.99, text);
+		// Only ever added: never fewer than in the snapshot before, and more at the end. Whether every interval
+		// added some is the machine's (a snapshot that fires late lets the next one follow at once, before the
+		// child's next tick).
 		for (int i = 1; i < 6; i++) {
-			assertTrue(first.instances()[i] > first.instances()[i - 1], "sessions only ever added: " + text);
+			assertTrue(first.instances()[i] >= first.instances()[i - 1], "sessions only ever added: " + text);
 		}
+		assertTrue(first.instances()[5] > first.instances()[0], "sessions added over the series: " + text);
 		assertTrue(report.heapGrowthBytes() > 5 * 500_000, "about 500 KB/s over 7.5 s: " + text);
 		assertTrue(text.contains("LEAK") && text.contains(Leaky.Session.class.getName()), text);
 		String json = Faces.json(new LeaksResult(series.snapshots(), series.files(), series.floor(), report).data());
