@@ -84,15 +84,21 @@ public final class JvmDiscovery {
 			throw new IOException("'" + hostUri + "' is not a valid jstatd host", e);
 		}
 		known.keySet().retainAll(pids);
+		List<RunningJvm> jvms = new ArrayList<>();
 		for (Integer pid : pids) {
-			if (!known.containsKey(pid)) {
-				RunningJvm jvm = describe(pid);
-				if (jvm != null) {
+			RunningJvm jvm = known.get(pid);
+			if (jvm == null) {
+				jvm = describe(pid);
+				// A JVM read in its first moments has counters but not yet its command line or version: it is
+				// listed so and read again next time, until it tells them (kept for good, it stayed "?" all its life).
+				if (jvm != null && !jvm.commandLine().equals("?") && !jvm.javaVersion().equals("?")) {
 					known.put(pid, jvm);
 				}
 			}
+			if (jvm != null) {
+				jvms.add(jvm);
+			}
 		}
-		List<RunningJvm> jvms = new ArrayList<>(known.values());
 		jvms.sort(Comparator.comparingLong(RunningJvm::pid));
 		return jvms;
 	}
