@@ -22,6 +22,9 @@ public final class WildFlyDist {
 		System.out.println(home());
 	}
 
+	/** WildFly's socket bindings in its shipped standalone configurations, before the offset. */
+	private static final int[] PORTS = { 4712, 4713, 8009, 8080, 8443, 9990, 9993 };
+
 	/** The unpacked WildFly in the cache, fetched and unpacked first when missing. */
 	public static Path home() throws IOException, InterruptedException {
 		return DIST.home();
@@ -33,17 +36,29 @@ public final class WildFlyDist {
 	}
 
 	/**
-	 * A port offset whose HTTP port (8080 + offset) is free now; WildFly's other ports (4712 to 9993) move with it,
-	 * so the free port drawn must leave all of them inside 1024..65535. No fixed fallback: two WildFlys started at
-	 * once (the test modules run side by side, and so do two users' suites) would both get it.
+	 * A port offset whose ports are all free now: the HTTP port (8080 + offset, a port the kernel just handed out)
+	 * and WildFly's others, which move with it (4712 to 9993 in the shipped configurations). No fixed fallback: two
+	 * WildFlys started at once (the test modules run side by side, and so do two users' suites) would both get it.
+	 * Other processes hold ports too, so each one is tried; a port taken between here and the boot remains possible.
 	 */
 	public static int freePortOffset() throws IOException {
 		for (int draw = 0; draw < 100; draw++) {
-			int port = Waits.freePort();
-			if (port - 8080 + 4712 >= 1024 && port - 8080 + 9993 <= 65_535) {
-				return port - 8080;
+			int offset = Waits.freePort() - 8080;
+			if (offset + 4712 >= 1024 && offset + 9993 <= 65_535 && allFree(offset)) {
+				return offset;
 			}
 		}
-		throw new IOException("the kernel handed out no free port that fits WildFly's port range in 100 draws");
+		throw new IOException("no offset with all of WildFly's ports free in 100 draws of a free port");
+	}
+
+	private static boolean allFree(int offset) {
+		for (int port : PORTS) {
+			try (java.net.ServerSocket s = new java.net.ServerSocket()) {
+				s.bind(new java.net.InetSocketAddress("127.0.0.1", port + offset));
+			} catch (IOException e) {
+				return false;
+			}
+		}
+		return true;
 	}
 }
