@@ -18,6 +18,7 @@ import javax.management.ObjectName;
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jboss.ConfigFile;
@@ -60,7 +61,12 @@ class WildFlyJourneyTest {
 
 	private static final int NEW_TASK_MAX_THREADS = 24;
 
+	/**
+	 * Longer than the suite's three minutes: two WildFly boots and two load runs, each step bounded by its own wait
+	 * (a quiet machine takes about a minute; under --stress it took over three).
+	 */
 	@Test
+	@Timeout(value = 12, unit = TimeUnit.MINUTES)
 	void tuneWildFlyBetweenTwoLoadRunsAndCompareThem(@TempDir Path dir) throws Exception {
 		Path home = WildFlyDist.copyTo(dir);
 		Server server = ServerLayout.detect(home, "standalone");

@@ -15,6 +15,8 @@ import org.eclipse.swt.widgets.Shell;
 /** Saves what a window shows on the screen as a PNG file, for a person to look at. */
 final class Screenshots {
 
+	private static final int MAX_EVENTS = 300;
+
 	private Screenshots() {
 	}
 
@@ -22,12 +24,14 @@ final class Screenshots {
 		Path dir = Path.of(System.getProperty("dyno.screenshots", "target/screenshots"));
 		Files.createDirectories(dir);
 		Path file = dir.resolve(name + ".png");
-		// What the test just typed or chose may not be painted yet: the UI thread handles every event already queued
+		// What the test just typed or chose may not be painted yet: the UI thread handles the events already queued
 		// (input, layouts, asyncExecs), then paints whatever is still pending, or the picture shows the state before
-		// the last step. A bounded count of events, not a time: a chart that keeps drawing never leaves the queue
-		// empty for long.
+		// the last step. A bounded count of events, not a time: a chart that keeps drawing, or a field decoration
+		// whose paint asks the X server where it is, never leaves the queue empty for long, and on a loaded machine
+		// each such event takes long enough that 10,000 of them held a test for over three minutes (under
+		// --stress). A few hundred are what one step queues; update() below paints the rest.
 		Ui.get(() -> {
-			for (int events = 0; events < 10_000 && shell.getDisplay().readAndDispatch(); events++) {
+			for (int events = 0; events < MAX_EVENTS && shell.getDisplay().readAndDispatch(); events++) {
 				// next event
 			}
 			shell.getDisplay().update();
