@@ -12,6 +12,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import dyno.core.DynoFolders;
@@ -79,6 +80,23 @@ public final class TuningHistory {
 		Files.writeString(tmp, Faces.json(new ChangeJson(time.toString(), abs)), StandardCharsets.UTF_8);
 		Files.move(tmp, dir.resolve(CHANGE_JSON), StandardCopyOption.ATOMIC_MOVE);
 		return change;
+	}
+
+	/**
+	 * Records a save Dyno made (an editor's, a quick fix's, {@code ./dyno config set}'s, or the file a running server
+	 * wrote for a change Dyno applied) in the {@linkplain #defaultHistory() default history}, read at each save so
+	 * {@code -Ddyno.history} can move it at any time. Empty when recorded (or nothing changed); else why not, for the
+	 * face to report: the save is made already, and a history that cannot be written must not undo or block it.
+	 */
+	public static Optional<String> recordSave(Path file, byte[] before, byte[] after) {
+		TuningHistory history = defaultHistory();
+		try {
+			history.record(file, before, after, Instant.now());
+			return Optional.empty();
+		} catch (IOException e) {
+			return Optional.of("the change of " + file + " is not recorded in the tuning history " + history.root()
+					+ ": " + e.getClass().getSimpleName() + ": " + e.getMessage());
+		}
 	}
 
 	private Path newFolder(Instant time) throws IOException {

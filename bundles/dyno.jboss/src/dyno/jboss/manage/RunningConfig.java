@@ -16,7 +16,8 @@ import dyno.jboss.manage.ManagementClient.LaunchType;
  * standalone server's {@code standalone.xml}, a domain controller's {@code domain.xml} and a host controller's
  * {@code host.xml} — and which running process takes a saved edit of one: where its management interface listens,
  * and whether the process answering there is the kind that owns the file. The editor's save and
- * {@code ./dyno config set --management} go through here alike.
+ * {@code ./dyno config set --management} go through here alike: {@link #endpoint}, {@link #planFromFiles} before a
+ * login is asked for, then {@link #apply}.
  */
 public final class RunningConfig {
 
@@ -81,5 +82,36 @@ public final class RunningConfig {
 		String hostName = kind == FileKind.WILDFLY_HOST && before.root().attribute("name").isEmpty()
 				? client.localHostName() : null;
 		return ConfigChanges.between(before, after, hostName);
+	}
+
+	/**
+	 * Applies the edit from {@code before} to {@code after} to the process at {@code client}, as one composite
+	 * operation, when its {@linkplain #plan plan} can be applied; the server then writes its file itself.
+	 */
+	public static Applied apply(ManagementClient client, FileKind kind, XmlDocument before, XmlDocument after)
+			throws ManagementException {
+		ConfigChanges.Plan plan = plan(client, kind, before, after);
+		return new Applied(plan, plan.applicable() ? client.apply(plan.changes()) : null);
+	}
+
+	/**
+	 * What became of an edit sent to a running server: refused with the plan's reasons (nothing was sent), or
+	 * applied with the server's outcome.
+	 *
+	 * @param outcome null when refused
+	 */
+	public record Applied(ConfigChanges.Plan plan, ManagementClient.Outcome outcome) {
+		public boolean refused() {
+			return outcome == null;
+		}
+
+		/** What the applied change waits for before it takes effect in the server itself, empty when in effect. */
+		public Optional<String> pending() {
+			if (refused()) {
+				return Optional.empty();
+			}
+			return outcome.restartRequired() ? Optional.of("restart-required")
+					: outcome.reloadRequired() ? Optional.of("reload-required") : Optional.empty();
+		}
 	}
 }

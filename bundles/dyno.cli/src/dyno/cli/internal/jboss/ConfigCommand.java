@@ -3,8 +3,6 @@ package dyno.cli.internal.jboss;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -145,21 +143,15 @@ public final class ConfigCommand implements CliCommand {
 		if (offline.isPresent() && !offline.get().applicable()) {
 			return refused(call, file, offline.get()); // said before the server is asked anything
 		}
-		ConfigChanges.Plan plan = RunningConfig.plan(client, file.kind(), was, now);
-		if (!plan.applicable()) {
-			return refused(call, file, plan);
+		RunningConfig.Applied applied = RunningConfig.apply(client, file.kind(), was, now);
+		if (applied.refused()) {
+			return refused(call, file, applied.plan());
 		}
-		ManagementClient.Outcome outcome = client.apply(plan.changes());
-		plan.changes().forEach(c -> call.out().println("applied " + c.cli()));
-		if (outcome.restartRequired() || outcome.reloadRequired()) {
-			call.out().println("the server reports " + (outcome.restartRequired() ? "restart-required" : "reload-required")
-					+ ": the change takes effect after a " + (outcome.restartRequired() ? "restart" : "reload"));
-		}
-		outcome.servers().forEach(s -> call.out().println("the domain controller reports " + s));
-		byte[] written = Files.readAllBytes(file.path());
-		if (!Arrays.equals(before, written)) {
-			record(file, before, written, call);
-		}
+		applied.plan().changes().forEach(c -> call.out().println("applied " + c.cli()));
+		applied.pending().ifPresent(state -> call.out().println("the server reports " + state
+				+ ": the change takes effect after a " + (state.startsWith("restart") ? "restart" : "reload")));
+		applied.outcome().servers().forEach(s -> call.out().println("the domain controller reports " + s));
+		record(file, before, Files.readAllBytes(file.path()), call);
 		return ExitCode.OK;
 	}
 
@@ -170,12 +162,6 @@ public final class ConfigCommand implements CliCommand {
 
 	/** Records the saved edit; a history that cannot be written is only warned about: the edit itself is made. */
 	private static void record(ConfigFile file, byte[] before, byte[] after, Call call) {
-		TuningHistory history = TuningHistory.defaultHistory();
-		try {
-			history.record(file.path(), before, after, Instant.now());
-		} catch (IOException e) {
-			call.say("warning: the change is not recorded in the tuning history " + history.root() + ": "
-					+ e.getClass().getSimpleName() + ": " + e.getMessage());
-		}
+		TuningHistory.recordSave(file.path(), before, after).ifPresent(problem -> call.say("warning: " + problem));
 	}
 }

@@ -1,5 +1,6 @@
 package dyno.jboss.ui.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -19,9 +20,18 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jboss.ServerLayout;
+import dyno.jboss.manage.Address;
+import dyno.jboss.manage.ManagementClient;
+import dyno.jboss.manage.ManagementClient.Credentials;
+import dyno.jboss.manage.ManagementException;
+import dyno.jboss.ui.internal.live.LiveServers;
+import dyno.jvm.JvmConnection;
+import dyno.jvm.Target;
+import dyno.jvm.ui.connections.Connections;
 import dyno.jboss.launch.ServerProcess;
 import dyno.jboss.launch.StartOptions;
 import dyno.jboss.ui.internal.editor.ManagementLogins;
+import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 import dyno.ui.tests.pages.CleanWorkbench;
 import dyno.ui.tests.pages.ConfigEditorPage;
@@ -29,9 +39,11 @@ import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.Jemmy;
 
 /**
- * Saving the form editor's edit of a running WildFly's standalone.xml: refused without a management user (the edit
- * stays, the file untouched), then applied through the management interface with one, the server reporting
- * reload-required and writing the file itself.
+ * Saving the form editor's edit of a running WildFly's standalone.xml, the server started as {@code ./dyno demo}
+ * starts its own (the port offset and the management address on the command line, the file unchanged, the JVM
+ * connected in the JVM Explorer): refused without a management user (the edit stays, the file untouched) with the
+ * edit as jboss-cli commands to take away, then applied through the management interface with one, the server
+ * reporting reload-required and writing the file itself, and after the dialog's Reload reporting the new value.
  */
 @ExtendWith(CleanWorkbench.class)
 class RunningServerSaveTest {
@@ -45,16 +57,14 @@ class RunningServerSaveTest {
 	private static ServerProcess wildfly;
 	private static Path xml;
 	private static String endpoint;
+	private static Target target;
 
 	@BeforeAll
 	static void startWildFly() throws Exception {
 		Jemmy.setUp();
 		Path home = WildFlyDist.copyTo(dir);
 		xml = home.resolve("standalone/configuration/standalone.xml");
-		// The ports moved out of the way in the file itself, so the editor finds the management port there.
-		int offset = 21_000 + (int) (ProcessHandle.current().pid() % 9_000);
-		Files.writeString(xml, Files.readString(xml).replace("${jboss.socket.binding.port-offset:0}",
-				"${jboss.socket.binding.port-offset:" + offset + "}"));
+		int offset = WildFlyDist.freePortOffset();
 		endpoint = "127.0.0.1:" + (9990 + offset);
 		String hash = HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
 				.digest((USER + ":ManagementRealm:" + PASSWORD).getBytes(StandardCharsets.UTF_8)));
@@ -62,13 +72,23 @@ class RunningServerSaveTest {
 				+ "\n", StandardOpenOption.APPEND);
 		ManagementLogins.forget(endpoint);
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
-				Path.of(System.getProperty("java.home")), List.of(), List.of(), dir.resolve("server.log")));
+				Path.of(System.getProperty("java.home")), List.of(), List.of("-bmanagement", "127.0.0.1",
+						"-Djboss.socket.binding.port-offset=" + offset), dir.resolve("server.log")));
 		wildfly.awaitStarted(Duration.ofSeconds(120));
+		// Where the interface listens is on the command line alone: Dyno knows it once it observes the JVM.
+		target = new Target.Local(wildfly.awaitJvm(Waits.LIMIT));
+		JvmConnection c = Connections.get().open(target);
+		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+		Waits.of("the server becomes live: " + home).unless(() -> !wildfly.isAlive(), () -> "WildFly ended")
+				.until(() -> LiveServers.isObserved(home));
 	}
 
 	@AfterAll
 	static void stop() throws InterruptedException {
 		ManagementLogins.forget(endpoint);
+		if (target != null) {
+			Connections.get().disconnect(target);
+		}
 		if (wildfly != null) {
 			wildfly.stop(Duration.ofSeconds(60));
 		}
@@ -93,6 +113,15 @@ class RunningServerSaveTest {
 			assertTrue(String.join("\n", refused.labels()).contains("no management user was given for " + endpoint),
 					refused.labels().toString());
 			refused.screenshot("running-save-refused");
+			refused.press("Show as jboss-cli Commands");
+			DialogPage cli = DialogPage.waitFor("The edit as jboss-cli commands");
+			assertEquals("/subsystem=io/worker=default:write-attribute(name=task-max-threads,value=48)\n"
+					+ "/subsystem=undertow/server=default-server/http-listener=default:write-attribute("
+					+ "name=max-connections,value=200)", cli.text("management.cli"));
+			cli.screenshot("running-save-cli");
+			cli.press("Close");
+			cli.waitUntilClosed();
+			refused = DialogPage.waitFor(TITLE);
 			refused.press("Keep Editing");
 			refused.waitUntilClosed();
 			assertTrue(editor.dirty(), "the edit stays in the editor");
@@ -107,13 +136,26 @@ class RunningServerSaveTest {
 			assertTrue(message.contains("2 changes applied through the management interface at " + endpoint)
 					&& message.contains("reload-required"), message);
 			applied.screenshot("running-save-reload-required");
-			applied.press("Later");
+			applied.press("Reload");
 			applied.waitUntilClosed();
 			editor.waitForSource(s -> s.contains("task-max-threads=\"48\""));
 			assertFalse(editor.dirty(), "the editor shows the file the server wrote");
 			String written = Files.readString(xml);
 			assertTrue(written.contains("<worker name=\"default\" task-max-threads=\"48\"/>")
 					&& written.contains("max-connections=\"200\""), "the server wrote the edit into its file");
+			// The reload runs in a job: the server answers again with the limit in effect and nothing pending.
+			ManagementClient client = new ManagementClient(endpoint, new Credentials(USER, PASSWORD.toCharArray()));
+			Address listener = Address.ROOT.child("subsystem", "undertow").child("server", "default-server")
+					.child("http-listener", "default");
+			Waits.of("the reloaded server runs with max-connections 200").unless(() -> !wildfly.isAlive(),
+					() -> "WildFly ended").until(() -> {
+						try {
+							return client.serverState().equals("running")
+									&& client.readAttribute(listener, "max-connections").getAsInt() == 200;
+						} catch (ManagementException e) {
+							return false; // reloading: the interface is closed for a moment
+						}
+					});
 		} finally {
 			editor.close();
 		}

@@ -85,59 +85,147 @@ final class RunningServerSave {
 		Optional<String> endpoint = RunningConfig.endpoint(file.path(), file.kind(), before,
 				LiveServers.propertiesOf(server.home()));
 		boolean answers = endpoint.isPresent() && ManagementEndpoint.answers(endpoint.get(), PROBE);
-		if (!answers) {
-			if (!LiveServers.isObserved(server.home())) {
-				return Result.WRITE;
-			}
-			return refuse(shell, server, List.of("it runs, but its management interface "
-					+ endpoint.map(e -> "at " + e + " ").orElse("") + "does not answer"), said);
+		if (!answers && !LiveServers.isObserved(server.home())) {
+			return Result.WRITE;
 		}
+		Attempt attempt = new Attempt(shell, server, file, before, said);
 		XmlDocument after;
 		try {
 			after = XmlDocument.parse(edited, file.name());
 		} catch (ConfigSyntaxException e) {
-			return refuse(shell, server, List.of("the edited text does not parse: " + e.getMessage()), said);
+			return attempt.refuse(List.of("the edited text does not parse: " + e.getMessage()));
 		}
 		Optional<ConfigChanges.Plan> offline = RunningConfig.planFromFiles(file.kind(), before, after);
 		if (offline.isPresent() && !offline.get().applicable()) {
-			return refuse(shell, server, offline.get().refusals(), said);
+			return attempt.refuse(offline.get().refusals());
 		}
 		if (offline.isPresent() && offline.get().changes().isEmpty()) {
 			return Result.WRITE; // the same configuration: writing the same bytes loses nothing
 		}
+		attempt.after = after;
+		attempt.offline = offline;
+		if (!answers) {
+			return attempt.refuse(List.of(notAnswering(endpoint)));
+		}
 		String at = endpoint.get();
 		Credentials credentials = ManagementLogins.of(at).orElseGet(() -> ask(shell, at));
 		if (credentials == null) {
-			return refuse(shell, server, List.of("no management user was given for " + at), said);
+			return attempt.refuse(List.of("no management user was given for " + at));
 		}
-		ManagementClient client = new ManagementClient(at, credentials);
-		ConfigChanges.Plan[] plan = new ConfigChanges.Plan[1];
-		ManagementClient.Outcome[] outcome = new ManagementClient.Outcome[1];
-		ManagementException[] failed = new ManagementException[1];
-		BusyIndicator.showWhile(shell.getDisplay(), () -> {
-			try {
-				// Which process answers (a standalone server or a domain's host controller) decides the plan.
-				plan[0] = RunningConfig.plan(client, file.kind(), before, after);
-				if (plan[0].applicable()) {
-					outcome[0] = client.apply(plan[0].changes());
-				}
-			} catch (ManagementException e) {
-				failed[0] = e;
-			}
-		});
-		if (failed[0] != null) {
-			if (failed[0].credentialsRefused()) {
-				ManagementLogins.forget(at);
-			}
-			return refuse(shell, server, List.of(failed[0].getMessage()), said);
-		}
-		ManagementLogins.keep(at, credentials);
-		if (!plan[0].applicable()) {
-			return refuse(shell, server, plan[0].refusals(), said);
-		}
-		tell(shell, client, plan[0], outcome[0], said);
-		return Result.APPLIED;
+		return attempt.applyAt(at, credentials);
 	}
+
+	private static String notAnswering(Optional<String> endpoint) {
+		return "it runs, but its management interface " + endpoint.map(e -> "at " + e + " ").orElse("")
+				+ "does not answer";
+	}
+
+	/**
+	 * One save of an edit the management interface can express: applied, or refused with the ways out that are left
+	 * (another interface or login, the edit as jboss-cli commands, stopping the server Dyno started).
+	 */
+	private static final class Attempt {
+		private final Shell shell;
+		private final Server server;
+		private final ConfigFile file;
+		private final XmlDocument before;
+		private final Consumer<String> said;
+		/** Null until the edited text parsed. */
+		private XmlDocument after;
+		/** The plan as far as the files tell it; empty also until the edited text parsed. */
+		private Optional<ConfigChanges.Plan> offline = Optional.empty();
+
+		Attempt(Shell shell, Server server, ConfigFile file, XmlDocument before, Consumer<String> said) {
+			this.shell = shell;
+			this.server = server;
+			this.file = file;
+			this.before = before;
+			this.said = said;
+		}
+
+		Result applyAt(String at, Credentials credentials) {
+			ManagementClient client = new ManagementClient(at, credentials);
+			RunningConfig.Applied[] applied = new RunningConfig.Applied[1];
+			ManagementException[] failed = new ManagementException[1];
+			BusyIndicator.showWhile(shell.getDisplay(), () -> {
+				try {
+					applied[0] = RunningConfig.apply(client, file.kind(), before, after);
+				} catch (ManagementException e) {
+					failed[0] = e;
+				}
+			});
+			if (failed[0] != null) {
+				if (failed[0].credentialsRefused()) {
+					ManagementLogins.forget(at);
+				}
+				return refuse(List.of(failed[0].getMessage()));
+			}
+			ManagementLogins.keep(at, credentials);
+			if (applied[0].refused()) {
+				return refuse(applied[0].plan().refusals());
+			}
+			tell(shell, client, applied[0], said);
+			return Result.APPLIED;
+		}
+
+		/**
+		 * Says why the edit is not applied, and offers what is left until the user keeps editing: for an edit the
+		 * interface can express, another interface and login, and the edit as jboss-cli commands; the server can be
+		 * stopped from here when Dyno started it.
+		 */
+		Result refuse(List<String> reasons) {
+			Optional<ServerProcess> ours = ServerRuns.get().running(server);
+			boolean expressible = offline.isPresent();
+			String message = "The server of this file runs, and this edit cannot be applied to it:\n"
+					+ reasons.stream().map(r -> "• " + r).collect(Collectors.joining("\n"))
+					+ "\n\nYour edit stays in the editor. "
+					+ (expressible ? "Apply it through another management interface or login, run it as jboss-cli "
+							+ "commands, or stop" : "Stop")
+					+ " the server, then save again: the file is written while nothing runs.";
+			List<String> buttons = new ArrayList<>();
+			if (expressible) {
+				buttons.add(ELSEWHERE);
+				buttons.add(SHOW_CLI);
+			}
+			if (ours.isPresent()) {
+				buttons.add(STOP);
+			}
+			buttons.add(KEEP_EDITING);
+			MessageDialog d = new MessageDialog(shell, TITLE, null, message, MessageDialog.WARNING,
+					buttons.size() - 1, buttons.toArray(String[]::new));
+			int chosen = d.open();
+			String choice = chosen < 0 ? KEEP_EDITING : buttons.get(chosen);
+			String proposed = RunningConfig.endpoint(file.path(), file.kind(), before,
+					LiveServers.propertiesOf(server.home())).orElse("127.0.0.1:9990");
+			switch (choice) {
+			case ELSEWHERE -> {
+				LoginDialog login = new LoginDialog(shell, proposed, true);
+				if (login.open() != LoginDialog.OK || login.credentials() == null) {
+					return refuse(reasons);
+				}
+				String at = login.endpoint();
+				if (!ManagementEndpoint.answers(at, PROBE)) {
+					return refuse(List.of(notAnswering(Optional.of(at))));
+				}
+				return applyAt(at, login.credentials());
+			}
+			case SHOW_CLI -> {
+				new CliCommandsDialog(shell, offline.get(), proposed).open();
+				return refuse(reasons);
+			}
+			case STOP -> ServerRuns.get().stop(shell, server, said);
+			default -> {
+				// Keep Editing, or the dialog closed: the edit stays
+			}
+			}
+			return Result.REFUSED;
+		}
+	}
+
+	static final String ELSEWHERE = "Connect Elsewhere…";
+	static final String SHOW_CLI = "Show as jboss-cli Commands";
+	static final String STOP = "Stop the Server";
+	static final String KEEP_EDITING = "Keep Editing";
 
 	/**
 	 * A file under the {@code deploy/} folder of a running JBoss AS 4–6 profile: its deployment scanner redeploys
@@ -169,29 +257,14 @@ final class RunningServerSave {
 		return d.open() == LoginDialog.OK ? d.credentials() : null;
 	}
 
-	/** Says why the edit is not applied; the server can be stopped from here when Dyno started it. */
-	private static Result refuse(Shell shell, Server server, List<String> reasons, Consumer<String> said) {
-		Optional<ServerProcess> ours = ServerRuns.get().running(server);
-		String message = "The server of this file runs, and this edit cannot be applied to it:\n"
-				+ reasons.stream().map(r -> "• " + r).collect(Collectors.joining("\n"))
-				+ "\n\nYour edit stays in the editor. Stop the server, then save again: the file is written while "
-				+ "nothing runs.";
-		String[] buttons = ours.isPresent() ? new String[] { "Stop the Server", "Keep Editing" }
-				: new String[] { "Keep Editing" };
-		MessageDialog d = new MessageDialog(shell, TITLE, null, message, MessageDialog.WARNING, buttons.length - 1,
-				buttons);
-		if (d.open() == 0 && ours.isPresent()) {
-			ServerRuns.get().stop(shell, server, said);
-		}
-		return Result.REFUSED;
-	}
-
 	/**
 	 * Says what the server did, and offers the reload it waits for; in a domain, the reload of each server the
 	 * domain controller reports as reload-required.
 	 */
-	private static void tell(Shell shell, ManagementClient client, ConfigChanges.Plan plan,
-			ManagementClient.Outcome outcome, Consumer<String> said) {
+	private static void tell(Shell shell, ManagementClient client, RunningConfig.Applied change,
+			Consumer<String> said) {
+		ConfigChanges.Plan plan = change.plan();
+		ManagementClient.Outcome outcome = change.outcome();
 		String applied = Plural.of(plan.changes().size(), "change")
 				+ " applied through the management interface at " + client.hostPort();
 		List<Address> reloads = new ArrayList<>();

@@ -1,8 +1,5 @@
 package dyno.jboss.ui.internal.history;
 
-import java.io.IOException;
-import java.time.Instant;
-
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -14,8 +11,8 @@ import dyno.jboss.history.TuningHistory;
 import dyno.jboss.ui.ConfigSaves;
 
 /**
- * Records every configuration file Dyno saves (editor, quick fix, safe fixes) in the tuning history
- * ({@link TuningHistory#defaultHistory()}, read at each save so {@code -Ddyno.history} can move it at any time).
+ * Records every configuration file the workbench saves (editor, quick fix, safe fixes, the file a running server
+ * wrote for an applied edit) in the tuning history, as {@code ./dyno config set} does ({@link TuningHistory#recordSave}).
  * One per running bundle ({@link dyno.jboss.ui.internal.JBossUiPlugin#historyRecorder()}), which registers it with
  * its {@link ConfigSaves} when it starts; the Tuning History view listens for new records.
  */
@@ -28,14 +25,11 @@ public final class HistoryRecorder implements ConfigSaves.Listener {
 
 	@Override
 	public void saved(ConfigFile file, byte[] before, byte[] after) {
-		try {
-			TuningHistory.defaultHistory().record(file.path(), before, after, Instant.now());
-			listeners.fire(Runnable::run);
-		} catch (IOException e) {
-			// the save itself succeeded: a history that cannot be written must not undo or block it; say it in the log
-			ILog.of(HistoryRecorder.class).log(new Status(IStatus.ERROR, "dyno.jboss.ui",
-					"Cannot record the change of " + file.path() + " in the tuning history: " + e.getMessage(), e));
-		}
+		// the save itself succeeded: a history that cannot be written must not undo or block it; say it in the log
+		TuningHistory.recordSave(file.path(), before, after).ifPresentOrElse(
+				problem -> ILog.of(HistoryRecorder.class).log(new Status(IStatus.ERROR, "dyno.jboss.ui",
+						"Cannot record: " + problem)),
+				() -> listeners.fire(Runnable::run));
 	}
 
 	/** Runs {@code r} (on the saving thread) after each recorded change. */

@@ -110,7 +110,7 @@ class ConfigCommandTest {
 				file.toString(), "JAVA_OPTS/-Xmx", "1024m");
 		assertEquals(0, set.exitCode(), set.err());
 		assertEquals(file + ": JAVA_OPTS/-Xmx = 1024m (was 512m)", set.out().strip());
-		assertEquals("dyno config: warning: the change is not recorded in the tuning history " + blocked
+		assertEquals("dyno config: warning: the change of " + file + " is not recorded in the tuning history " + blocked
 				+ ": FileAlreadyExistsException: " + blocked, set.err().strip());
 		assertEquals("1024m", Dyno.run("config", "get", file.toString(), "JAVA_OPTS/-Xmx").out().strip());
 	}
