@@ -1,6 +1,7 @@
 package dyno.jboss.manage;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.Optional;
 
 import dyno.jboss.FileKind;
 import dyno.jboss.doc.XmlDocument;
+import dyno.jboss.live.LocalServer;
 import dyno.jboss.manage.ManagementClient.LaunchType;
 
 /**
@@ -20,6 +22,9 @@ import dyno.jboss.manage.ManagementClient.LaunchType;
  * login is asked for, then {@link #apply}.
  */
 public final class RunningConfig {
+
+	/** The {@code --management} value that finds the server of the file on this machine. */
+	public static final String AUTO = "auto";
 
 	private RunningConfig() {
 	}
@@ -46,6 +51,40 @@ public final class RunningConfig {
 		} catch (IOException e) {
 			return Optional.empty();
 		}
+	}
+
+	/**
+	 * The management interface to take an edit of {@code file}: {@code management} as given ({@code host:port}), or,
+	 * for {@value #AUTO}, the one of the server on this machine that runs {@code file} ({@link LocalServer#running}),
+	 * read from {@code config} with the properties that server was started with ({@link #endpoint}), so that a port
+	 * offset, a management port or a bind address given at its start counts as the server counts it.
+	 *
+	 * @throws ManagementException for {@value #AUTO}, naming why no interface was found: no server of this machine
+	 *                             runs the file, or the file has no HTTP management interface
+	 * @throws IOException         when this machine's JVMs cannot be listed, or the search was interrupted
+	 */
+	public static String managementAddress(String management, Path file, FileKind kind, XmlDocument config)
+			throws IOException {
+		if (!AUTO.equals(management)) {
+			return management;
+		}
+		Optional<LocalServer> server;
+		try {
+			server = LocalServer.running(file, kind);
+		} catch (InterruptedException e) {
+			// Callers go on to management calls that fail as I/O does; the flag keeps the interrupt for them.
+			Thread.currentThread().interrupt();
+			throw new InterruptedIOException("interrupted while looking for the server that runs " + file);
+		}
+		if (server.isEmpty()) {
+			throw new ManagementException("--management " + AUTO + " found no " + (kind == FileKind.WILDFLY_STANDALONE
+					? "WildFly standalone server" : "WildFly host controller")
+					+ " on this machine that runs this file (Dyno sees the JVMs of its own user); start it, or give "
+					+ "--management host:port");
+		}
+		return endpoint(file, kind, config, server.get().properties())
+				.orElseThrow(() -> new ManagementException("the server that runs this file (pid " + server.get().pid()
+						+ ") has no HTTP management interface in it (management/management-interfaces/http-interface)"));
 	}
 
 	/**

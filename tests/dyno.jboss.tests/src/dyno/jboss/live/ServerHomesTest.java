@@ -89,4 +89,20 @@ class ServerHomesTest {
 		assertTrue(LiveObservation.serverPropertiesOf(other).keySet().stream()
 				.noneMatch(k -> k.startsWith("jboss.bind.address")), LiveObservation.serverPropertiesOf(other)::toString);
 	}
+
+	@Test
+	void theManagementBindAddressAsWildFlysOptionOrAsASystemPropertyIsOneProperty() {
+		// WildFly's launcher turns -bmanagement X into the property the shipped management interface reads.
+		for (String given : new String[] { "-bmanagement 127.0.0.5", "-bmanagement=127.0.0.5",
+				"-Djboss.bind.address.management=127.0.0.5" }) {
+			JvmInfo info = new JvmInfo("25", "VM", "org.jboss.as.standalone -Djboss.home.dir=/opt/wf " + given, "", "",
+					Map.of(), Duration.ZERO);
+			assertEquals("127.0.0.5", LiveObservation.serverPropertiesOf(info).get("jboss.bind.address.management"),
+					given);
+		}
+		JvmInfo inJavaOpts = new JvmInfo("25", "VM", "org.jboss.as.standalone -Djboss.home.dir=/opt/wf",
+				"-Xmx512m -Djboss.bind.address.management=127.0.0.6", "", Map.of(), Duration.ZERO);
+		assertEquals("127.0.0.6", LiveObservation.serverPropertiesOf(inJavaOpts).get("jboss.bind.address.management"),
+				"set in standalone.conf's JAVA_OPTS");
+	}
 }

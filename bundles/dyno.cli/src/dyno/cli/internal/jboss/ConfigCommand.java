@@ -47,7 +47,8 @@ public final class ConfigCommand implements CliCommand {
 	static final Parameter<String> MANAGEMENT = Parameter.optional("management", ValueType.TEXT,
 			"set only: apply the change to the running WildFly (standalone server, or the domain's host controller "
 					+ "for domain.xml and host.xml) whose HTTP management interface is at host:port (it writes the "
-					+ "file itself) instead of writing the file");
+					+ "file itself) instead of writing the file; auto: the interface of the server of this machine "
+					+ "that runs the file, with the port offset, ports and addresses it was started with");
 	static final Parameter<String> USER = Parameter.optional("user", ValueType.TEXT,
 			"the management user for --management (bin/add-user.sh)");
 	static final Parameter<Path> PASSWORD_FILE = Parameter.optional("password-file", ValueType.FILE,
@@ -136,7 +137,8 @@ public final class ConfigCommand implements CliCommand {
 			call.say("dyno config: --user needs --password-file (a password on the command line shows in ps)");
 			return ExitCode.USAGE;
 		}
-		ManagementClient client = new ManagementClient(call.get(MANAGEMENT), user == null ? null
+		ManagementClient client = new ManagementClient(RunningConfig.managementAddress(call.get(MANAGEMENT),
+				file.path(), file.kind(), was), user == null ? null
 				: new ManagementClient.Credentials(user, Files.readAllLines(passwordFile).stream().findFirst()
 						.orElse("").strip().toCharArray()));
 		Optional<ConfigChanges.Plan> offline = RunningConfig.planFromFiles(file.kind(), was, now);
