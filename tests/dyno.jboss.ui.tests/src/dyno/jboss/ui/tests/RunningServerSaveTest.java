@@ -40,10 +40,11 @@ import dyno.ui.tests.pages.Jemmy;
 
 /**
  * Saving the form editor's edit of a running WildFly's standalone.xml, the server started as {@code ./dyno demo}
- * starts its own (the port offset and the management address on the command line, the file unchanged, the JVM
- * connected in the JVM Explorer): refused without a management user (the edit stays, the file untouched) with the
- * edit as jboss-cli commands to take away, then applied through the management interface with one, the server
- * reporting reload-required and writing the file itself, and after the dialog's Reload reporting the new value.
+ * starts its own (the port offset and the management address on the command line, the file unchanged): first not
+ * opened in Dyno, refused without a management user (the edit stays, the file untouched) with the edit as
+ * jboss-cli commands to take away; then connected in the JVM Explorer as the demo does, applied through the
+ * management interface with a user, the server reporting reload-required and writing the file itself, and after
+ * the dialog's Reload reporting the new value.
  */
 @ExtendWith(CleanWorkbench.class)
 class RunningServerSaveTest {
@@ -75,12 +76,15 @@ class RunningServerSaveTest {
 				Path.of(System.getProperty("java.home")), List.of(), List.of("-bmanagement", "127.0.0.1",
 						"-Djboss.socket.binding.port-offset=" + offset), dir.resolve("server.log")));
 		wildfly.awaitStarted(Duration.ofSeconds(120));
-		// Where the interface listens is on the command line alone: Dyno knows it once it observes the JVM.
 		target = new Target.Local(wildfly.awaitJvm(Waits.LIMIT));
+	}
+
+	/** Opens the server's JVM in the JVM Explorer, as the demo does, and waits until Dyno observes the server. */
+	private static void observe() throws InterruptedException {
 		JvmConnection c = Connections.get().open(target);
 		assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
-		Waits.of("the server becomes live: " + home).unless(() -> !wildfly.isAlive(), () -> "WildFly ended")
-				.until(() -> LiveServers.isObserved(home));
+		Waits.of("the server becomes live: " + xml).unless(() -> !wildfly.isAlive(), () -> "WildFly ended")
+				.until(() -> LiveServers.isObserved(xml.getParent().getParent().getParent()));
 	}
 
 	@AfterAll
@@ -124,6 +128,9 @@ class RunningServerSaveTest {
 			refused = DialogPage.waitFor(TITLE);
 			refused.press("Keep Editing");
 			refused.waitUntilClosed();
+			// Until now the server was not opened in the JVM Explorer: where its interface listens came from its
+			// JVM, asked at the save. From here on Dyno observes it, as in the demo.
+			observe();
 			assertTrue(editor.dirty(), "the edit stays in the editor");
 			assertFalse(Files.readString(xml).contains("task-max-threads"), "nothing was written behind its back");
 

@@ -1,5 +1,6 @@
 package dyno.jboss.ui.internal.editor;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -24,6 +26,7 @@ import dyno.jboss.ServerProduct;
 import dyno.jboss.doc.ConfigSyntaxException;
 import dyno.jboss.doc.XmlDocument;
 import dyno.jboss.launch.ServerProcess;
+import dyno.jboss.live.LocalServer;
 import dyno.jboss.manage.Address;
 import dyno.jboss.manage.ConfigChanges;
 import dyno.jboss.manage.ManagementClient;
@@ -63,6 +66,8 @@ final class RunningServerSave {
 	static final String TITLE = "Save to a running server";
 	static final String REDEPLOY_TITLE = "Save redeploys";
 	private static final Duration PROBE = Duration.ofMillis(500);
+	/** WildFly's own, for a file that names no HTTP management interface Dyno can read. */
+	private static final String DEFAULT_ENDPOINT = "127.0.0.1:9990";
 
 	private RunningServerSave() {
 	}
@@ -82,13 +87,21 @@ final class RunningServerSave {
 			return Result.WRITE; // no server starts from a file that does not parse
 		}
 		Server server = ServerOfFile.of(file);
-		Optional<String> endpoint = RunningConfig.endpoint(file.path(), file.kind(), before,
-				LiveServers.propertiesOf(server.home()));
+		// What Dyno watches of the server, else what its JVM says when asked now: a server started outside Dyno and
+		// not opened in the JVM Explorer runs all the same, and a file written behind its back is lost.
+		boolean observed = LiveServers.isObserved(server.home());
+		boolean watched = observed || ServerRuns.get().running(server).isPresent();
+		Map<String, String> properties = LiveServers.propertiesOf(server.home());
+		Optional<LocalServer> local = observed ? Optional.empty() : localServer(shell, file);
+		if (local.isPresent()) {
+			properties = local.get().properties();
+		}
+		Optional<String> endpoint = RunningConfig.endpoint(file.path(), file.kind(), before, properties);
 		boolean answers = endpoint.isPresent() && ManagementEndpoint.answers(endpoint.get(), PROBE);
-		if (!answers && !LiveServers.isObserved(server.home())) {
+		if (!answers && !watched && local.isEmpty()) {
 			return Result.WRITE;
 		}
-		Attempt attempt = new Attempt(shell, server, file, before, said);
+		Attempt attempt = new Attempt(shell, server, file, before, endpoint.orElse(DEFAULT_ENDPOINT), said);
 		XmlDocument after;
 		try {
 			after = XmlDocument.parse(edited, file.name());
@@ -115,6 +128,25 @@ final class RunningServerSave {
 		return attempt.applyAt(at, credentials);
 	}
 
+	/**
+	 * The JVM of this machine that runs {@code file}, asked for while the pointer is busy; empty also when this
+	 * machine's JVMs cannot be listed (then only what Dyno watches tells that the server runs).
+	 */
+	private static Optional<LocalServer> localServer(Shell shell, ConfigFile file) {
+		List<Optional<LocalServer>> found = new ArrayList<>(List.of(Optional.empty()));
+		BusyIndicator.showWhile(shell.getDisplay(), () -> {
+			try {
+				found.set(0, LocalServer.running(file.path(), file.kind()));
+			} catch (IOException e) {
+				ILog.of(RunningServerSave.class).warn("Cannot list this machine's JVMs to find the server of "
+						+ file.path() + ": " + e.getMessage());
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+			}
+		});
+		return found.get(0);
+	}
+
 	private static String notAnswering(Optional<String> endpoint) {
 		return "it runs, but its management interface " + endpoint.map(e -> "at " + e + " ").orElse("")
 				+ "does not answer";
@@ -129,17 +161,21 @@ final class RunningServerSave {
 		private final Server server;
 		private final ConfigFile file;
 		private final XmlDocument before;
+		/** Where the management interface was looked for: proposed when the user gives another. */
+		private final String endpoint;
 		private final Consumer<String> said;
 		/** Null until the edited text parsed. */
 		private XmlDocument after;
 		/** The plan as far as the files tell it; empty also until the edited text parsed. */
 		private Optional<ConfigChanges.Plan> offline = Optional.empty();
 
-		Attempt(Shell shell, Server server, ConfigFile file, XmlDocument before, Consumer<String> said) {
+		Attempt(Shell shell, Server server, ConfigFile file, XmlDocument before, String endpoint,
+				Consumer<String> said) {
 			this.shell = shell;
 			this.server = server;
 			this.file = file;
 			this.before = before;
+			this.endpoint = endpoint;
 			this.said = said;
 		}
 
@@ -195,11 +231,9 @@ final class RunningServerSave {
 					buttons.size() - 1, buttons.toArray(String[]::new));
 			int chosen = d.open();
 			String choice = chosen < 0 ? KEEP_EDITING : buttons.get(chosen);
-			String proposed = RunningConfig.endpoint(file.path(), file.kind(), before,
-					LiveServers.propertiesOf(server.home())).orElse("127.0.0.1:9990");
 			switch (choice) {
 			case ELSEWHERE -> {
-				LoginDialog login = new LoginDialog(shell, proposed, true);
+				LoginDialog login = new LoginDialog(shell, endpoint, true);
 				if (login.open() != LoginDialog.OK || login.credentials() == null) {
 					return refuse(reasons);
 				}
@@ -210,7 +244,7 @@ final class RunningServerSave {
 				return applyAt(at, login.credentials());
 			}
 			case SHOW_CLI -> {
-				new CliCommandsDialog(shell, offline.get(), proposed).open();
+				new CliCommandsDialog(shell, offline.get(), endpoint).open();
 				return refuse(reasons);
 			}
 			case STOP -> ServerRuns.get().stop(shell, server, said);
