@@ -13,23 +13,32 @@ import dyno.ui.DynoUi;
 import dyno.ui.RowsDialog;
 
 /** Asks for the management user and password of a running server (its {@code add-user.sh} user). */
-final class LoginDialog extends RowsDialog {
+public final class LoginDialog extends RowsDialog {
 
-	private final String endpoint;
+	private final String why;
 	private Text user;
 	private Text password;
 	private Credentials credentials;
 
+	/** For a save: the change goes through the management interface at {@code endpoint}. */
 	LoginDialog(Shell parent, String endpoint) {
-		super(parent, "Management login", "Apply", "management.apply");
-		this.endpoint = endpoint;
+		this(parent, "The server runs: Dyno applies the change through its management interface at " + endpoint
+				+ ", and the server writes its configuration file itself.", "Apply");
+	}
+
+	/**
+	 * For any other operation: {@code why} says what Dyno does through the management interface (and where),
+	 * {@code button} is the label of the button that does it.
+	 */
+	public LoginDialog(Shell parent, String why, String button) {
+		super(parent, "Management login", button, "management.apply");
+		this.why = why;
 	}
 
 	@Override
 	protected void createRows(Composite area) {
-		intro(area, 460, "The server runs: Dyno applies the change through its management interface at " + endpoint
-				+ ", and the server writes its configuration file itself. A management user of the server "
-				+ "(bin/add-user.sh) is needed; Dyno keeps it in secure storage.");
+		intro(area, 460, why + " A management user of the server (bin/add-user.sh) is needed; Dyno keeps it in "
+				+ "secure storage.");
 		user = text(area, "User", "management.user", "", 2);
 		new Label(area, SWT.NONE).setText("Password:");
 		password = new Text(area, SWT.BORDER | SWT.PASSWORD);
@@ -46,7 +55,7 @@ final class LoginDialog extends RowsDialog {
 	}
 
 	/** What was entered, null when cancelled or without a user. */
-	Credentials credentials() {
+	public Credentials credentials() {
 		return credentials == null || credentials.user().isEmpty() ? null : credentials;
 	}
 }
