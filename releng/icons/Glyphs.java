@@ -112,6 +112,9 @@ public final class Glyphs {
 				new Glyph("dyno.jboss.ui", "safe-fixes", Glyphs::wand),
 				new Glyph("dyno.jboss.ui", "add-server", g -> plus(g, Glyphs::server)),
 				new Glyph("dyno.jboss.ui", "start-server", Glyphs::play),
+				new Glyph("dyno.jboss.ui", "stop-server", Glyphs::stopServer),
+				new Glyph("dyno.jboss.ui", "reload-server", Glyphs::reloadServer),
+				new Glyph("dyno.jboss.ui", "restart-server", Glyphs::restartServer),
 				new Glyph("dyno.jboss.ui", "compare-recordings", Glyphs::compareRecordings),
 				// Load tests.
 				new Glyph("dyno.load.ui", "open-load-run", Glyphs::folderWithBars),
@@ -538,6 +541,35 @@ public final class Glyphs {
 	private static void stop(Graphics2D g) {
 		g.setColor(GREY);
 		g.fill(new RoundRectangle2D.Double(3, 3, 10, 10, 2, 2));
+	}
+
+	/** Red where the recording's stop is grey: a server's stop ends its JVM. */
+	private static void stopServer(Graphics2D g) {
+		g.setColor(RED);
+		g.fill(new RoundRectangle2D.Double(3, 3, 10, 10, 2, 2));
+	}
+
+	/** The refresh circle in the start's green: the server goes round once, its JVM stays. */
+	private static void reloadServer(Graphics2D g) {
+		g.setColor(GREEN);
+		g.setStroke(new BasicStroke(1.8f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+		g.draw(new Arc2D.Double(2.5, 2.5, 11, 11, 30, 280, Arc2D.OPEN));
+		arrowHead(g, 12.8, 4.2, -Math.PI / 2 + 0.5);
+	}
+
+	/** The start's triangle inside the circle: stop, then start (a new JVM). */
+	private static void restartServer(Graphics2D g) {
+		g.setColor(ORANGE);
+		g.setStroke(new BasicStroke(1.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+		g.draw(new Arc2D.Double(1.5, 1.5, 13, 13, 30, 280, Arc2D.OPEN));
+		arrowHead(g, 13.6, 3.6, -Math.PI / 2 + 0.5);
+		GeneralPath p = new GeneralPath();
+		p.moveTo(6.2, 5);
+		p.lineTo(11, 8);
+		p.lineTo(6.2, 11);
+		p.closePath();
+		g.setColor(GREEN);
+		g.fill(p);
 	}
 
 	private static void dumpRecording(Graphics2D g) {

@@ -52,6 +52,38 @@ public final class ServerProcess implements AutoCloseable {
 		return new ServerProcess(server, pb.start(), command, options.log());
 	}
 
+	/**
+	 * Asks the running server of {@code server}, one Dyno did not start, to stop through its own stop script
+	 * ({@link StartCommand#stopOf}), on the JDK at {@code javaHome}, its output to {@code log}; returns when the script
+	 * has ended. The server's JVM ends after it, in its own time.
+	 *
+	 * @throws IOException when the script fails (the server does not listen where the script asks, say), with its
+	 *                     output's end
+	 */
+	public static void stopByScript(Server server, Path javaHome, Path log, Duration timeout)
+			throws IOException, InterruptedException {
+		ProcessBuilder pb = new ProcessBuilder(StartCommand.stopOf(server)).directory(server.home().resolve("bin")
+				.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+		pb.environment().put("JAVA_HOME", javaHome.toString());
+		// Dyno's own JVM options are not for the short JVM the script runs to send its request.
+		pb.environment().remove("JAVA_TOOL_OPTIONS");
+		Process p = pb.start();
+		if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+			p.destroyForcibly();
+			throw scriptFailed(server, log, "its stop script did not end within " + timeout.toSeconds() + " s");
+		}
+		if (p.exitValue() != 0) {
+			throw scriptFailed(server, log, "its stop script failed (exit code " + p.exitValue() + ")");
+		}
+	}
+
+	private static IOException scriptFailed(Server server, Path log, String what) throws IOException {
+		String out = Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8).strip() : "";
+		String tail = out.length() > 2000 ? "…" + out.substring(out.length() - 2000) : out;
+		return new IOException(server.version() + " at " + server.home() + ": " + what + "; its output ends with:\n"
+				+ (tail.isEmpty() ? "(nothing)" : tail));
+	}
+
 	public Server server() {
 		return server;
 	}
@@ -142,9 +174,6 @@ public final class ServerProcess implements AutoCloseable {
 	}
 
 	private IOException failed(String what) throws IOException {
-		String out = output().strip();
-		String tail = out.length() > 2000 ? "…" + out.substring(out.length() - 2000) : out;
-		return new IOException(server.version() + " at " + server.home() + ": " + what + "; its output ends with:\n"
-				+ (tail.isEmpty() ? "(nothing)" : tail));
+		return scriptFailed(server, log, what);
 	}
 }

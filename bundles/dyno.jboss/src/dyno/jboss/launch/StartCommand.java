@@ -38,6 +38,29 @@ record StartCommand(List<String> command, String jvmMarker, String startedMarker
 		};
 	}
 
+	/**
+	 * The script that asks a running server of {@code server} to stop, for one Dyno did not start: JBoss AS's
+	 * {@code bin/shutdown.sh -S} (to the naming or JMX port of its default binding), Tomcat's
+	 * {@code bin/catalina.sh stop} (to the shutdown port of its {@code server.xml}). A WildFly is stopped through its
+	 * management interface instead.
+	 */
+	static List<String> stopOf(Server server) throws IOException {
+		Path bin = server.home().resolve("bin");
+		return switch (server.product()) {
+		case WILDFLY -> throw new IOException("a WildFly is stopped through its management interface, not a script");
+		case JBOSS_AS -> {
+			List<String> c = script(bin.resolve("shutdown.sh"));
+			c.add("-S");
+			yield c;
+		}
+		case TOMCAT -> {
+			List<String> c = script(bin.resolve("catalina.sh"));
+			c.add("stop");
+			yield c;
+		}
+		};
+	}
+
 	/** A script that lost its executable bit (copied from a zip) still runs through sh. */
 	private static List<String> script(Path file) throws IOException {
 		if (!Files.isRegularFile(file)) {

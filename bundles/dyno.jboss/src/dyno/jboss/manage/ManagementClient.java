@@ -24,7 +24,7 @@ import com.google.gson.JsonParseException;
 
 /**
  * A WildFly (or JBoss EAP 7+) HTTP management interface, {@code http://host:9990/management}: JSON operations
- * ({@code write-attribute}, {@code read-attribute}, {@code composite}, {@code reload}) posted with digest
+ * ({@code write-attribute}, {@code read-attribute}, {@code composite}, {@code reload}, {@code shutdown}) posted with digest
  * authentication, answered with the outcome, the failure description and whether the change waits for a reload or
  * a restart. One client per endpoint and user; thread-safe.
  */
@@ -76,6 +76,10 @@ public final class ManagementClient {
 	private static final String PATH = "/management";
 	private static final Duration TIMEOUT = Duration.ofSeconds(30);
 	private static final SecureRandom RANDOM = new SecureRandom();
+	/** How often a wait for the server's coming or going asks it. */
+	private static final Duration POLL = Duration.ofMillis(200);
+	/** The server states after which nothing more happens by itself: the server is up. */
+	private static final Set<String> SETTLED = Set.of("running", "reload-required", "restart-required");
 
 	private final String hostPort;
 	private final URI uri;
@@ -126,6 +130,81 @@ public final class ManagementClient {
 	 */
 	public void reload(Address target) throws ManagementException {
 		execute(operation("reload", target));
+	}
+
+	/**
+	 * {@code shutdown}: the server stops its services and its JVM ends. Returns once the server has taken the
+	 * operation; {@link #awaitGone} waits until its interface is gone.
+	 */
+	public void shutdown() throws ManagementException {
+		execute(operation("shutdown", Address.ROOT));
+	}
+
+	/**
+	 * {@code shutdown(restart=true)}: the server's JVM ends with the exit code its start script ({@code standalone.sh})
+	 * takes for "start me again", so a new JVM boots with the configuration as it is now (what a restart-required
+	 * change waits for). A server run without that script just ends. {@link #awaitRunningAgain} waits for it.
+	 */
+	public void restart() throws ManagementException {
+		JsonObject op = operation("shutdown", Address.ROOT);
+		op.addProperty("restart", true);
+		execute(op);
+	}
+
+	/**
+	 * Waits after a {@link #reload} or {@link #restart} until the server answers again in a settled state
+	 * ({@code running}, {@code reload-required} or {@code restart-required}) and returns it. WildFly answers a reload
+	 * only once it is {@code stopping}, but a restart's old JVM may still answer for a moment: so the server is first
+	 * seen going (not answering, or in another state), then coming back.
+	 *
+	 * @throws ManagementException when it is not back within {@code timeout}, naming what it answered last
+	 */
+	public String awaitRunningAgain(Duration timeout) throws ManagementException, InterruptedException {
+		long deadline = System.nanoTime() + timeout.toNanos();
+		boolean gone = false;
+		String last = "nothing";
+		while (true) {
+			String state;
+			try {
+				state = serverState();
+			} catch (ManagementException e) {
+				if (e.credentialsRefused()) {
+					throw e; // the user changed meanwhile: waiting longer brings nothing
+				}
+				state = null;
+				last = e.getMessage();
+			}
+			boolean settled = state != null && SETTLED.contains(state);
+			if (state != null) {
+				last = state;
+			}
+			if (settled && gone) {
+				return state;
+			}
+			gone |= !settled;
+			if (System.nanoTime() > deadline) {
+				throw new ManagementException("the server at " + hostPort + " was not back within "
+						+ timeout.toSeconds() + " s (last answer: " + last + ")");
+			}
+			Thread.sleep(POLL.toMillis());
+		}
+	}
+
+	/**
+	 * Waits after a {@link #shutdown} until nothing accepts connections at the interface any more: the server's
+	 * management service has stopped, which it does last before its JVM ends.
+	 *
+	 * @throws ManagementException when it still answers after {@code timeout}
+	 */
+	public void awaitGone(Duration timeout) throws ManagementException, InterruptedException {
+		long deadline = System.nanoTime() + timeout.toNanos();
+		while (ManagementEndpoint.answers(hostPort, POLL)) {
+			if (System.nanoTime() > deadline) {
+				throw new ManagementException("the server at " + hostPort + " still answers " + timeout.toSeconds()
+						+ " s after its shutdown");
+			}
+			Thread.sleep(POLL.toMillis());
+		}
 	}
 
 	/** The root's {@code launch-type}: whether a standalone server or a domain's host controller answers here. */

@@ -1,10 +1,19 @@
 package dyno.ui.tests.pages;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.control.Wrap;
@@ -87,6 +96,115 @@ public final class ServersPage {
 			tree.getControl().notifyListeners(SWT.DefaultSelection, e);
 			return null;
 		});
+	}
+
+	/**
+	 * Waits until an item (of those created: expanded once) whose label starts with {@code prefix} reads as
+	 * {@code accepted} wants; returns its label.
+	 */
+	public String waitForLine(String prefix, Predicate<String> accepted) {
+		return Ui.waitFor("a line '" + prefix + "…' of the servers tree as expected", () -> Ui.get(() -> {
+			TreeItem item = findStarting(tree.getControl().getItems(), prefix);
+			return item == null ? null : item.getText();
+		}), label -> label != null && accepted.test(label));
+	}
+
+	/**
+	 * The items of the context menu of the first line starting with {@code prefix}, as it reads when it opens
+	 * (the menu is filled for the selection then): each label with whether it is enabled.
+	 */
+	public Map<String, Boolean> contextMenu(String prefix) {
+		return Ui.get(() -> {
+			Menu menu = menuFor(prefix);
+			Map<String, Boolean> out = new LinkedHashMap<>();
+			for (MenuItem m : menu.getItems()) {
+				if ((m.getStyle() & SWT.SEPARATOR) == 0) {
+					out.put(m.getText().replace("&", ""), m.getEnabled());
+				}
+			}
+			menu.notifyListeners(SWT.Hide, new Event());
+			return out;
+		});
+	}
+
+	/**
+	 * Selects the first line starting with {@code prefix} and chooses {@code item} of its context menu, as a
+	 * right-click and a click would. Returns once it is chosen: what it does runs later on the UI thread, so an item
+	 * that opens a dialog does not block the test.
+	 */
+	public void chooseFromContextMenu(String prefix, String item) {
+		MenuItem chosen = Ui.get(() -> {
+			Menu menu = menuFor(prefix);
+			for (MenuItem m : menu.getItems()) {
+				if (m.getText().replace("&", "").equals(item)) {
+					if (!m.getEnabled()) {
+						menu.notifyListeners(SWT.Hide, new Event());
+						throw new AssertionError("'" + item + "' is disabled in the context menu of " + prefix);
+					}
+					return m;
+				}
+			}
+			menu.notifyListeners(SWT.Hide, new Event());
+			throw new AssertionError("no '" + item + "' in the context menu of " + prefix);
+		});
+		Display.getDefault().asyncExec(() -> {
+			chosen.notifyListeners(SWT.Selection, new Event());
+			chosen.getParent().notifyListeners(SWT.Hide, new Event());
+		});
+	}
+
+	/**
+	 * Saves a screenshot of {@code window} with the context menu of the first line starting with {@code prefix}
+	 * shown on the screen beside it (as a right-click on the line shows it), then closes the menu.
+	 */
+	public Path screenshotWithContextMenu(DynoWindow window, String prefix, String name) throws IOException {
+		Ui.get(() -> {
+			Menu menu = menuFor(prefix);
+			TreeItem item = tree.getControl().getSelection()[0];
+			Rectangle r = item.getBounds();
+			menu.setLocation(tree.getControl().toDisplay(r.x + r.width / 2, r.y + r.height));
+			menu.setVisible(true);
+			return null;
+		});
+		Ui.waitFor("the context menu on the screen", () -> Ui.get(() -> tree.getControl().getMenu().isVisible()),
+				Boolean::booleanValue);
+		try {
+			return window.screenshot(name);
+		} finally {
+			Ui.get(() -> {
+				tree.getControl().getMenu().setVisible(false);
+				return null;
+			});
+		}
+	}
+
+	/** Selects the line and fills the tree's menu for it, as a right-click does; UI thread, the caller hides it. */
+	private Menu menuFor(String prefix) {
+		Tree t = tree.getControl();
+		TreeItem item = findStarting(t.getItems(), prefix);
+		if (item == null) {
+			throw new AssertionError("no line '" + prefix + "…' in the servers tree");
+		}
+		t.setSelection(item);
+		Event e = new Event();
+		e.item = item;
+		t.notifyListeners(SWT.Selection, e);
+		Menu menu = t.getMenu();
+		menu.notifyListeners(SWT.Show, new Event());
+		return menu;
+	}
+
+	private static TreeItem findStarting(TreeItem[] items, String prefix) {
+		for (TreeItem i : items) {
+			if (i.getText().startsWith(prefix)) {
+				return i;
+			}
+			TreeItem below = findStarting(i.getItems(), prefix);
+			if (below != null) {
+				return below;
+			}
+		}
+		return null;
 	}
 
 	/** The rows of the Tuning History view's table (time, file, change, run before, run after). */

@@ -18,7 +18,8 @@ import dyno.jboss.manage.ManagementClient.Credentials;
 /**
  * The management user and password of each server endpoint ({@code host:port}), asked once: kept for the session,
  * and in Eclipse secure storage (encrypted) so the next session does not ask again. When the storage cannot be
- * written they stay for the session only, and the failure is logged.
+ * written they stay for the session only, and the failure is logged. The editor's save and the JBoss Servers view's
+ * Reload, Stop and Restart of a WildFly share them.
  */
 public final class ManagementLogins {
 
@@ -28,8 +29,13 @@ public final class ManagementLogins {
 	private ManagementLogins() {
 	}
 
+	/** The credentials of {@code endpoint} given in this session, without opening secure storage. */
+	public static Optional<Credentials> ofSession(String endpoint) {
+		return Optional.ofNullable(SESSION.get(endpoint));
+	}
+
 	/** The known credentials of {@code endpoint}: this session's, else the stored ones. */
-	static Optional<Credentials> of(String endpoint) {
+	public static Optional<Credentials> of(String endpoint) {
 		Credentials c = SESSION.get(endpoint);
 		if (c != null) {
 			return Optional.of(c);
@@ -56,7 +62,7 @@ public final class ManagementLogins {
 	}
 
 	/** Keeps {@code c} for the session and in secure storage. */
-	static void keep(String endpoint, Credentials c) {
+	public static void keep(String endpoint, Credentials c) {
 		SESSION.put(endpoint, c);
 		ISecurePreferences root = SecurePreferencesFactory.getDefault();
 		if (root == null) {

@@ -36,6 +36,7 @@ import dyno.jboss.manage.ManagementEndpoint;
 import dyno.jboss.manage.ManagementException;
 import dyno.jboss.manage.RunningConfig;
 import dyno.jboss.ui.internal.launch.ServerRuns;
+import dyno.jboss.ui.internal.launch.ServerStates;
 import dyno.jboss.ui.internal.live.LiveServers;
 
 /**
@@ -66,6 +67,8 @@ final class RunningServerSave {
 	static final String TITLE = "Save to a running server";
 	static final String REDEPLOY_TITLE = "Save redeploys";
 	private static final Duration PROBE = Duration.ofMillis(500);
+	/** How long a reloading server may take to answer again: a boot's worth. */
+	private static final Duration RELOAD_WAIT = Duration.ofMinutes(5);
 	/** WildFly's own, for a file that names no HTTP management interface Dyno can read. */
 	private static final String DEFAULT_ENDPOINT = "127.0.0.1:9990";
 
@@ -200,7 +203,11 @@ final class RunningServerSave {
 			if (applied[0].refused()) {
 				return refuse(applied[0].plan().refusals());
 			}
-			tell(shell, client, applied[0], said);
+			if (file.kind() == FileKind.WILDFLY_STANDALONE) {
+				// The server's line in JBoss Servers says what the change waits for, with Reload enabled.
+				ServerStates.get().reported(server, applied[0].pending().orElse("running"));
+			}
+			tell(shell, server, client, applied[0], said);
 			return Result.APPLIED;
 		}
 
@@ -295,7 +302,7 @@ final class RunningServerSave {
 	 * Says what the server did, and offers the reload it waits for; in a domain, the reload of each server the
 	 * domain controller reports as reload-required.
 	 */
-	private static void tell(Shell shell, ManagementClient client, RunningConfig.Applied change,
+	private static void tell(Shell shell, Server server, ManagementClient client, RunningConfig.Applied change,
 			Consumer<String> said) {
 		ConfigChanges.Plan plan = change.plan();
 		ManagementClient.Outcome outcome = change.outcome();
@@ -333,7 +340,7 @@ final class RunningServerSave {
 			MessageDialog d = new MessageDialog(shell, TITLE, null, message.toString(), MessageDialog.INFORMATION, 0,
 					"Reload", "Later");
 			if (d.open() == 0) {
-				reload(client, reloads, said);
+				reload(server, client, reloads, said);
 			} else {
 				said.accept(applied + "; " + String.join("; ", states));
 			}
@@ -347,14 +354,21 @@ final class RunningServerSave {
 				? Address.ROOT.child("host", steps.get(0).getValue()) : Address.ROOT;
 	}
 
-	private static void reload(ManagementClient client, List<Address> targets, Consumer<String> said) {
+	private static void reload(Server server, ManagementClient client, List<Address> targets, Consumer<String> said) {
 		Job.create("Reloading " + targets + " at " + client.hostPort(), monitor -> {
 			try {
 				for (Address target : targets) {
 					client.reload(target);
 				}
+				if (targets.equals(List.of(Address.ROOT))) {
+					// what the server says once it answers again clears (or keeps) the line's reload-required
+					ServerStates.get().reported(server, client.awaitRunningAgain(RELOAD_WAIT));
+				}
 			} catch (ManagementException e) {
 				return Status.error(e.getMessage(), e);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				return Status.CANCEL_STATUS;
 			}
 			return Status.OK_STATUS;
 		}).schedule();

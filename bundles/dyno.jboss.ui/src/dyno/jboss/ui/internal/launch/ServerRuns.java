@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
+import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchListener;
@@ -86,28 +87,41 @@ public final class ServerRuns {
 	 * for the status bar when the server has started (or the job's error dialog says why not).
 	 */
 	public void start(Shell shell, Server server, Consumer<String> said) {
+		// A new JVM: what the old one waited for is applied by its boot.
+		ServerStates.get().clear(server);
+		ServerStates.get().doing(server, "starting");
 		BackgroundJob.start(shell, "Starting " + label(server) + " with Dyno", monitor -> {
-			Path log = logFile(server);
-			ServerProcess p = ServerProcess.start(server, StartOptions.defaults(log));
-			running.put(key(server), p);
-			changed();
 			try {
-				monitor.subTask("waiting for its JVM");
-				long pid = p.awaitJvm(JVM_WAIT);
-				pids.put(key(server), pid);
-				changed();
-				shell.getDisplay().asyncExec(() -> showViews(pid));
-				monitor.subTask("waiting until it has started (output in " + log + ")");
-				p.awaitStarted(START_WAIT);
-				return label(server) + " started (pid " + pid + "); its output is in " + log;
-			} catch (IOException | InterruptedException e) {
-				p.stop(STOP_WAIT);
-				running.remove(key(server));
-				pids.remove(key(server));
-				changed();
-				throw e;
+				return startAndAwait(shell, server, monitor);
+			} finally {
+				ServerStates.get().done(server);
 			}
 		}, said);
+	}
+
+	/** Runs the server's script and waits until it says it has started; a failed start ends what it started. */
+	private String startAndAwait(Shell shell, Server server, IProgressMonitor monitor)
+			throws IOException, InterruptedException {
+		Path log = logFile(server);
+		ServerProcess p = ServerProcess.start(server, StartOptions.defaults(log));
+		running.put(key(server), p);
+		changed();
+		try {
+			monitor.subTask("waiting for its JVM");
+			long pid = p.awaitJvm(JVM_WAIT);
+			pids.put(key(server), pid);
+			changed();
+			shell.getDisplay().asyncExec(() -> showViews(pid));
+			monitor.subTask("waiting until it has started (output in " + log + ")");
+			p.awaitStarted(START_WAIT);
+			return label(server) + " started (pid " + pid + "); its output is in " + log;
+		} catch (IOException | InterruptedException e) {
+			p.stop(STOP_WAIT);
+			running.remove(key(server));
+			pids.remove(key(server));
+			changed();
+			throw e;
+		}
 	}
 
 	/** Stops the server in a job; its JVM's views keep what they collected. */
@@ -117,11 +131,41 @@ public final class ServerRuns {
 		if (p == null) {
 			return;
 		}
+		ServerStates.get().clear(server);
+		ServerStates.get().doing(server, "stopping");
 		BackgroundJob.start(shell, "Stopping " + label(server), monitor -> {
-			boolean clean = p.stop(STOP_WAIT);
-			changed();
-			return label(server) + (clean ? " stopped" : " did not stop within a minute and was killed");
+			try {
+				boolean clean = p.stop(STOP_WAIT);
+				changed();
+				return label(server) + (clean ? " stopped" : " did not stop within a minute and was killed");
+			} finally {
+				ServerStates.get().done(server);
+			}
 		}, said);
+	}
+
+	/**
+	 * Restarts a server started from Dyno: stops it as {@link #stop} does, then starts it again as {@link #start}
+	 * does (a new JVM, whose views open as it comes up); one not running from Dyno just starts.
+	 */
+	public void restart(Shell shell, Server server, Consumer<String> said) {
+		ServerProcess p = running.remove(key(server));
+		pids.remove(key(server));
+		if (p == null) {
+			start(shell, server, said);
+			return;
+		}
+		ServerStates.get().doing(server, "restarting");
+		BackgroundJob.start(shell, "Stopping " + label(server) + " to start it again", monitor -> {
+			try {
+				p.stop(STOP_WAIT);
+			} catch (InterruptedException e) {
+				ServerStates.get().done(server); // cancelled: no start follows
+				throw e;
+			}
+			changed();
+			return label(server);
+		}, stopped -> start(shell, server, said)); // "restarting" stays on the line until the start takes over
 	}
 
 	private void stopAllNow() {
@@ -157,7 +201,7 @@ public final class ServerRuns {
 		listeners.fire(Runnable::run);
 	}
 
-	private static Path key(Server server) {
+	static Path key(Server server) {
 		return server.home().toAbsolutePath().normalize().resolve(server.profile());
 	}
 

@@ -11,7 +11,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
+import dyno.jboss.Server;
 import dyno.jboss.live.LiveFact;
 import dyno.jboss.live.LiveObservation;
 import dyno.jboss.rules.LiveFacts;
@@ -34,8 +37,11 @@ public final class LiveServers {
 	/** How often an observation samples threads and MBeans: peaks need no finer grain, and it costs the target. */
 	static final Duration INTERVAL = Duration.ofSeconds(2);
 
-	/** An observed server JVM and the home it runs from. */
-	private record Observed(Path home, LiveObservation observation) {
+	/**
+	 * An observed server JVM, the home it runs from and the profile it runs ({@link #profileOf}: which of the home's
+	 * servers the JBoss Servers view shows running).
+	 */
+	private record Observed(Path home, String profile, LiveObservation observation) {
 	}
 
 	private static final Map<Target, Observed> OBSERVED = new ConcurrentHashMap<>();
@@ -49,8 +55,10 @@ public final class LiveServers {
 			switch (state) {
 			case LIVE -> Thread.ofVirtual().name("dyno live hints " + c.target().label()).start(() -> observe(c));
 			case CLOSED -> stop(c.target());
+			// What was observed stays, but the server no longer runs as far as Dyno sees (isLive): its line says so.
+			case LOST -> JBossUiPlugin.liveHints().changed();
 			default -> {
-				// CONNECTING, LOST: keep what was observed
+				// CONNECTING: keep what was observed
 			}
 			}
 		}
@@ -103,7 +111,7 @@ public final class LiveServers {
 		}
 		LiveObservation o = LiveObservation.start(c, INTERVAL);
 		o.addListener(JBossUiPlugin.liveHints()::changed);
-		OBSERVED.put(c.target(), new Observed(home.get(), o));
+		OBSERVED.put(c.target(), new Observed(home.get(), profileOf(info), o));
 		if (c.state() == JvmConnection.State.CLOSED) {
 			stop(c.target()); // closed while its home was asked for: its CLOSED found nothing to stop yet
 		}
@@ -172,6 +180,40 @@ public final class LiveServers {
 	public static boolean isObserved(Path home) {
 		return !of(home).isEmpty();
 	}
+
+	/**
+	 * Whether a JVM of {@code server} (its home and profile) is observed with its connection live: it runs, as far
+	 * as Dyno sees it without having started it. A lost connection's server counts as stopped (what was observed
+	 * stays for the hints).
+	 */
+	public static boolean isLive(Server server) {
+		return of(server.home()).stream().anyMatch(o -> o.profile().equals(server.profile())
+				&& o.observation().connection().state() == JvmConnection.State.LIVE);
+	}
+
+	/**
+	 * The profile a server JVM runs, as {@link Server#profile()} names it: a JBoss AS's {@code jboss.server.name}, or
+	 * its {@code -c NAME} (jvmstat shows the command line, not the properties the server sets itself), else
+	 * {@code default}; a WildFly's {@code domain} for the processes of a domain (their command lines name the
+	 * process, "[Host Controller]", "[Server:…]"), else {@code standalone}; "" for a Tomcat.
+	 */
+	static String profileOf(JvmInfo info) {
+		Map<String, String> p = LiveObservation.serverPropertiesOf(info);
+		String command = info.commandLine() == null ? "" : info.commandLine();
+		String args = info.jvmArguments() == null ? "" : info.jvmArguments();
+		if (p.containsKey("catalina.home") || p.containsKey("catalina.base")) {
+			return "";
+		}
+		if (command.contains("org.jboss.Main")) { // JBoss AS 4–6's main class (WildFly also sets jboss.server.name)
+			Matcher m = JBOSS_PROFILE.matcher(command);
+			return p.getOrDefault("jboss.server.name", m.find() ? m.group(1) : "default");
+		}
+		return args.contains("[Host Controller]") || args.contains("[Process Controller]") || args.contains("[Server:")
+				|| command.contains("[Host Controller]") || command.contains("[Server:") ? "domain" : "standalone";
+	}
+
+	/** {@code -c all}, {@code -call}, {@code --configuration=all} after JBoss AS's main class. */
+	private static final Pattern JBOSS_PROFILE = Pattern.compile("(?:\\s-c\\s*|\\s--configuration=)(\\S+)");
 
 	/**
 	 * What is observed of {@code home}, for a tooltip: which JVM, for how long, each fact with its source; empty

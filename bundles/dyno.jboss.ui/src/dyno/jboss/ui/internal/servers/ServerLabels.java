@@ -11,12 +11,12 @@ import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
 
 import dyno.jboss.ui.internal.JBossUiPlugin;
-import dyno.jboss.ui.internal.launch.ServerRuns;
 import dyno.jboss.ui.internal.live.LiveServers;
 
 /**
  * Labels of the JBoss Servers tree. A home reads "JBoss AS 5.1.0.GA — /opt/jboss" and, once linted, the summary of
- * its findings; "live" when its JVM is connected and observed, with the facts in the tooltip.
+ * its findings; "live" when its JVM is connected and observed, with the facts in the tooltip. A profile's line says
+ * whether its server runs, what Dyno is doing to it and what it waits for ({@link LifeCycle#stateText}).
  */
 final class ServerLabels extends ColumnLabelProvider {
 
@@ -27,7 +27,7 @@ final class ServerLabels extends ColumnLabelProvider {
 		return switch (element) {
 		case ServerTree.Home h -> homeText(h);
 		case ServerTree.Profile p -> p.title() + "  (" + p.server().files().size() + " files)"
-				+ ServerRuns.get().jvmPid(p.server()).map(pid -> "  — running, pid " + pid).orElse("");
+				+ LifeCycle.stateText(p.server());
 		case ServerTree.Kind k -> k.kind().label() + "  (" + k.files().size() + ")";
 		case ServerTree.File f -> f.file().name() + "  — " + folderOf(f);
 		default -> String.valueOf(element);

@@ -7,7 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.jobs.Job;
@@ -35,6 +37,7 @@ import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jboss.ui.internal.launch.ServerRuns;
+import dyno.jboss.ui.internal.launch.ServerStates;
 import dyno.ui.Actions;
 import dyno.ui.BackgroundJob;
 import dyno.ui.DynoUi;
@@ -44,7 +47,8 @@ import dyno.ui.Icons;
  * The JBoss Servers view: the server homes the user added (kept in the workspace's preferences), each with its
  * detected product and version, profiles and tunable files by kind. Double-click opens a file's editor; "Lint
  * Server" puts the findings of every file on markers (the Problems view) and a summary on the home;
- * "Safe Fixes…" previews and applies the fixes {@link SafeFixes} calls safe.
+ * "Safe Fixes…" previews and applies the fixes {@link SafeFixes} calls safe. Start, Stop, Reload and Restart of a
+ * server (a profile's line) are the {@link LifeCycle}'s, each enabled by how the server runs as Dyno sees it.
  */
 public final class ServersView extends ViewPart {
 
@@ -57,6 +61,13 @@ public final class ServersView extends ViewPart {
 	private Action remove;
 	private Action start;
 	private Action stop;
+	private Action reload;
+	private Action restart;
+	private Action startWithDyno;
+	/** The homes shown, whose running WildFly servers are asked for their state. */
+	private List<ServerTree.Home> shown = List.of();
+	/** The servers that ran at the last relabel: one that starts or stops has its state read anew. */
+	private Set<String> runningBefore = Set.of();
 	private final Runnable homesChanged = () -> Display.getDefault().asyncExec(this::refresh);
 	/** What this view listens to, closed when it is disposed. */
 	private final List<Registration> registrations = new ArrayList<>();
@@ -92,6 +103,7 @@ public final class ServersView extends ViewPart {
 		registrations.add(JBossUiPlugin.lintResults().addListener(labelsChanged));
 		registrations.add(JBossUiPlugin.liveHints().addListener(labelsChanged));
 		registrations.add(ServerRuns.get().addListener(labelsChanged));
+		registrations.add(ServerStates.get().addListener(labelsChanged));
 		refresh();
 	}
 
@@ -112,16 +124,31 @@ public final class ServersView extends ViewPart {
 		toolbar.add(Actions.of("Add Server…", "Add Server Home: a JBoss AS, WildFly or Tomcat installation folder",
 				Icons.of(getClass(), "add-server"), this::chooseHome));
 		toolbar.add(remove);
-		start = Actions.of("Start with Dyno", "Starts the selected profile through its own script with Dyno's "
+		toolbar.add(new Separator());
+		start = Actions.of("Start", "Start with Dyno: runs the selected server through its own script with Dyno's "
 				+ "monitoring flags and opens its JVM's Heap Generations and Threads views as soon as it is up",
-				Icons.of(getClass(), "start-server"), this::startSelected);
-		stop = Actions.of("Stop", "Stops the server started from here (cleanly: its JVM gets SIGTERM)",
-				Icons.shared(ISharedImages.IMG_ELCL_STOP), this::stopSelected);
-		getViewSite().getActionBars().getMenuManager()
-				.add(Actions.of("Refresh", "Detects the servers' profiles and files again", Icons.of(getClass(), "refresh"),
-						this::refresh));
-		getViewSite().getActionBars().getMenuManager().add(start);
-		getViewSite().getActionBars().getMenuManager().add(stop);
+				Icons.of(getClass(), "start-server"), () -> lifeCycle(LifeCycle.Step.START));
+		stop = Actions.of("Stop", "Stop: ends the selected server cleanly (one started from here: its JVM gets "
+				+ "SIGTERM; another WildFly: shutdown through its management interface; another JBoss AS or Tomcat: "
+				+ "its stop script)", Icons.of(getClass(), "stop-server"), () -> lifeCycle(LifeCycle.Step.STOP));
+		reload = Actions.of("Reload", "Reload: the running WildFly restarts its services with its configuration "
+				+ "(the JVM stays), which applies a reload-required change", Icons.of(getClass(), "reload-server"),
+				() -> lifeCycle(LifeCycle.Step.RELOAD));
+		restart = Actions.of("Restart", "Restart: stops the selected server and starts it again (a new JVM), which "
+				+ "applies a restart-required change", Icons.of(getClass(), "restart-server"),
+				() -> lifeCycle(LifeCycle.Step.RESTART));
+		toolbar.add(start);
+		toolbar.add(stop);
+		toolbar.add(reload);
+		toolbar.add(restart);
+		IMenuManager viewMenu = getViewSite().getActionBars().getMenuManager();
+		viewMenu.add(Actions.of("Refresh", "Detects the servers' profiles and files again, and reads the running "
+				+ "servers' states", Icons.of(getClass(), "refresh"), this::refresh));
+		// The name the README and the users know it by; the same step as the tool bar's Start.
+		startWithDyno = Actions.of("Start with Dyno", start.getToolTipText(), start.getImageDescriptor(),
+				() -> lifeCycle(LifeCycle.Step.START));
+		viewMenu.add(startWithDyno);
+		viewMenu.add(stop);
 		updateActions();
 	}
 
@@ -129,6 +156,8 @@ public final class ServersView extends ViewPart {
 		if (selectedProfile().isPresent()) {
 			m.add(start);
 			m.add(stop);
+			m.add(reload);
+			m.add(restart);
 			m.add(new Separator());
 		}
 		if (selectedHome().isPresent()) {
@@ -145,9 +174,11 @@ public final class ServersView extends ViewPart {
 		safeFixes.setEnabled(home);
 		remove.setEnabled(home);
 		Optional<Server> server = selectedProfile();
-		boolean running = server.flatMap(ServerRuns.get()::running).isPresent();
-		start.setEnabled(server.isPresent() && !running);
-		stop.setEnabled(running);
+		start.setEnabled(server.filter(s -> LifeCycle.enabled(s, LifeCycle.Step.START)).isPresent());
+		startWithDyno.setEnabled(start.isEnabled());
+		stop.setEnabled(server.filter(s -> LifeCycle.enabled(s, LifeCycle.Step.STOP)).isPresent());
+		reload.setEnabled(server.filter(s -> LifeCycle.enabled(s, LifeCycle.Step.RELOAD)).isPresent());
+		restart.setEnabled(server.filter(s -> LifeCycle.enabled(s, LifeCycle.Step.RESTART)).isPresent());
 	}
 
 	/** The server of the selected profile (or of anything below it). */
@@ -165,12 +196,9 @@ public final class ServersView extends ViewPart {
 		return Optional.ofNullable(type.cast(o));
 	}
 
-	private void startSelected() {
-		selectedProfile().ifPresent(s -> ServerRuns.get().start(getSite().getShell(), s, this::say));
-	}
-
-	private void stopSelected() {
-		selectedProfile().ifPresent(s -> ServerRuns.get().stop(getSite().getShell(), s, this::say));
+	private void lifeCycle(LifeCycle.Step step) {
+		selectedProfile().ifPresent(s -> LifeCycle.run(getSite().getShell(), s, step, this::say));
+		updateActions();
 	}
 
 	private void say(String message) {
@@ -299,6 +327,8 @@ public final class ServersView extends ViewPart {
 			return;
 		}
 		Object[] expanded = viewer.getExpandedElements();
+		shown = homes;
+		LifeCycle.readStates(servers());
 		viewer.setInput(homes);
 		viewer.setExpandedElements(expanded);
 		setContentDescription(homes.isEmpty() ? "Add a server home (Add Server…) to tune its configuration files" : "");
@@ -307,9 +337,20 @@ public final class ServersView extends ViewPart {
 
 	private void relabel() {
 		if (viewer != null && !viewer.getControl().isDisposed()) {
+			Set<String> running = servers().stream().filter(s -> LifeCycle.running(s) != LifeCycle.Running.NO)
+					.map(s -> s.home() + "|" + s.profile()).collect(Collectors.toSet());
+			if (!running.equals(runningBefore)) {
+				runningBefore = running;
+				LifeCycle.readStates(servers());
+			}
 			viewer.refresh(true);
-
+			updateActions();
 		}
+	}
+
+	/** Every server (profile) of the homes shown. */
+	private List<Server> servers() {
+		return shown.stream().flatMap(h -> h.servers().stream()).toList();
 	}
 
 	@Override
