@@ -323,11 +323,11 @@ final class RunningServerSave {
 		}
 		if (!outcome.servers().isEmpty()) {
 			message.append("\n\nThe domain controller reports for the servers the change reached:");
-			for (ServerState server : outcome.servers()) {
-				message.append("\n• ").append(server);
-				states.add(server.toString());
-				if (server.state().equals("reload-required")) {
-					reloads.add(server.address());
+			for (ServerState reached : outcome.servers()) {
+				message.append("\n• ").append(reached);
+				states.add(reached.toString());
+				if (reached.state().equals("reload-required")) {
+					reloads.add(reached.address());
 				}
 			}
 		}
