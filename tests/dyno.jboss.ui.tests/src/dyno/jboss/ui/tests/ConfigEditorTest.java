@@ -244,6 +244,10 @@ class ConfigEditorTest {
 		editor.enter("WildFlyDatasource.blockingTimeoutMillis#0", "60000");
 		editor.waitForSource(s -> s.contains("<blocking-timeout-millis>60000</blocking-timeout-millis>"));
 		assertTrue(marker("ds.blocking_timeout_millis").getAttribute(Markers.FIX, "").contains("30000"));
+		// The field's mark hovers the marker's own message and its fix.
+		String hint = marker("ds.blocking_timeout_millis").getAttribute(IMarker.MESSAGE, "?");
+		String hover = editor.waitForMark("WildFlyDatasource.blockingTimeoutMillis#0", h -> h != null && h.contains(hint));
+		assertTrue(hover.contains("Recommended: ") && hover.contains("30000"), hover);
 		editor.screenshot("config-editor-wildfly-datasources");
 		editor.save();
 		assertOnlyChange(original, Files.readAllBytes(file), "<blocking-timeout-millis>60000</blocking-timeout-millis>",
@@ -251,6 +255,7 @@ class ConfigEditorTest {
 		editor.quickFix("ds.blocking_timeout_millis");
 		editor.waitForSource(s -> s.contains("<blocking-timeout-millis>30000</blocking-timeout-millis>"));
 		editor.waitForMarkers(ms -> !has(ms, "ds.blocking_timeout_millis"));
+		editor.waitForMark("WildFlyDatasource.blockingTimeoutMillis#0", h -> h == null || !h.contains(hint));
 		editor.showPage("Undertow");
 		editor.screenshot("config-editor-wildfly-undertow");
 	}

@@ -122,6 +122,19 @@ public final class ConfigEditorPage {
 		return Ui.get(() -> c.getControl().isEnabled());
 	}
 
+	/**
+	 * Waits until the mark beside the field shows a hover that satisfies {@code test} (null: no mark shown); returns
+	 * the hover.
+	 */
+	public String waitForMark(String field, Predicate<String> test) {
+		Wrap<? extends Control> mark = field(field + ".mark");
+		return mark.waitState(() -> {
+			String hover = Ui.get(() -> ((Label) mark.getControl()).getImage() == null ? null
+					: mark.getControl().getToolTipText());
+			return test.test(hover) ? java.util.Optional.ofNullable(hover) : null;
+		}).orElse(null);
+	}
+
 	private Wrap<? extends Control> field(String name) {
 		return window.controls().lookup(Control.class, new LookupCriteria<Control>() {
 			@Override

@@ -8,9 +8,9 @@ import org.eclipse.emf.ecore.EEnumLiteral;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EcorePackage;
 import org.eclipse.jface.dialogs.IMessageProvider;
-import org.eclipse.jface.fieldassist.ControlDecoration;
 import org.eclipse.jface.fieldassist.FieldDecorationRegistry;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -31,18 +31,27 @@ import dyno.jboss.ui.internal.forms.FormHost.ObjectRef;
 
 /**
  * One generated field: label, input (text, or a choice for flags and enums), the model's facts (unit, default,
- * range) and a decoration that shows a typing error or the strongest tuning hint with its hover text. Typing is
+ * range) and a mark that shows a typing error or the strongest tuning hint with its hover text. Typing is
  * checked at once; a good value reaches the document after a short pause, on Enter or when the field is left.
+ * <p>
+ * The mark is a label of its own in the grid, not a JFace {@code ControlDecoration}: a decoration paints itself from a
+ * paint listener on every ancestor composite and asks the X server for two window origins per paint, so a form with
+ * a few hundred hints spent most of a busy machine's time in round trips (a WildFly {@code standalone.xml} edit took
+ * 68 s instead of 7 s with five busy loops on two cores).
  */
 final class AttributeField {
 
 	private static final int COMMIT_DELAY_MS = 500;
+	/** The field-assist images are 7 or 8 pixels wide; the column keeps its width when no mark is shown. */
+	private static final int MARK_WIDTH = 8;
+	/** Columns of the grid a field fills: label, mark, input, facts. */
+	static final int COLUMNS = 4;
 
 	private final FormHost host;
 	private final ObjectRef ref;
 	private final EAttribute attribute;
 	private final Control input;
-	private final ControlDecoration decoration;
+	private final Label mark;
 	private final IMessageManager messages;
 	private final Runnable commit = this::commit;
 	private boolean updating;
@@ -59,6 +68,10 @@ final class AttributeField {
 		this.messages = messages;
 		Label label = toolkit.createLabel(parent, Labels.of(attribute) + ":");
 		label.setToolTipText(hover());
+		mark = toolkit.createLabel(parent, "");
+		GridData markData = new GridData(SWT.RIGHT, SWT.TOP, false, false);
+		markData.widthHint = MARK_WIDTH;
+		mark.setLayoutData(markData);
 		boolean choice = attribute.getEType() instanceof EEnum || attribute.getEType() == EcorePackage.Literals.EBOOLEAN;
 		if (choice) {
 			Combo combo = new Combo(parent, SWT.DROP_DOWN | SWT.READ_ONLY);
@@ -74,15 +87,13 @@ final class AttributeField {
 			input = text;
 		}
 		input.setData("name", ref.eClass() + "." + attribute.getName() + "#" + ref.index());
+		mark.setData("name", input.getData("name") + ".mark");
 		input.setEnabled(!readOnly(attribute));
 		GridData gd = new GridData(SWT.LEFT, SWT.CENTER, false, false);
 		gd.widthHint = 220;
-		gd.horizontalIndent = 8;
 		input.setLayoutData(gd);
 		Label facts = toolkit.createLabel(parent, Labels.facts(attribute));
 		facts.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
-		decoration = new ControlDecoration(input, SWT.LEFT | SWT.TOP);
-		decoration.hide();
 	}
 
 	/** Values the server reads only as shown (element names, parent attributes) are not edited in forms. */
@@ -216,21 +227,18 @@ final class AttributeField {
 	}
 
 	/**
-	 * The field shows the error on its decoration; the heading shows it in full when it is the page's only one. The
+	 * The field shows the error on its mark; the heading shows it in full when it is the page's only one. The
 	 * message is the form's, not the control's: a control's message gets its label as a prefix, and the heading then
 	 * said only "1 error detected", the reason one hover away. The message names its field itself.
 	 */
 	private void error(String message) {
-		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(FieldDecorationRegistry.DEC_ERROR)
-				.getImage());
-		decoration.setDescriptionText(message);
-		decoration.show();
+		showMark(FieldDecorationRegistry.DEC_ERROR, message);
 		messages.addMessage(this, message, null, IMessageProvider.ERROR);
 	}
 
 	private void clearError() {
 		messages.removeMessage(this);
-		decoration.hide();
+		showMark(null, null);
 	}
 
 	/** Decorates the field with the strongest of its findings (unless a typing error is shown). */
@@ -239,14 +247,13 @@ final class AttributeField {
 			return;
 		}
 		if (findings.isEmpty()) {
-			decoration.hide();
+			showMark(null, null);
 			return;
 		}
 		Finding top = findings.stream().max((a, b) -> a.severity().compareTo(b.severity())).orElseThrow();
 		String id = top.severity() == Severity.ERROR ? FieldDecorationRegistry.DEC_ERROR
 				: top.severity() == Severity.WARNING ? FieldDecorationRegistry.DEC_WARNING
 						: FieldDecorationRegistry.DEC_INFORMATION;
-		decoration.setImage(FieldDecorationRegistry.getDefault().getFieldDecoration(id).getImage());
 		StringBuilder b = new StringBuilder();
 		for (Finding f : findings) {
 			if (!b.isEmpty()) {
@@ -255,7 +262,22 @@ final class AttributeField {
 			b.append(f.message()).append("\nWhy: ").append(f.rule().rationale());
 			f.fix().ifPresent(fix -> b.append("\nRecommended: ").append(fix.label()));
 		}
-		decoration.setDescriptionText(b.toString());
-		decoration.show();
+		showMark(id, b.toString());
+	}
+
+	/**
+	 * Shows the field-assist image {@code decorationId} with {@code text} as its hover, or no mark for null. Touches the
+	 * label only when something changed: every lint pass decorates every field again, and an unchanged image set
+	 * again still lays the section out anew.
+	 */
+	private void showMark(String decorationId, String text) {
+		Image image = decorationId == null ? null
+				: FieldDecorationRegistry.getDefault().getFieldDecoration(decorationId).getImage();
+		if (mark.getImage() != image) {
+			mark.setImage(image);
+		}
+		if (!java.util.Objects.equals(mark.getToolTipText(), text)) {
+			mark.setToolTipText(text);
+		}
 	}
 }

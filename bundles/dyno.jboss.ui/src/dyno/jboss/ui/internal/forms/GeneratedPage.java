@@ -40,6 +40,14 @@ import dyno.jboss.ui.internal.forms.FormHost.ObjectRef;
  */
 public final class GeneratedPage extends FormPage {
 
+	/**
+	 * A short title bar (a line under the title), not {@code TITLE_BAR}: a title bar's gradient is drawn into a new image
+	 * at every paint, pixel by pixel in Java, and a WildFly page has dozens of sections; on a busy two-core machine
+	 * the form's paints took most of a minute.
+	 */
+	private static final int SECTION_STYLE = Section.SHORT_TITLE_BAR | Section.TWISTIE | Section.EXPANDED;
+
+
 	private final FormHost host;
 	private final PageSpec spec;
 	private final List<AttributeField> fields = new ArrayList<>();
@@ -85,7 +93,7 @@ public final class GeneratedPage extends FormPage {
 		GridData bd = new GridData(SWT.FILL, SWT.TOP, true, false);
 		bd.widthHint = 600;
 		banner.setLayoutData(bd);
-		Section section = toolkit.createSection(body, Section.TITLE_BAR | Section.TWISTIE | Section.EXPANDED);
+		Section section = toolkit.createSection(body, SECTION_STYLE);
 		section.setText("Hints");
 		section.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		hints = toolkit.createComposite(section);
@@ -165,11 +173,11 @@ public final class GeneratedPage extends FormPage {
 			}
 			for (int i = 0; i < all.size(); i++) {
 				EObject o = all.get(i);
-				Section s = toolkit.createSection(objects, Section.TITLE_BAR | Section.TWISTIE | Section.EXPANDED);
+				Section s = toolkit.createSection(objects, SECTION_STYLE);
 				s.setText(Labels.title(o));
 				s.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 				Composite client = toolkit.createComposite(s);
-				client.setLayout(new GridLayout(3, false));
+				client.setLayout(new GridLayout(AttributeField.COLUMNS, false));
 				for (EAttribute a : attributes(o.eClass(), e.getValue())) {
 					fields.add(new AttributeField(host, new ObjectRef(e.getKey(), i), a, client, toolkit,
 							getManagedForm().getMessageManager()));
