@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code dyno <command> [args]}: the commands by name, help and version, and the exit code. Plain Java, so the
  * same code runs inside the product's OSGi framework ({@link DynoCli}) and on a plain class path ({@link Main}).
  */
-final class Commands {
+public final class Commands {
 
 	/** The width {@code --help} fits its lines to, as a terminal's default. */
 	private static final int WIDTH = 100;
@@ -40,8 +40,11 @@ final class Commands {
 	private final Map<String, CommandLines> generated = new TreeMap<>();
 	private final String version;
 
-	/** @param version Dyno's version, as its bundle says it */
-	Commands(String version) {
+	/**
+	 * @param version Dyno's version, as its bundle says it. Public for the workbench's tests that run a command line
+	 *                in-process beside the face it must agree with.
+	 */
+	public Commands(String version) {
 		this.version = version;
 		register(new JvmsCommand());
 		register(new WatchCommand());
@@ -72,7 +75,7 @@ final class Commands {
 	}
 
 	/** Runs the command line; a bug (not a user error) is reported on {@code err} and fails instead of escaping. */
-	int runGuarded(List<String> args, PrintStream out, PrintStream err) {
+	public int runGuarded(List<String> args, PrintStream out, PrintStream err) {
 		try {
 			return run(args, out, err);
 		} catch (RuntimeException | LinkageError e) {

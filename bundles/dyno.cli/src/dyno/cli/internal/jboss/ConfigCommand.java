@@ -124,11 +124,16 @@ public final class ConfigCommand implements CliCommand {
 		XmlDocument was = XmlDocument.parse(before, file.name());
 		XmlDocument now = XmlDocument.parse(after.toBytes(), file.name());
 		if (call.get(CLI)) {
-			ConfigChanges.Plan plan = ConfigChanges.between(was, now);
-			if (!plan.applicable()) {
-				return refused(call, file, plan);
+			// The plan the editor's Save shows as commands and applies: one planner for both faces.
+			Optional<ConfigChanges.Plan> plan = RunningConfig.planFromFiles(file.kind(), was, now);
+			if (plan.isEmpty()) {
+				return call.failed(file.path() + ": this host.xml names no host (<host name=…>), and the commands "
+						+ "need the name only the running host controller knows: use --management host:port");
 			}
-			plan.changes().forEach(c -> call.out().println(c.cli()));
+			if (!plan.get().applicable()) {
+				return refused(call, file, plan.get());
+			}
+			plan.get().changes().forEach(c -> call.out().println(c.cli()));
 			return ExitCode.OK;
 		}
 		String user = call.get(USER);

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
+import dyno.cli.internal.Commands;
 import dyno.jboss.ServerLayout;
 import dyno.jboss.manage.Address;
 import dyno.jboss.manage.ManagementClient;
@@ -87,6 +88,31 @@ class RunningServerSaveTest {
 				.until(() -> LiveServers.isObserved(xml.getParent().getParent().getParent()));
 	}
 
+	/**
+	 * The operations {@code ./dyno config set <copy> <path> <value> --cli} prints for each edit in turn, on a copy of
+	 * the file as it is on disk (each command line applied to the copy before the next is planned).
+	 */
+	@SafeVarargs
+	private static String commandLineOperations(List<String>... edits) throws Exception {
+		Path copy = Files.createTempDirectory(dir, "cli").resolve("standalone.xml");
+		Files.copy(xml, copy);
+		List<String> operations = new java.util.ArrayList<>();
+		for (List<String> edit : edits) {
+			java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+			java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+			Commands dyno = new Commands("test");
+			int code = dyno.runGuarded(List.of("config", "set", copy.toString(), edit.get(0), edit.get(1), "--cli"),
+					new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+					new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+			assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+			operations.add(out.toString(StandardCharsets.UTF_8).strip());
+			assertEquals(0, dyno.runGuarded(List.of("config", "set", copy.toString(), edit.get(0), edit.get(1)),
+					new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+					new java.io.PrintStream(err, true, StandardCharsets.UTF_8)), err.toString(StandardCharsets.UTF_8));
+		}
+		return String.join("\n", operations);
+	}
+
 	@AfterAll
 	static void stop() throws InterruptedException {
 		ManagementLogins.forget(endpoint);
@@ -119,9 +145,14 @@ class RunningServerSaveTest {
 			refused.screenshot("running-save-refused");
 			refused.press("Show as jboss-cli Commands");
 			DialogPage cli = DialogPage.waitFor("The edit as jboss-cli commands");
+			String commands = cli.text("management.cli");
 			assertEquals("/subsystem=io/worker=default:write-attribute(name=task-max-threads,value=48)\n"
 					+ "/subsystem=undertow/server=default-server/http-listener=default:write-attribute("
-					+ "name=max-connections,value=200)", cli.text("management.cli"));
+					+ "name=max-connections,value=200)", commands);
+			// The command line makes the same operations of the same edit: ./dyno config set … --cli, twice.
+			assertEquals(commands, commandLineOperations(
+					List.of("//subsystem/worker[@name='default']/@task-max-threads", "48"),
+					List.of("//subsystem/server/http-listener[@name='default']/@max-connections", "200")));
 			cli.screenshot("running-save-cli");
 			cli.press("Close");
 			cli.waitUntilClosed();

@@ -1,6 +1,7 @@
 package dyno.jboss.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -33,6 +34,8 @@ import dyno.jboss.ui.internal.servers.ServersView;
 import dyno.samples.Waits;
 import dyno.samples.WildFlyDist;
 import dyno.ui.tests.pages.CleanWorkbench;
+import dyno.ui.tests.pages.ConfigEditorPage;
+import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.HeapGenerationsPage;
 import dyno.ui.tests.pages.Jemmy;
@@ -42,7 +45,8 @@ import dyno.ui.tests.pages.Ui;
 /**
  * "Run on server" from the JBoss Servers view: Start with Dyno on a real WildFly's standalone profile runs it
  * through its own script, and its JVM appears in a Heap Generations view with samples flowing; Stop ends it
- * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack.
+ * cleanly and the view keeps what it collected. Its Threads view opens behind the heap's, in the same stack. Between
+ * the two, a save of its standalone.xml that only a restart applies stops it, writes the file and starts it again.
  */
 @ExtendWith(CleanWorkbench.class)
 class ServersStartTest {
@@ -108,15 +112,51 @@ class ServersStartTest {
 		// Stopped before it says it has started, the start fails: its error dialog would block the next tests.
 		ServerRuns.get().running(server).orElseThrow().awaitStarted(Duration.ofMinutes(2));
 
-		servers.select("standalone");
-		runViewMenu(view, "Stop");
-		waitFor("WildFly stopped",
-				() -> ServerRuns.get().running(server).isEmpty() && ProcessHandle.of(pid).isEmpty() ? Optional.of(true)
-						: Optional.empty());
+		long again = saveWhatTheInterfaceCannotExpress(server, pid);
 		heap.waitForState("lost");
 		assertTrue(heap.rendered().series("Eden used").items() >= 3, "the view keeps the samples of the stopped server");
 		window.closeHeapGenerations(target);
 		window.closeThreads(target);
+
+		servers.select("standalone");
+		runViewMenu(view, "Stop");
+		waitFor("WildFly stopped", () -> ServerRuns.get().running(server).isEmpty() && ProcessHandle.of(again).isEmpty()
+				? Optional.of(true) : Optional.empty());
+		window.closeHeapGenerations("pid " + again);
+		window.closeThreads("pid " + again);
+	}
+
+	/**
+	 * A comment added to the running server's standalone.xml: no management operation expresses it, and the running
+	 * server would drop it at its next write of the file. The save is refused, and for a server Dyno started it offers
+	 * to stop it, write the file while nothing runs and start it again: the new JVM boots from the file, which keeps
+	 * the comment. Returns the new JVM's pid.
+	 */
+	private static long saveWhatTheInterfaceCannotExpress(Server server, long pid) throws Exception {
+		Path xml = home.resolve("standalone/configuration/standalone.xml");
+		String comment = "<!-- max-connections stays unset until the load test has a peak -->";
+		ConfigEditorPage editor = ConfigEditorPage.open(xml);
+		try {
+			String text = editor.sourceText();
+			editor.setSource(text.replaceFirst("(<subsystem xmlns=\"urn:jboss:domain:undertow:)", comment + "\n$1"));
+			editor.saveLater();
+			DialogPage refused = DialogPage.waitFor("Save to a running server");
+			String message = String.join("\n", refused.labels());
+			assertTrue(message.contains("only comments or layout changed") && message.contains("Dyno started this server"),
+					message);
+			refused.screenshot("running-save-restart-with-file");
+			refused.press("Stop, Save, Start Again");
+			refused.waitUntilClosed();
+			long again = waitFor("WildFly started again from the saved file", () -> ServerRuns.get().running(server)
+					.flatMap(ServerProcess::jvm).map(ProcessHandle::pid).filter(p -> p != pid));
+			assertTrue(ProcessHandle.of(pid).isEmpty(), "the old JVM ended before the file was written");
+			ServerRuns.get().running(server).orElseThrow().awaitStarted(Duration.ofMinutes(2));
+			assertFalse(editor.dirty(), "the edit was saved");
+			assertTrue(Files.readString(xml).contains(comment), "the server booted from the file and kept it");
+			return again;
+		} finally {
+			editor.close();
+		}
 	}
 
 	/**

@@ -300,14 +300,20 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 					+ e.getMessage() + "\nThe editor keeps your changes.");
 			return;
 		}
+		Consumer<String> said = getEditorSite().getActionBars().getStatusLineManager()::setMessage;
 		switch (RunningServerSave.save(getSite().getShell(), file, before, text.document().get().getBytes(charset()),
-				getEditorSite().getActionBars().getStatusLineManager()::setMessage)) {
+				said)) {
 		case REFUSED -> {
 			monitor.setCanceled(true); // a save before closing keeps the editor open
 			return;
 		}
 		case APPLIED -> readServersFile();
 		case WRITE -> source.doSave(monitor);
+		case WRITE_THEN_START -> {
+			source.doSave(monitor);
+			// Started even when the write failed: the user stopped the server for the save, not to leave it down.
+			RunningServerSave.startAgain(getSite().getShell(), file, said);
+		}
 		}
 		if (source.isDirty()) {
 			return; // the text editor reported why

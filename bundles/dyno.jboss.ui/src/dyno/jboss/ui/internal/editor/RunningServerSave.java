@@ -60,6 +60,11 @@ final class RunningServerSave {
 		WRITE,
 		/** The server applied the edit and wrote its file: read it back. */
 		APPLIED,
+		/**
+		 * The server Dyno started was stopped for the save: write the file while nothing runs, then start the server
+		 * again ({@link #startAgain}), which reads the file as it boots.
+		 */
+		WRITE_THEN_START,
 		/** Nothing was saved; the editor keeps the edit. */
 		REFUSED
 	}
@@ -157,7 +162,8 @@ final class RunningServerSave {
 
 	/**
 	 * One save of an edit the management interface can express: applied, or refused with the ways out that are left
-	 * (another interface or login, the edit as jboss-cli commands, stopping the server Dyno started).
+	 * (another interface or login, the edit as jboss-cli commands; for a server Dyno started, stopping it to save the
+	 * file, and starting it again from the file).
 	 */
 	private static final class Attempt {
 		private final Shell shell;
@@ -213,8 +219,8 @@ final class RunningServerSave {
 
 		/**
 		 * Says why the edit is not applied, and offers what is left until the user keeps editing: for an edit the
-		 * interface can express, another interface and login, and the edit as jboss-cli commands; the server can be
-		 * stopped from here when Dyno started it.
+		 * interface can express, another interface and login, and the edit as jboss-cli commands; a server Dyno
+		 * started can be stopped for the save, and started again from the file.
 		 */
 		Result refuse(List<String> reasons) {
 			Optional<ServerProcess> ours = ServerRuns.get().running(server);
@@ -222,16 +228,21 @@ final class RunningServerSave {
 			String message = "The server of this file runs, and this edit cannot be applied to it:\n"
 					+ reasons.stream().map(r -> "• " + r).collect(Collectors.joining("\n"))
 					+ "\n\nYour edit stays in the editor. "
-					+ (expressible ? "Apply it through another management interface or login, run it as jboss-cli "
-							+ "commands, or stop" : "Stop")
-					+ " the server, then save again: the file is written while nothing runs.";
+					+ (expressible ? "Apply it through another management interface or login, or run it as "
+							+ "jboss-cli commands. " : "")
+					+ (ours.isPresent()
+							? "Dyno started this server, so it can also stop it and save the file while nothing runs "
+									+ "(the server cannot write over it then), and start it again: it reads the file "
+									+ "as it boots, so a restart is what applies this edit."
+							: "Or stop the server, then save again: the file is written while nothing runs.");
 			List<String> buttons = new ArrayList<>();
 			if (expressible) {
 				buttons.add(ELSEWHERE);
 				buttons.add(SHOW_CLI);
 			}
 			if (ours.isPresent()) {
-				buttons.add(STOP);
+				buttons.add(RESTART_WITH_FILE);
+				buttons.add(STOP_AND_SAVE);
 			}
 			buttons.add(KEEP_EDITING);
 			MessageDialog d = new MessageDialog(shell, TITLE, null, message, MessageDialog.WARNING,
@@ -254,7 +265,13 @@ final class RunningServerSave {
 				new CliCommandsDialog(shell, offline.get(), endpoint).open();
 				return refuse(reasons);
 			}
-			case STOP -> ServerRuns.get().stop(shell, server, said);
+			case RESTART_WITH_FILE, STOP_AND_SAVE -> {
+				if (!ServerRuns.get().stopAndWait(shell, server)) {
+					return refuse(List.of("the server did not stop, so the file was not written"));
+				}
+				said.accept(ServerRuns.label(server) + " stopped for the save of " + file.name());
+				return choice.equals(RESTART_WITH_FILE) ? Result.WRITE_THEN_START : Result.WRITE;
+			}
 			default -> {
 				// Keep Editing, or the dialog closed: the edit stays
 			}
@@ -265,8 +282,14 @@ final class RunningServerSave {
 
 	static final String ELSEWHERE = "Connect Elsewhere…";
 	static final String SHOW_CLI = "Show as jboss-cli Commands";
-	static final String STOP = "Stop the Server";
+	static final String RESTART_WITH_FILE = "Stop, Save, Start Again";
+	static final String STOP_AND_SAVE = "Stop, Then Save";
 	static final String KEEP_EDITING = "Keep Editing";
+
+	/** Starts again the server of {@code file} that a {@link Result#WRITE_THEN_START} save stopped. */
+	static void startAgain(Shell shell, ConfigFile file, Consumer<String> said) {
+		ServerRuns.get().start(shell, ServerOfFile.of(file), said);
+	}
 
 	/**
 	 * A file under the {@code deploy/} folder of a running JBoss AS 4–6 profile: its deployment scanner redeploys

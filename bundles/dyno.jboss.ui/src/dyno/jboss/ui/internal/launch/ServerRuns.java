@@ -1,6 +1,7 @@
 package dyno.jboss.ui.internal.launch;
 
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,7 +12,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.jface.dialogs.ProgressMonitorDialog;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchListener;
@@ -142,6 +145,43 @@ public final class ServerRuns {
 				ServerStates.get().done(server);
 			}
 		}, said);
+	}
+
+	/**
+	 * Stops a server started from Dyno before something that must not happen while it runs (a file it would write
+	 * over): in a modal progress dialog, the workbench painting meanwhile. True when the server no longer runs; false
+	 * when Dyno did not start it or its stop failed (then it is killed, as {@link #stop} does, and said so).
+	 */
+	public boolean stopAndWait(Shell shell, Server server) {
+		ServerProcess p = running.get(key(server));
+		if (p == null) {
+			return false;
+		}
+		ServerStates.get().clear(server);
+		ServerStates.get().doing(server, "stopping");
+		try {
+			new ProgressMonitorDialog(shell).run(true, false, monitor -> {
+				monitor.beginTask("Stopping " + label(server), IProgressMonitor.UNKNOWN);
+				try {
+					p.stop(STOP_WAIT);
+				} catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+			});
+		} catch (InvocationTargetException e) {
+			ILog.of(ServerRuns.class).error("Cannot stop " + label(server), e.getCause());
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		} finally {
+			ServerStates.get().done(server);
+		}
+		if (p.isAlive()) {
+			return false;
+		}
+		running.remove(key(server));
+		pids.remove(key(server));
+		changed();
+		return true;
 	}
 
 	/**
