@@ -123,10 +123,10 @@ public final class JvmDiscovery {
 		// Detach explicitly while we still hold vm: an unreferenced MonitoredVm unmaps its counters.
 		try {
 			String commandLine = MonitoredVmUtil.commandLine(vm);
-			return new RunningJvm(pid, orUnknown(mainName(mainClassOrJar(vm), commandLine)),
-					orUnknown(Jvmstat.string(vm, "java.property.java.version")),
-					orUnknown(Jvmstat.string(vm, "java.property.java.vm.name")),
-					orUnknown(commandLine), pid == selfPid);
+			return new RunningJvm(pid, Jvmstat.orUnknown(mainName(mainClassOrJar(vm), commandLine)),
+					Jvmstat.orUnknown(Jvmstat.string(vm, "java.property.java.version")),
+					Jvmstat.orUnknown(Jvmstat.string(vm, "java.property.java.vm.name")),
+					Jvmstat.orUnknown(commandLine), pid == selfPid);
 		} catch (MonitorException e) {
 			return null;
 		} finally {
@@ -162,9 +162,5 @@ public final class JvmDiscovery {
 			}
 		}
 		return mainClass;
-	}
-
-	private static String orUnknown(String s) {
-		return s == null || s.isBlank() || "Unknown".equals(s) ? "?" : s;
 	}
 }

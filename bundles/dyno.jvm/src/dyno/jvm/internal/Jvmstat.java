@@ -72,6 +72,15 @@ public final class Jvmstat {
 	}
 
 	/** A counter's value as text, null when the JVM has no such counter. */
+	/**
+	 * "?" for a string jvmstat does not have (yet): null, blank, or MonitoredVmUtil's "Unknown". A JVM read in its
+	 * first moments has its GC counters but not yet its command line and arguments (HotSpot creates them once its
+	 * start-up is nearly done); a reader must see them as unknown and ask again, not decide on a placeholder.
+	 */
+	public static String orUnknown(String s) {
+		return s == null || s.isBlank() || "Unknown".equals(s) ? "?" : s;
+	}
+
 	public static String string(MonitoredVm vm, String name) throws MonitorException {
 		Monitor monitor = vm.findByName(name);
 		return monitor == null ? null : String.valueOf(monitor.getValue());

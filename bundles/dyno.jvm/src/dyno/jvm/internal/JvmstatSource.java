@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 import dyno.jvm.CollectorKind;
@@ -295,9 +296,11 @@ public final class JvmstatSource implements JvmSource {
 					: Duration.ofMillis(Math.max(0, System.currentTimeMillis() - longOf(created)));
 			return new JvmInfo(props.getOrDefault("java.version", "?"),
 					props.getOrDefault("java.vm.name", "?") + " " + props.getOrDefault("java.vm.version", ""),
-					String.valueOf(Jvmstat.string(vm, "sun.rt.javaCommand")),
-					String.valueOf(Jvmstat.string(vm, "java.rt.vmArgs")),
-					String.valueOf(Jvmstat.string(vm, "java.rt.vmFlags")), props, uptime);
+					// Unknown in a JVM's first moments (Jvmstat.orUnknown), not the text "null" that LiveServers
+					// took for a command line without a server home, and decided on for good.
+					Jvmstat.orUnknown(Jvmstat.string(vm, "sun.rt.javaCommand")),
+					Optional.ofNullable(Jvmstat.string(vm, "java.rt.vmArgs")).orElse(""),
+					Optional.ofNullable(Jvmstat.string(vm, "java.rt.vmFlags")).orElse(""), props, uptime);
 		} catch (MonitorException e) {
 			throw new IOException("cannot read JVM " + label() + "'s identity: " + e.getMessage(), e);
 		}
