@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -60,9 +59,7 @@ class RunningDomainTest {
 	static void startADomainWithOneServer() throws Exception {
 		Path home = WildFlyDist.copyTo(dir);
 		configuration = home.resolve("domain/configuration");
-		Files.writeString(configuration.resolve("mgmt-users.properties"), "\n" + USER + "="
-				+ DigestChallenge.md5(USER + ":ManagementRealm:" + new String(PASSWORD)) + "\n",
-				StandardOpenOption.APPEND);
+		WildFlyDist.addManagementUser(configuration, USER, new String(PASSWORD));
 		// Light and on free ports: server-one alone, on the default profile, every port moved by a free offset.
 		XmlDocument host = read("host.xml");
 		host.root().select("servers/server").stream().filter(s -> !s.attribute("name").orElseThrow().equals("server-one"))

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,10 +41,7 @@ class RunningEndpointTest {
 	/** A copy of WildFly with a management user, ready to start. */
 	private static Path wildFly(Path dir) throws IOException, InterruptedException {
 		Path home = WildFlyDist.copyTo(dir);
-		// The realm's users file stores HEX(MD5(user:realm:password)), which is what add-user.sh writes too.
-		Files.writeString(home.resolve("standalone/configuration/mgmt-users.properties"), "\n" + USER + "="
-				+ DigestChallenge.md5(USER + ":ManagementRealm:" + new String(PASSWORD)) + "\n",
-				StandardOpenOption.APPEND);
+		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, new String(PASSWORD));
 		return home;
 	}
 

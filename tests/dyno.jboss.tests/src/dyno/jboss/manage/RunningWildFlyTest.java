@@ -9,7 +9,6 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -50,10 +49,7 @@ class RunningWildFlyTest {
 	@BeforeAll
 	static void startWildFlyWithAManagementUser() throws Exception {
 		home = WildFlyDist.copyTo(dir);
-		// The realm's users file stores HEX(MD5(user:realm:password)), which is what add-user.sh writes too.
-		Files.writeString(home.resolve("standalone/configuration/mgmt-users.properties"), "\n" + USER + "="
-				+ DigestChallenge.md5(USER + ":ManagementRealm:" + new String(PASSWORD)) + "\n",
-				StandardOpenOption.APPEND);
+		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, new String(PASSWORD));
 		Server server = ServerLayout.detect(home, "standalone");
 		int offset = WildFlyDist.freePortOffset();
 		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), List.of(),

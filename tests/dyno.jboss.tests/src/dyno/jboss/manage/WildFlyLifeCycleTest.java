@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 
@@ -41,9 +40,7 @@ class WildFlyLifeCycleTest {
 	@BeforeAll
 	static void startWildFlyWithAManagementUser() throws Exception {
 		Path home = WildFlyDist.copyTo(dir);
-		Files.writeString(home.resolve("standalone/configuration/mgmt-users.properties"), "\n" + USER + "="
-				+ DigestChallenge.md5(USER + ":ManagementRealm:" + new String(PASSWORD)) + "\n",
-				StandardOpenOption.APPEND);
+		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, new String(PASSWORD));
 		int offset = WildFlyDist.freePortOffset();
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
 				Path.of(System.getProperty("java.home")), List.of(), LoopbackWildFly.arguments(offset),

@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
 
 import org.junit.jupiter.api.AfterAll;
@@ -68,10 +65,7 @@ class RunningServerSaveTest {
 		xml = home.resolve("standalone/configuration/standalone.xml");
 		int offset = WildFlyDist.freePortOffset();
 		endpoint = "127.0.0.1:" + (9990 + offset);
-		String hash = HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
-				.digest((USER + ":ManagementRealm:" + PASSWORD).getBytes(StandardCharsets.UTF_8)));
-		Files.writeString(home.resolve("standalone/configuration/mgmt-users.properties"), "\n" + USER + "=" + hash
-				+ "\n", StandardOpenOption.APPEND);
+		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, PASSWORD);
 		ManagementLogins.forget(endpoint);
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
 				Path.of(System.getProperty("java.home")), List.of(), List.of("-bmanagement", "127.0.0.1",

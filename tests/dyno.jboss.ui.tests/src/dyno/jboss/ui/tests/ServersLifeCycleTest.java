@@ -3,13 +3,9 @@ package dyno.jboss.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -69,10 +65,7 @@ class ServersLifeCycleTest {
 		Files.writeString(xml, Files.readString(xml).replace("${jboss.socket.binding.port-offset:0}",
 				"${jboss.socket.binding.port-offset:" + offset + "}"));
 		endpoint = "127.0.0.1:" + (9990 + offset);
-		String hash = HexFormat.of().formatHex(MessageDigest.getInstance("MD5")
-				.digest((USER + ":ManagementRealm:" + PASSWORD).getBytes(StandardCharsets.UTF_8)));
-		Files.writeString(home.resolve("standalone/configuration/mgmt-users.properties"), "\n" + USER + "=" + hash
-				+ "\n", StandardOpenOption.APPEND);
+		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, PASSWORD);
 		ManagementLogins.forget(endpoint);
 	}
 

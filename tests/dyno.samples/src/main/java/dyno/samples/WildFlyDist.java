@@ -36,6 +36,22 @@ public final class WildFlyDist {
 	}
 
 	/**
+	 * Adds a management user to the {@code mgmt-users.properties} of {@code configuration} (a server's
+	 * {@code standalone/configuration} or {@code domain/configuration}), as {@code add-user.sh} does: the realm's
+	 * file stores HEX(MD5(user:ManagementRealm:password)).
+	 */
+	public static void addManagementUser(Path configuration, String user, String password) throws IOException {
+		try {
+			byte[] digest = java.security.MessageDigest.getInstance("MD5")
+					.digest((user + ":ManagementRealm:" + password).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+			java.nio.file.Files.writeString(configuration.resolve("mgmt-users.properties"), "\n" + user + "="
+					+ java.util.HexFormat.of().formatHex(digest) + "\n", java.nio.file.StandardOpenOption.APPEND);
+		} catch (java.security.NoSuchAlgorithmException e) {
+			throw new IllegalStateException("every JDK has MD5", e);
+		}
+	}
+
+	/**
 	 * A port offset whose ports are all free now: the HTTP port (8080 + offset, a port the kernel just handed out)
 	 * and WildFly's others, which move with it (4712 to 9993 in the shipped configurations). No fixed fallback: two
 	 * WildFlys started at once (the test modules run side by side, and so do two users' suites) would both get it.

@@ -129,13 +129,10 @@ public final class ServerRuns {
 
 	/** Stops the server in a job; its JVM's views keep what they collected. */
 	public void stop(Shell shell, Server server, Consumer<String> said) {
-		ServerProcess p = running.remove(key(server));
-		pids.remove(key(server));
+		ServerProcess p = takeToStop(server);
 		if (p == null) {
 			return;
 		}
-		ServerStates.get().clear(server);
-		ServerStates.get().doing(server, "stopping");
 		BackgroundJob.start(shell, "Stopping " + label(server), monitor -> {
 			try {
 				boolean clean = p.stop(STOP_WAIT);
@@ -150,15 +147,13 @@ public final class ServerRuns {
 	/**
 	 * Stops a server started from Dyno before something that must not happen while it runs (a file it would write
 	 * over): in a modal progress dialog, the workbench painting meanwhile. True when the server no longer runs; false
-	 * when Dyno did not start it or its stop failed (then it is killed, as {@link #stop} does, and said so).
+	 * when Dyno did not start it or its script still runs after the stop.
 	 */
 	public boolean stopAndWait(Shell shell, Server server) {
-		ServerProcess p = running.get(key(server));
+		ServerProcess p = takeToStop(server);
 		if (p == null) {
 			return false;
 		}
-		ServerStates.get().clear(server);
-		ServerStates.get().doing(server, "stopping");
 		try {
 			new ProgressMonitorDialog(shell).run(true, false, monitor -> {
 				monitor.beginTask("Stopping " + label(server), IProgressMonitor.UNKNOWN);
@@ -174,14 +169,23 @@ public final class ServerRuns {
 			Thread.currentThread().interrupt();
 		} finally {
 			ServerStates.get().done(server);
+			changed();
 		}
-		if (p.isAlive()) {
-			return false;
-		}
-		running.remove(key(server));
+		return !p.isAlive();
+	}
+
+	/**
+	 * The process of a server Dyno started, no longer counted as running, its line saying "stopping"; null when Dyno
+	 * did not start it. Its stop kills what does not end in time, so it is not counted again.
+	 */
+	private ServerProcess takeToStop(Server server) {
+		ServerProcess p = running.remove(key(server));
 		pids.remove(key(server));
-		changed();
-		return true;
+		if (p != null) {
+			ServerStates.get().clear(server);
+			ServerStates.get().doing(server, "stopping");
+		}
+		return p;
 	}
 
 	/**
