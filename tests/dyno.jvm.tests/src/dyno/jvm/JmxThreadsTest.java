@@ -46,7 +46,12 @@ class JmxThreadsTest {
 					+ "only into a file on its own host")), "a remote JVM: " + s.gaps());
 			assertTrue(monitor.timeline().size() >= 5);
 			assertTrue(monitor.timeline().lanes().stream().anyMatch(l -> l.state() == ThreadState.RUNNING));
-			assertTrue(c.readThreads(ThreadQuery.DUMP).thread("main").orElseThrow().stack().size() > 1);
+			// A dump over JMX has the stacks: main's ends in Retainer.main. Its depth above that is chance (in
+			// Thread.sleep most of the time; on a busy machine often caught in main itself, a stack of one frame).
+			List<StackTraceElement> mainStack = c.readThreads(ThreadQuery.DUMP).thread("main").orElseThrow().stack();
+			StackTraceElement bottom = mainStack.get(mainStack.size() - 1);
+			assertEquals("dyno.samples.Retainer.main", bottom.getClassName() + "." + bottom.getMethodName(),
+					mainStack.toString());
 
 			// Five intervals after the stop, counted by a second monitor of the same connection and interval.
 			try (ThreadMonitor witness = new ThreadMonitor(c)) {
