@@ -193,6 +193,22 @@ public final class ChartCanvas extends Canvas {
 				RectangleEdge.BOTTOM)));
 	}
 
+	/**
+	 * The heights in pixels of the strips (the sub-plots' data areas) of the frame shown, top to bottom; empty before
+	 * the first frame or for a chart of one plot. UI thread.
+	 */
+	public int[] stripHeights() {
+		if (info == null) {
+			return new int[0];
+		}
+		var plot = info.getPlotInfo();
+		int[] heights = new int[plot.getSubplotCount()];
+		for (int i = 0; i < heights.length; i++) {
+			heights[i] = (int) plot.getSubplotInfo(i).getDataArea().getHeight();
+		}
+		return heights;
+	}
+
 	/** The pixel of time {@code at} on the time axis; -1 before the first frame or for another chart. UI thread. */
 	public int xOf(Instant at) {
 		Rectangle2D area = dataArea();

@@ -8,7 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
@@ -20,11 +25,18 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.connections.Connections;
+import dyno.heap.ui.internal.diff.SnapshotDiffEditor;
+import dyno.heap.ui.internal.dominators.DominatorTreeEditor;
+import dyno.heap.ui.internal.leaks.LeakFinderEditor;
+import dyno.load.run.LoadRun;
+import dyno.load.ui.internal.dashboard.Dashboards;
+import dyno.samples.Fixtures;
 import dyno.samples.ChildJvm;
 import dyno.samples.Churn;
 import dyno.samples.Waits;
@@ -32,8 +44,14 @@ import dyno.ui.DynoUi;
 import dyno.ui.tests.pages.CleanWorkbench;
 import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
+import dyno.ui.tests.pages.ConfigEditorPage;
 import dyno.ui.tests.pages.HeapGenerationsPage;
 import dyno.ui.tests.pages.Jemmy;
+import dyno.ui.tests.pages.LoadDashboardPage;
+import dyno.ui.tests.pages.OpenEditors;
+import dyno.ui.tests.pages.OpenEditors.OnScreen;
+import dyno.ui.tests.pages.RecordingPage;
+import dyno.ui.tests.pages.SampleRecordings;
 import dyno.ui.tests.pages.Perspectives;
 import dyno.ui.tests.pages.ThreadsPage;
 import dyno.ui.tests.pages.Ui;
@@ -45,7 +63,8 @@ import dyno.ui.tests.pages.Ui;
  * Perspective, as the same parts (one connection, one chart history), without taking the focus; where a
  * perspective shows a view of its own in front (Problems in Profile), that stays in front and the JVM's view is a
  * tab beside it. A view closed in a perspective it was carried to stays closed there, and Reset Perspective still
- * lays a perspective out as it starts.
+ * lays a perspective out as it starts. The editors stay where they are through every switch (issue 39): the
+ * views carried into a perspective never take the editor area's place.
  */
 @ExtendWith(CleanWorkbench.class)
 class PerspectiveSwitchTest {
@@ -136,6 +155,135 @@ class PerspectiveSwitchTest {
 			assertTrue(visible(jvm.threads()));
 			jvm.sampleOn();
 		}
+	}
+
+	/** The editor kinds the product registers (org.eclipse.ui.editors), one of each opened by the test below. */
+	private static final int EDITOR_KINDS = 7;
+	/**
+	 * An editor smaller than this beside the views cannot be worked in (the window opens at 1200×800; the Monitor
+	 * perspective gives the editors the least room, 40 % of the height).
+	 */
+	private static final int MIN_EDITOR_WIDTH = 400, MIN_EDITOR_HEIGHT = 200;
+
+	/**
+	 * Issue 39: with an editor of each kind open in Dyno (a configuration with unsaved changes among them, the Load
+	 * Dashboard maximized once and restored) and a JVM's views that follow the user, every switch through the
+	 * switcher, to each perspective and back to Dyno, leaves each editor on the screen at a size to work in, its
+	 * unsaved changes still there; back in Dyno each is where it was.
+	 */
+	@Test
+	void everyKindOfEditorStaysOnTheScreenWithItsChangesThroughEverySwitch(@TempDir Path dir) throws Exception {
+		DynoWindow window = DynoWindow.find();
+		try (ChildJvm child = ChildJvm.start(Churn.class)) {
+			// As in a fresh session: Dyno alone is open, every other perspective is made at the first switch to it.
+			closeEveryPerspectiveButDyno();
+			open(window, child);
+			Path jfr = SampleRecordings.profiled(dir.resolve("profiled.jfr"));
+			Path xml = Files.copy(Fixtures.get("wildfly-39.0.1.Final/standalone/configuration/standalone.xml"),
+					dir.resolve("standalone.xml"));
+			ConfigEditorPage config = ConfigEditorPage.open(xml);
+			String source = config.waitForSource(t -> t.contains("<server"));
+			config.setSource(source.replaceFirst("<server", "<!-- tuned -->\n<server"));
+			Waits.until("the configuration has unsaved changes", config::dirty);
+			List<Path> histograms = List.of(Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk6_18_x32.txt"),
+					Fixtures.get("jvm/histograms/eclipse-mat__mat/histogram_sun_jdk6_18_x64.txt"));
+			Path run = savedRun(dir.resolve("20190305-112027-shop"));
+			Ui.get(() -> {
+				Dashboards.openSaved(run);
+				SnapshotDiffEditor.open(histograms);
+				LeakFinderEditor.open(histograms);
+				DominatorTreeEditor.open(Fixtures.get("jvm/hprof/eclipse-mat__mat/oracle_jdk8_05_x64.hprof"), null);
+				return null;
+			});
+			RecordingPage.open(jfr);
+			RecordingPage.find(window).waitLoaded(); // its tab's title names the recording's JVM once read
+			window.executeCommand("dyno.jboss.ui.showTuningRules", Map.of());
+			List<String> titles = OpenEditors.waitFor(EDITOR_KINDS);
+			OpenEditors.front(run.getFileName().toString(), OnScreen::visible); // the page finds what is shown
+			LoadDashboardPage dashboard = window.loadDashboard();
+			dashboard.waitForState("255 samples");
+			// As the issue's user did: the dashboard maximized to read it, then restored.
+			int restored = OpenEditors.onScreen(dashboard.run()).bounds().height;
+			dashboard.maximize(true);
+			Waits.until("the dashboard maximized", () -> OpenEditors.onScreen(dashboard.run()).bounds().height > restored);
+			dashboard.maximize(false);
+			// Back among the views (the editors' tab row may come back a few pixels taller: the platform's, not Dyno's).
+			Waits.until("the dashboard restored", () -> OpenEditors.onScreen(dashboard.run()).bounds().height < restored + 10);
+
+			Map<String, OnScreen> inDyno = onScreen(titles, DynoUi.PERSPECTIVE_ID);
+			assertEquals(List.of("standalone.xml"), inDyno.values().stream().filter(OnScreen::dirty)
+					.map(OnScreen::title).toList(), "the configuration alone has unsaved changes");
+			for (String perspective : List.of("Monitor", "Servers", "Load", "Profile", "Dyno")) {
+				if (window.perspectiveSwitcher().contains(perspective)) {
+					window.clickPerspective(perspective);
+				} else { // not open yet: the switcher has no entry for it
+					window.chooseMenu(List.of("Window", "Open Perspective", perspective));
+				}
+				Waits.value("the perspective " + perspective + " active",
+						() -> Ui.get(() -> page().getPerspective().getLabel()), perspective::equals);
+				Map<String, OnScreen> here = onScreen(titles, perspective);
+				window.screenshot("editors-in-" + perspective.toLowerCase());
+				for (String title : titles) {
+					assertEquals(inDyno.get(title).dirty(), here.get(title).dirty(),
+							"'" + title + "' keeps its unsaved state in " + perspective);
+				}
+			}
+			Map<String, OnScreen> back = onScreen(titles, DynoUi.PERSPECTIVE_ID);
+			for (String title : titles) {
+				assertEquals(inDyno.get(title).bounds(), back.get(title).bounds(), "'" + title + "' is back where it was");
+			}
+		} finally {
+			DynoWindow.closeEditors();
+			for (String perspective : DYNO_PERSPECTIVES) { // open again, for the tests that click them on the switcher
+				Perspectives.show(perspective);
+			}
+		}
+	}
+
+	private static final List<String> DYNO_PERSPECTIVES = List.of(DynoUi.MONITOR_PERSPECTIVE_ID,
+			DynoUi.SERVERS_PERSPECTIVE_ID, DynoUi.LOAD_PERSPECTIVE_ID, DynoUi.PROFILE_PERSPECTIVE_ID,
+			DynoUi.PERSPECTIVE_ID);
+
+	private static void closeEveryPerspectiveButDyno() {
+		Ui.get(() -> {
+			for (var perspective : page().getOpenPerspectives()) {
+				if (!perspective.getId().equals(DynoUi.PERSPECTIVE_ID)) {
+					page().closePerspective(perspective, false, false);
+				}
+			}
+			return null;
+		});
+	}
+
+	/**
+	 * Each editor in {@code titles} brought to the front in turn, once it is on the screen at a size to work in; a
+	 * timeout names the editor and what it showed in {@code perspective}.
+	 */
+	private static Map<String, OnScreen> onScreen(List<String> titles, String perspective) throws InterruptedException {
+		Map<String, OnScreen> shown = new LinkedHashMap<>();
+		// First the one in front as the switch left it: bringing an editor forward would show a hidden area.
+		String front = OpenEditors.inFront();
+		assertNotNull(front, "an editor in front in " + perspective);
+		OpenEditors.waitFor(front, e -> e.usable(MIN_EDITOR_WIDTH, MIN_EDITOR_HEIGHT));
+		for (String title : titles) {
+			try {
+				shown.put(title, OpenEditors.front(title, e -> e.usable(MIN_EDITOR_WIDTH, MIN_EDITOR_HEIGHT)));
+			} catch (AssertionError e) {
+				throw new AssertionError("in " + perspective + ": " + OpenEditors.onScreen(title), e);
+			}
+		}
+		return shown;
+	}
+
+	/** A finished run's folder: JMeter's HTML report test file as its results (255 samples). */
+	private static Path savedRun(Path dir) throws java.io.IOException {
+		Files.createDirectories(dir);
+		Files.copy(Fixtures.get("jmeter/results/apache__jmeter/HTMLReportTestFile.csv"), dir.resolve(LoadRun.JTL));
+		long start = 1551783627191L;
+		Files.writeString(dir.resolve(LoadRun.RUN_JSON), "{\"plan\": \"/plans/shop.jmx\", \"started\": " + start
+				+ ", \"ended\": " + (start + 60_000) + ", \"outcome\": \"COMPLETED\", \"jmeterPid\": 0}\n",
+				StandardCharsets.UTF_8);
+		return dir;
 	}
 
 	/**

@@ -490,6 +490,20 @@ public final class DynoWindow {
 		return new HeapEditorPage(this, "dominators.view");
 	}
 
+	/** The window's place and size on the screen. */
+	public Rectangle bounds() {
+		return Ui.get(() -> shell.getControl().getBounds());
+	}
+
+	/** Moves and sizes the window, as a user's window manager does (a smaller screen: 1024×768). */
+	public void setBounds(Rectangle bounds) {
+		Ui.get(() -> {
+			shell.getControl().setMaximized(false);
+			shell.getControl().setBounds(bounds);
+			return null;
+		});
+	}
+
 	/** Saves what the window shows now as a PNG file, for a person to look at. */
 	public Path screenshot(String name) throws IOException {
 		return Screenshots.save(shell.getControl(), name);

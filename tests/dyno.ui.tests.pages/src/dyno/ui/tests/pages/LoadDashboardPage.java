@@ -207,6 +207,40 @@ public final class LoadDashboardPage {
 		return Ui.get(() -> (RenderedChart) chart.getControl().getData(ChartCanvas.RENDERED));
 	}
 
+	/** The heights of the timeline's strips in its frame shown now, top to bottom (empty before its first frame). */
+	public int[] stripHeights() {
+		Wrap<? extends Canvas> chart = controls().lookup(Canvas.class, Ui.named("load.timeline")).wrap();
+		return Ui.get(() -> ((ChartCanvas) chart.getControl()).stripHeights());
+	}
+
+	/** The height of the control named {@code name} ("load.timeline", "load.errors"), as laid out now. */
+	public int height(String name) {
+		Wrap<? extends Control> c = controls().lookup(Control.class, Ui.named(name)).wrap();
+		return Ui.get(() -> c.getControl().getSize().y);
+	}
+
+	/**
+	 * How many rows of the table named {@code name} ("load.report") are wholly in its visible client area, scrolled to
+	 * its top: the ones a reader sees without scrolling it.
+	 */
+	public int rowsShown(String name) {
+		Wrap<? extends Control> c = controls().lookup(Control.class, Ui.named(name)).wrap();
+		return Ui.get(() -> {
+			org.eclipse.swt.widgets.Table table = (org.eclipse.swt.widgets.Table) c.getControl();
+			table.setTopIndex(0);
+			org.eclipse.swt.graphics.Rectangle client = table.getClientArea();
+			org.eclipse.swt.widgets.ScrollBar bar = table.getHorizontalBar();
+			int bottom = client.y + client.height - (bar != null && bar.isVisible() ? bar.getSize().y : 0);
+			int shown = 0;
+			for (int i = 0; i < table.getItemCount(); i++) {
+				if (table.getItem(i).getBounds().y + table.getItem(i).getBounds().height <= bottom) {
+					shown++;
+				}
+			}
+			return shown;
+		});
+	}
+
 	/** Waits until both charts show a frame drawn at the canvas's present size (after a resize). */
 	public void waitUntilDrawnToSize() {
 		for (String name : List.of("load.graph", "load.timeline")) {

@@ -52,6 +52,11 @@ final class ErrorsTable {
 	/** The row chosen, by its label, code and message (its counts change while the run goes on); null for none. */
 	private Failure selected;
 
+	/** The summary line and a table of {@link LoadDashboard#MIN_ERROR_ROWS} rows at least. */
+	int minimumHeight() {
+		return summary.computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 2 + Tables.heightFor(table, LoadDashboard.MIN_ERROR_ROWS);
+	}
+
 	/**
 	 * @param filtered called on any thread when another error was chosen or its failures were read (to draw the
 	 *                 timeline again at once)

@@ -9,6 +9,7 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -45,6 +46,16 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	private static final long NUMBERS_REFRESH_MILLIS = 1000;
 	private static final int MAX_WARNING_LINES = 4;
 	private static final String STOPPING = "Stopping (JMeter's threads finish their current samples) — ";
+	/** A timeline strip is unreadable below this (its title, its scale's ticks, a curve): the dashboard scrolls. */
+	public static final int MIN_STRIP_HEIGHT = 40;
+	/** The timeline's strips ({@link TimelineChart}): throughput, response time, errors, threads, heap, GC, threads. */
+	public static final int TIMELINE_STRIPS = 7;
+	/** The timeline's height besides its strips: the time axis, the gaps between strips, the chart's insets. */
+	public static final int TIMELINE_CHROME = 100;
+	/** The Aggregate Report is as tall as its rows up to this many (then it scrolls), the failures at least this. */
+	public static final int MAX_REPORT_ROWS = 12, MIN_ERROR_ROWS = 3;
+	/** Narrower than this the dashboard scrolls sideways: the header's buttons, the graph beside the timeline. */
+	private static final int MIN_WIDTH = 640;
 
 	private RunData run;
 	private volatile AggregateTable latest;
@@ -59,6 +70,10 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	/** The user pressed Stop; the run has not ended yet. UI thread. */
 	private boolean stopping;
 	private Combo column;
+	private ScrolledComposite scroll;
+	private Composite area;
+	private SashForm body;
+	private PaneMinimums minimums;
 	private ReportTable report;
 	private ErrorsTable errors;
 	private ChartCanvas graph;
@@ -80,7 +95,12 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 
 	@Override
 	public void createPartControl(Composite parent) {
-		Composite area = new Composite(parent, SWT.NONE);
+		// Beside the views, or in a small window, the panes keep a readable height and the dashboard scrolls.
+		scroll = new ScrolledComposite(parent, SWT.V_SCROLL | SWT.H_SCROLL);
+		scroll.setExpandHorizontal(true);
+		scroll.setExpandVertical(true);
+		area = new Composite(scroll, SWT.NONE);
+		scroll.setContent(area);
 		area.setData(DynoUi.WIDGET_NAME, "load.dashboard " + run.name());
 		GridLayoutFactory.fillDefaults().margins(4, 4).applyTo(area);
 		header(area);
@@ -92,7 +112,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		GridDataFactory.fillDefaults().grab(true, false).hint(300, 0).applyTo(warningText);
 
 		// The report needs the full width for JMeter's 13 columns; the graph sits beside the timeline.
-		SashForm body = new SashForm(area, SWT.VERTICAL);
+		body = new SashForm(area, SWT.VERTICAL);
 		GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
 		report = new ReportTable(body);
 		errors = new ErrorsTable(body, run, () -> timeline.renderSoon());
@@ -103,6 +123,8 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		graphArea(charts);
 		charts.setWeights(70, 30);
 		body.setWeights(24, 20, 56);
+		minimums = PaneMinimums.keep(body, report::minimumHeight, errors::minimumHeight,
+				() -> TIMELINE_STRIPS * MIN_STRIP_HEIGHT + TIMELINE_CHROME);
 
 		latest = run.table();
 		warnings = run.warnings();
@@ -112,6 +134,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		// Listen before showing the state: a run that ends meanwhile still delivers its final update.
 		run.onUpdate(update);
 		showNumbers();
+		fitScrolledSize();
 	}
 
 	private void header(Composite area) {
@@ -209,7 +232,11 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	/** UI thread. */
 	private void showNumbers() {
 		AggregateTable t = latest;
+		int reportHeight = report.minimumHeight();
 		report.show(t);
+		if (report.minimumHeight() != reportHeight) { // a label more: the report grows to show it
+			fitScrolledSize();
+		}
 		errors.show(failures);
 		List<ReportColumns.Column> choices = graphColumns();
 		if (column.getItemCount() != choices.size()) {
@@ -230,7 +257,18 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 			layout.exclude = text.isEmpty();
 			warningText.setVisible(!text.isEmpty());
 			warningText.getParent().layout(true, true);
+			fitScrolledSize();
 		}
+	}
+
+	/** The scrolled content's least size: the header and warnings, and each pane of the body at its minimum. UI thread. */
+	private void fitScrolledSize() {
+		GridData d = (GridData) body.getLayoutData();
+		d.heightHint = minimums.total();
+		d.minimumHeight = d.heightHint;
+		scroll.setMinSize(MIN_WIDTH, area.computeSize(MIN_WIDTH, SWT.DEFAULT).y);
+		area.layout(true, true);
+		minimums.apply();
 	}
 
 	@Override

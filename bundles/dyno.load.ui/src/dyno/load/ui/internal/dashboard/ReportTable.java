@@ -42,6 +42,15 @@ final class ReportTable {
 		return table;
 	}
 
+	/**
+	 * The height that shows every row, TOTAL too, up to {@link LoadDashboard#MAX_REPORT_ROWS}: the header, the rows,
+	 * the border and the horizontal scroll bar where the columns are wider than the table.
+	 */
+	int minimumHeight() {
+		int rows = Math.max(1, Math.min(table.getItemCount(), LoadDashboard.MAX_REPORT_ROWS));
+		return Tables.heightFor(table, rows);
+	}
+
 	/** Shows a snapshot. UI thread. */
 	void show(AggregateTable data) {
 		if (percentiles == null || !Arrays.equals(percentiles, data.percentiles())) {
