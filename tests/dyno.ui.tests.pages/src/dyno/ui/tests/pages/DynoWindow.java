@@ -193,7 +193,7 @@ public final class DynoWindow {
 	 * take a click only after the pointer has entered them, and a tool bar rebuilt under a pointer that does not move
 	 * (a perspective reset, a switch) sees no enter at all, so every click on the same spot would be lost.
 	 */
-	private void clickFromElsewhere(Wrap<?> control, Rectangle r) {
+	void clickFromElsewhere(Wrap<?> control, Rectangle r) {
 		shell.mouse().move(new org.jemmy.Point(1, 1));
 		control.mouse().click(1, new org.jemmy.Point(r.x + r.width / 2, r.y + r.height / 2));
 	}

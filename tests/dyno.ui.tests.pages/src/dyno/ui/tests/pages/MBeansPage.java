@@ -30,11 +30,13 @@ import dyno.jvm.ui.internal.mbeans.MBeansView;
 /** The MBeans view of one JVM: the tree of domains and MBeans, the selected MBean's attributes table. */
 public final class MBeansPage {
 
+	private final DynoWindow window;
 	private final Parent<Control> controls;
 	private final String target;
 
 	@SuppressWarnings("unchecked")
 	private MBeansPage(DynoWindow window, String target) {
+		this.window = window;
 		this.target = target;
 		controls = window.controls().lookup(Composite.class, Ui.named("mbeans.view " + target)).wrap().as(Parent.class,
 				Control.class);
@@ -110,7 +112,9 @@ public final class MBeansPage {
 			throw new IllegalStateException("no attribute " + name);
 		});
 		Ui.focus(table.getControl());
-		table.mouse().click(1, new org.jemmy.Point(cell.x + 10, cell.y + cell.height / 2));
+		// From elsewhere, as DynoWindow clicks tool bars: the second edit clicks the same cell as the first, and
+		// GTK may not take a click the pointer did not move to.
+		window.clickFromElsewhere(table, cell);
 		Wrap<? extends Text> editor = controls.lookup(Text.class, Ui.named("mbeans.valueEditor")).wrap();
 		editor.waitState(() -> Ui.get(() -> editor.getControl().isVisible() && editor.getControl().isFocusControl()
 				? Boolean.TRUE : null));
