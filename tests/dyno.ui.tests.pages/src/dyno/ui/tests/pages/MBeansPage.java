@@ -21,6 +21,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.TimeoutExpiredException;
 import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 import org.jemmy.interfaces.Parent;
 
 import dyno.jvm.TargetCodec;
@@ -99,31 +100,86 @@ public final class MBeansPage {
 		return controls.lookup(Table.class, Ui.named("mbeans.attributes")).wrap();
 	}
 
+	/**
+	 * Gives the attribute table the keyboard focus with no row selected, as it is once a written attribute was read
+	 * again (its row's old selection does not match the new value).
+	 */
+	public void deselectAttributes() {
+		Wrap<? extends Table> table = attributes();
+		Ui.focus(table.getControl());
+		Ui.get(() -> {
+			table.getControl().deselectAll();
+			return null;
+		});
+	}
+
 	/** Clicks the value cell of attribute {@code name} with the mouse, types {@code text} in its editor, presses Enter. */
 	public void edit(String name, String text) {
 		Wrap<? extends Table> table = attributes();
-		Rectangle cell = Ui.get(() -> {
-			Table t = table.getControl();
-			for (int i = 0; i < t.getItemCount(); i++) {
-				if (t.getItem(i).getText(0).equals(name)) {
-					return t.getItem(i).getBounds(1);
-				}
-			}
-			throw new IllegalStateException("no attribute " + name);
-		});
+		Rectangle cell = Ui.get(() -> valueCell(table.getControl(), name));
 		Ui.focus(table.getControl());
 		// From elsewhere, as DynoWindow clicks tool bars: the second edit clicks the same cell as the first, and
 		// GTK may not take a click the pointer did not move to.
 		window.clickFromElsewhere(table, cell);
-		Wrap<? extends Text> editor = controls.lookup(Text.class, Ui.named("mbeans.valueEditor")).wrap();
-		editor.waitState(() -> Ui.get(() -> editor.getControl().isVisible() && editor.getControl().isFocusControl()
-				? Boolean.TRUE : null));
+		type(table, "the value editor of " + name + " after a click at " + cell, text);
+	}
+
+	/** Selects attribute {@code name}'s row, presses F2 as a keyboard user does, types {@code text}, presses Enter. */
+	public void editWithKeyboard(String name, String text) {
+		Wrap<? extends Table> table = attributes();
+		Ui.focus(table.getControl());
 		Ui.get(() -> {
-			Text t = editor.getControl();
-			t.setText(text);
-			t.notifyListeners(SWT.DefaultSelection, new Event());
+			Table t = table.getControl();
+			t.setSelection(rowOf(t, name));
+			t.notifyListeners(SWT.Selection, new Event());
 			return null;
 		});
+		table.keyboard().pushKey(KeyboardButtons.F2);
+		type(table, "the value editor of " + name + " after F2", text);
+	}
+
+	private void type(Wrap<? extends Table> table, String what, String text) {
+		// The probe returns the editor once it has the focus, else what it met (last seen in a timeout's message).
+		Text editor = (Text) Ui.waitFor(what + " to open with the keyboard focus", () -> Ui.get(() -> {
+			for (Control c : table.getControl().getChildren()) {
+				if (c instanceof Text t && t.isVisible() && t.isFocusControl()) {
+					return (Object) t;
+				}
+			}
+			return editorState(table.getControl());
+		}), Text.class::isInstance);
+		Ui.get(() -> {
+			editor.setText(text);
+			editor.notifyListeners(SWT.DefaultSelection, new Event());
+			return null;
+		});
+	}
+
+	/** What a click or key that did not open the editor met: the selection, the focus and the active shell. */
+	private static String editorState(Table t) {
+		StringBuilder s = new StringBuilder("selected rows " + java.util.Arrays.toString(t.getSelectionIndices())
+				+ ", focus " + t.getDisplay().getFocusControl() + ", active shell " + t.getDisplay().getActiveShell()
+				+ ", shells " + java.util.Arrays.toString(t.getDisplay().getShells()));
+		for (Control c : t.getChildren()) {
+			s.append(", child ").append(c).append(" visible ").append(c.isVisible()).append(" at ").append(c.getBounds());
+		}
+		for (int i = 0; i < t.getItemCount(); i++) {
+			s.append(", row ").append(t.getItem(i).getText(0)).append(" value cell ").append(t.getItem(i).getBounds(1));
+		}
+		return s.toString();
+	}
+
+	private static int rowOf(Table t, String name) {
+		for (int i = 0; i < t.getItemCount(); i++) {
+			if (t.getItem(i).getText(0).equals(name)) {
+				return i;
+			}
+		}
+		throw new IllegalStateException("no attribute " + name);
+	}
+
+	private static Rectangle valueCell(Table t, String name) {
+		return t.getItem(rowOf(t, name)).getBounds(1);
 	}
 
 	/** Shows the tab {@code text} ("Attributes", "Operations", "Notifications"). */

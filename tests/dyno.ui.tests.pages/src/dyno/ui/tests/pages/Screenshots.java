@@ -36,11 +36,13 @@ final class Screenshots {
 			}
 			shell.getDisplay().update();
 			shell.update();
+			// The widgets draw themselves into the image (Control.print): a copy of the screen showed the frame GTK
+			// had last put there, often the state before the last step (a tab already switched, still the old one).
 			Rectangle r = shell.getBounds();
 			Image image = new Image(shell.getDisplay(), r.width, r.height);
-			GC gc = new GC(shell.getDisplay());
+			GC gc = new GC(image);
 			try {
-				gc.copyArea(image, r.x, r.y);
+				shell.print(gc);
 				ImageLoader loader = new ImageLoader();
 				loader.data = new ImageData[] { image.getImageData() };
 				loader.save(file.toString(), SWT.IMAGE_PNG);

@@ -22,10 +22,13 @@ import dyno.ui.DynoUi;
 
 /**
  * An MBean's attributes: name, value, type and whether it is writable; a writable one of a simple type is edited in
- * its value cell (the text goes to {@code write}, which parses and writes it off the UI thread). The selected
- * attribute's whole value and description show below, for values too long for a cell.
+ * its value cell, by a click or by F2 or Enter on its row (the text goes to {@code write}, which parses and writes
+ * it off the UI thread). The selected attribute's whole value and description show below, for values too long for
+ * a cell.
  */
 final class AttributesTable {
+
+	private static final int VALUE_COLUMN = 1;
 
 	private final SashForm body;
 	private final TableViewer viewer;
@@ -68,6 +71,14 @@ final class AttributesTable {
 				}
 			}
 		});
+		// F2 or Enter edits the selected row's value, for who works with the keyboard (JFace's own keyboard
+		// activation edits a focus cell, which needs a cell-by-cell cursor this table does not have).
+		viewer.getTable().addListener(SWT.KeyDown, e -> {
+			if ((e.keyCode == SWT.F2 || e.keyCode == SWT.CR || e.keyCode == SWT.KEYPAD_CR)
+					&& viewer.getStructuredSelection().getFirstElement() instanceof MBeanDetails.Attribute a) {
+				viewer.editElement(a, VALUE_COLUMN);
+			}
+		});
 		detail = new Text(body, SWT.BORDER | SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
 		detail.setData(DynoUi.WIDGET_NAME, "mbeans.attributeDetail");
 		detail.setFont(JFaceResources.getTextFont());
@@ -75,7 +86,7 @@ final class AttributesTable {
 		viewer.addSelectionChangedListener(e -> {
 			if (e.getStructuredSelection().getFirstElement() instanceof MBeanDetails.Attribute a) {
 				detail.setText(a.name() + " (" + AttributeValue.shortType(a.type()) + (a.editable()
-						? ", writable: click its value to edit)" : a.writable() ? ", writable, not as text)" : ")")
+						? ", writable: click its value or press F2 to edit)" : a.writable() ? ", writable, not as text)" : ")")
 						+ (a.description() == null || a.description().equals(a.name()) ? "" : " — " + a.description())
 						+ "\n\n" + a.text());
 			}

@@ -52,11 +52,6 @@ final class ErrorsTable {
 	/** The row chosen, by its label, code and message (its counts change while the run goes on); null for none. */
 	private Failure selected;
 
-	/** The summary line and a table of {@link LoadDashboard#MIN_ERROR_ROWS} rows at least. */
-	int minimumHeight() {
-		return summary.computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 2 + Tables.heightFor(table, LoadDashboard.MIN_ERROR_ROWS);
-	}
-
 	/**
 	 * @param filtered called on any thread when another error was chosen or its failures were read (to draw the
 	 *                 timeline again at once)
@@ -108,6 +103,11 @@ final class ErrorsTable {
 
 	Control control() {
 		return area;
+	}
+
+	/** The summary line and a table of {@link LoadDashboard#MIN_ERROR_ROWS} rows at least. */
+	int minimumHeight() {
+		return summary.computeSize(SWT.DEFAULT, SWT.DEFAULT).y + 2 + Tables.heightFor(table, LoadDashboard.MIN_ERROR_ROWS);
 	}
 
 	/** The error whose failures the timeline marks, null for none. Any thread. */
