@@ -71,8 +71,10 @@ class WildFlyJourneyTest {
 		Path home = WildFlyDist.copyTo(dir);
 		Server server = ServerLayout.detect(home, "standalone");
 		int offset = WildFlyDist.freePortOffset();
-		StartOptions options = StartOptions.defaults(dir.resolve("server-1.log")).withServerArgs(List.of(
-				"-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement", "127.0.0.1"));
+		StartOptions defaults = StartOptions.defaults(dir.resolve("server-1.log"));
+		StartOptions options = new StartOptions(defaults.javaHome(), WildFlyDist.withTestJvmOptions(defaults.jvmOptions()),
+				List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement", "127.0.0.1"),
+				defaults.log());
 		Path runs = dir.resolve("runs");
 		TuningHistory history = new TuningHistory(dir.resolve("history"));
 

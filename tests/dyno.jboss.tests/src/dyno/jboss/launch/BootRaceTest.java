@@ -56,7 +56,8 @@ class BootRaceTest {
 		Files.writeString(server.home().resolve("bin/standalone.conf"), "\nJAVA_OPTS=\"$JAVA_OPTS -javaagent:"
 				+ SlowStart.jar(dir) + "=" + SLOW_START_MILLIS + "\"\n", StandardOpenOption.APPEND);
 		for (int start = 1; start <= STARTS; start++) {
-			StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
+			StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")),
+					WildFlyDist.withTestJvmOptions(StartOptions.MONITORING),
 					LoopbackWildFly.arguments(WildFlyDist.freePortOffset()),
 					dir.resolve("boot-" + start + ".log"));
 			try (ServerProcess wildfly = ServerProcess.start(server, options)) {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import dyno.jboss.ServerLayout;
+import dyno.samples.WildFlyDist;
 
 /** A WildFly for a test: bound to 127.0.0.1 only, every port moved by a free offset so that runs never collide. */
 public final class LoopbackWildFly {
@@ -23,6 +24,7 @@ public final class LoopbackWildFly {
 	 */
 	public static ServerProcess startMonitored(Path home, int offset, Path log) throws IOException {
 		return ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
-				Path.of(System.getProperty("java.home")), StartOptions.MONITORING, arguments(offset), log));
+				Path.of(System.getProperty("java.home")), WildFlyDist.withTestJvmOptions(StartOptions.MONITORING),
+				arguments(offset), log));
 	}
 }

@@ -42,6 +42,7 @@ class ServerProcessTest {
 		int offset = WildFlyDist.freePortOffset();
 		List<String> jvmOptions = new ArrayList<>(StartOptions.MONITORING);
 		jvmOptions.add("-Ddyno.started=by-dyno");
+		jvmOptions.addAll(WildFlyDist.TEST_JVM_OPTIONS);
 		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), jvmOptions,
 				LoopbackWildFly.arguments(offset),
 				dir.resolve("server.log"));

@@ -80,6 +80,8 @@ class RunningDomainTest {
 				"-Djboss.bind.address.management=127.0.0.1", "-Djboss.bind.address=127.0.0.1")
 				.redirectErrorStream(true).redirectOutput(dir.resolve("domain.log").toFile());
 		pb.environment().put("JAVA_HOME", System.getProperty("java.home"));
+		// every JVM of the domain (process controller, host controller, server-one) reads it
+		pb.environment().put("JAVA_TOOL_OPTIONS", String.join(" ", WildFlyDist.TEST_JVM_OPTIONS));
 		domain = pb.start();
 		endpoint = RunningConfig.endpoint(configuration.resolve("domain.xml"), FileKind.WILDFLY_DOMAIN, domainXml,
 				properties).orElseThrow();

@@ -51,7 +51,7 @@ class RunningEndpointTest {
 
 	private static ServerProcess start(Path home, Path dir, List<String> arguments) throws Exception {
 		ServerProcess server = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
-				Path.of(System.getProperty("java.home")), List.of(), arguments, dir.resolve("server.log")));
+				Path.of(System.getProperty("java.home")), WildFlyDist.TEST_JVM_OPTIONS, arguments, dir.resolve("server.log")));
 		try {
 			server.awaitStarted(Waits.LIMIT);
 		} catch (IOException | RuntimeException e) {

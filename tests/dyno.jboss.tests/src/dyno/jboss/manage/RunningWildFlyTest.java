@@ -52,7 +52,7 @@ class RunningWildFlyTest {
 		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, new String(PASSWORD));
 		Server server = ServerLayout.detect(home, "standalone");
 		int offset = WildFlyDist.freePortOffset();
-		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), List.of(),
+		StartOptions options = new StartOptions(Path.of(System.getProperty("java.home")), WildFlyDist.TEST_JVM_OPTIONS,
 				LoopbackWildFly.arguments(offset), dir.resolve("server.log"));
 		wildfly = ServerProcess.start(server, options);
 		wildfly.awaitStarted(Waits.LIMIT);

@@ -43,7 +43,7 @@ class WildFlyLifeCycleTest {
 		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, new String(PASSWORD));
 		int offset = WildFlyDist.freePortOffset();
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
-				Path.of(System.getProperty("java.home")), List.of(), LoopbackWildFly.arguments(offset),
+				Path.of(System.getProperty("java.home")), WildFlyDist.TEST_JVM_OPTIONS, LoopbackWildFly.arguments(offset),
 				dir.resolve("server.log")));
 		wildfly.awaitStarted(Waits.LIMIT);
 		endpoint = "127.0.0.1:" + (9990 + offset);

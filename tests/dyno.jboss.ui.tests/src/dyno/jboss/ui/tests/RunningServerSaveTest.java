@@ -68,7 +68,7 @@ class RunningServerSaveTest {
 		WildFlyDist.addManagementUser(home.resolve("standalone/configuration"), USER, PASSWORD);
 		ManagementLogins.forget(endpoint);
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
-				Path.of(System.getProperty("java.home")), List.of(), List.of("-bmanagement", "127.0.0.1",
+				Path.of(System.getProperty("java.home")), WildFlyDist.TEST_JVM_OPTIONS, List.of("-bmanagement", "127.0.0.1",
 						"-Djboss.socket.binding.port-offset=" + offset), dir.resolve("server.log")));
 		wildfly.awaitStarted(Duration.ofSeconds(120));
 		target = new Target.Local(wildfly.awaitJvm(Waits.LIMIT));

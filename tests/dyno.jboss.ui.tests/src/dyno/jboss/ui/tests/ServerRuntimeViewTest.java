@@ -47,7 +47,7 @@ class ServerRuntimeViewTest {
 		int offset = WildFlyDist.freePortOffset();
 		httpPort = 8080 + offset;
 		wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"),
-				new StartOptions(Path.of(System.getProperty("java.home")), StartOptions.MONITORING,
+				new StartOptions(Path.of(System.getProperty("java.home")), WildFlyDist.withTestJvmOptions(StartOptions.MONITORING),
 						List.of("-Djboss.socket.binding.port-offset=" + offset, "-b", "127.0.0.1", "-bmanagement",
 								"127.0.0.1"),
 						dir.resolve("server.log")));

@@ -2,6 +2,7 @@ package dyno.samples;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * A real WildFly, the JBoss of today, for tests and the demo: {@code org.wildfly:wildfly-dist} from Maven Central,
@@ -20,6 +21,20 @@ public final class WildFlyDist {
 
 	public static void main(String[] args) throws IOException, InterruptedException {
 		System.out.println(home());
+	}
+
+	/**
+	 * JVM options for a WildFly a test starts: C1 only. A test's WildFly boots, answers a few requests and stops; C2's
+	 * compilations cost it more CPU than they save (a boot took 8 CPU-seconds with C2 and 5 without, 15 s and 9 s on
+	 * a busy 2-core machine), and the suite's modules share those two cores.
+	 */
+	public static final List<String> TEST_JVM_OPTIONS = List.of("-XX:TieredStopAtLevel=1");
+
+	/** {@code options}, then {@link #TEST_JVM_OPTIONS}. */
+	public static List<String> withTestJvmOptions(List<String> options) {
+		List<String> all = new java.util.ArrayList<>(options);
+		all.addAll(TEST_JVM_OPTIONS);
+		return List.copyOf(all);
 	}
 
 	/** WildFly's socket bindings in its shipped standalone configurations, before the offset. */

@@ -38,7 +38,7 @@ class ConfigManagementAutoTest {
 		int offset = WildFlyDist.freePortOffset();
 		Path file = home.resolve("standalone/configuration/standalone.xml");
 		try (ServerProcess wildfly = ServerProcess.start(ServerLayout.detect(home, "standalone"), new StartOptions(
-				Path.of(System.getProperty("java.home")), List.of(),
+				Path.of(System.getProperty("java.home")), WildFlyDist.TEST_JVM_OPTIONS,
 				List.of("-Djboss.socket.binding.port-offset=" + offset), tmp.resolve("server.log")))) {
 			wildfly.awaitStarted(Waits.LIMIT);
 
