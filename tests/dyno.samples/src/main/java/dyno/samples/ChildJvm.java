@@ -107,6 +107,21 @@ public final class ChildJvm implements AutoCloseable {
 	 * @throws IOException when the target ends or does not answer within {@code limitSeconds}
 	 */
 	public void command(String line, String answer, long limitSeconds) throws IOException {
+		ask(line, answer::equals, "'" + answer + "'", limitSeconds);
+	}
+
+	/**
+	 * Sends one line to the target's standard input and returns the first line it prints that starts with
+	 * {@code prefix} (a figure the target reports, e.g. "drops 7"), skipping other lines.
+	 *
+	 * @throws IOException when the target ends or does not answer within {@code limitSeconds}
+	 */
+	public String query(String line, String prefix, long limitSeconds) throws IOException {
+		return ask(line, l -> l.startsWith(prefix), "a line starting with '" + prefix + "'", limitSeconds);
+	}
+
+	private String ask(String line, java.util.function.Predicate<String> answer, String expected, long limitSeconds)
+			throws IOException {
 		var in = process.getOutputStream();
 		in.write((line + "\n").getBytes(StandardCharsets.UTF_8));
 		in.flush();
@@ -114,21 +129,23 @@ public final class ChildJvm implements AutoCloseable {
 			try {
 				String l;
 				while ((l = out.readLine()) != null) {
-					if (l.equals(answer)) {
-						return true;
+					if (answer.test(l)) {
+						return l;
 					}
 				}
-				return false;
+				return null;
 			} catch (IOException e) {
-				return false;
+				return null;
 			}
 		});
 		try {
-			if (!reading.get(limitSeconds, TimeUnit.SECONDS)) {
-				throw new IOException("the target ended before it answered '" + answer + "' to '" + line + "'");
+			String answered = reading.get(limitSeconds, TimeUnit.SECONDS);
+			if (answered == null) {
+				throw new IOException("the target ended before it answered " + expected + " to '" + line + "'");
 			}
+			return answered;
 		} catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-			throw new IOException("the target did not answer '" + answer + "' to '" + line + "' within "
+			throw new IOException("the target did not answer " + expected + " to '" + line + "' within "
 					+ limitSeconds + " s", e);
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
