@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import dyno.core.analysis.Arguments;
@@ -26,6 +27,10 @@ import picocli.CommandLine.ParseResult;
  */
 final class CommandLines {
 
+	/** The formats an {@code -o FILE}'s extension names, by the extension (lower case, without its dot). */
+	private static final Map<String, String> FORMAT_OF_EXTENSION = Map.of("html", "html", "json", "json", "csv", "csv",
+			"txt", "text", "sarif", "sarif", "collapsed", "collapsed", "folded", "collapsed");
+
 	private final CliCommand command;
 	private final List<Parameter<?>> parameters = new ArrayList<>();
 	private final Map<Parameter<?>, ArgSpec> specs = new LinkedHashMap<>();
@@ -39,7 +44,8 @@ final class CommandLines {
 		if (!command.formats().isEmpty()) {
 			parameters.add(formatParameter(command.formats()));
 			parameters.add(Parameter.optional(Call.OUTPUT, ValueType.FILE, "write the result to FILE instead of "
-					+ "standard output"));
+					+ "standard output; without --format, its extension picks the format (.html, .json, .csv, .txt "
+					+ "...)"));
 			aliases.add(Alias.shortName("-o", Call.OUTPUT));
 		}
 		aliases.addAll(command.aliases());
@@ -79,6 +85,10 @@ final class CommandLines {
 
 	CommandSpec spec() {
 		return spec;
+	}
+
+	CliCommand command() {
+		return command;
 	}
 
 	/** Parses {@code args} and runs the command; a wrong command line is said on {@code err} with exit code 2. */
@@ -145,18 +155,23 @@ final class CommandLines {
 		});
 		Arguments.Builder builder = Arguments.of(command.parameters());
 		String format = command.formats().isEmpty() ? null : command.formats().get(0);
+		boolean formatGiven = false;
 		Path output = null;
 		for (Map.Entry<Parameter<?>, List<String>> e : texts.entrySet()) {
 			Parameter<?> p = e.getKey();
 			for (String text : e.getValue()) {
 				if (p.name().equals(Call.FORMAT) && !command.parameters().contains(p)) {
 					format = (String) p.parse(text);
+					formatGiven = true;
 				} else if (p.name().equals(Call.OUTPUT) && !command.parameters().contains(p)) {
 					output = UserDir.resolve(text);
 				} else {
 					builder.parse(p, p.type() == ValueType.FILE ? UserDir.resolve(text).toString() : text);
 				}
 			}
+		}
+		if (output != null && format != null) {
+			format = formatFor(output, format, formatGiven, parsed.commandSpec().commandLine());
 		}
 		for (Parameter<?> p : command.parameters()) {
 			if (p.required() && !texts.containsKey(p) && command.whenMissing(p) != null) {
@@ -214,12 +229,30 @@ final class CommandLines {
 	}
 
 	private static Parameter<String> formatParameter(List<String> formats) {
-		return Parameter.option(Call.FORMAT, new ValueType<>(String.join("|", formats), text -> {
-			if (!formats.contains(text)) {
-				throw new IllegalArgumentException("use " + ValueType.oneOf(formats));
-			}
-			return text;
-		}, text -> text), formats.get(0), "how the result is written");
+		return Parameter.option(Call.FORMAT, ValueType.choice(formats), formats.get(0), "how the result is written");
+	}
+
+	/**
+	 * The format {@code -o FILE}'s extension names when {@code --format} was not given, or the format given; a
+	 * format the command cannot write, or one other than {@code --format}'s, is a wrong command line. An extension
+	 * that names no format leaves the format as it is.
+	 */
+	private String formatFor(Path output, String format, boolean formatGiven, CommandLine line) {
+		String name = output.getFileName().toString();
+		String extension = name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT);
+		String named = name.contains(".") ? FORMAT_OF_EXTENSION.get(extension) : null;
+		if (named == null || named.equals(format)) {
+			return format;
+		}
+		if (formatGiven) {
+			throw new ParameterException(line, "--format " + format + " conflicts with -o " + name + " (." + extension
+					+ " is " + named + "): give one of them, or make them agree");
+		}
+		if (!command.formats().contains(named)) {
+			throw new ParameterException(line, "-o " + name + ": ." + extension + " is " + named + ", which "
+					+ command.name() + " does not write; it writes " + ValueType.oneOf(command.formats()));
+		}
+		return named;
 	}
 
 	private int usageError(String message, PrintStream err) {

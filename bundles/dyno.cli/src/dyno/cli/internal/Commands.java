@@ -19,6 +19,7 @@ import dyno.cli.internal.jvm.ThreadsCommand;
 import dyno.cli.internal.jvm.WatchCommand;
 import dyno.cli.internal.load.LoadCommand;
 import dyno.cli.internal.load.ReportCommand;
+import dyno.cli.internal.mcp.McpCommand;
 import dyno.cli.internal.profile.FlameCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
@@ -68,6 +69,7 @@ public final class Commands {
 		register(new FlameCommand());
 		register(new TopCommand());
 		register(new CompletionCommand(this::root));
+		register(new McpCommand(version, this::commands));
 	}
 
 	private void register(CliCommand command) {
@@ -143,6 +145,11 @@ public final class Commands {
 		}
 		lines.add(line.toString());
 		return lines;
+	}
+
+	/** Every command, by name. */
+	private List<CliCommand> commands() {
+		return generated.values().stream().map(CommandLines::command).toList();
 	}
 
 	/** The picocli model of every command, for the completion script: Dyno's commands as its subcommands. */

@@ -31,7 +31,8 @@ public final class DiffAnalysis implements Analysis<DiffResult> {
 
 	/** A diff shows change: each snapshot against the first. */
 	public static final Parameter<Mode> MODE = Parameter.option("mode", new ValueType<>(
-			"absolute|delta|previous|ratio", DiffAnalysis::mode, DiffAnalysis::modeName), Mode.DELTA_TO_FIRST,
+			"absolute|delta|previous|ratio", DiffAnalysis::mode, DiffAnalysis::modeName, ValueType.Kind.TEXT,
+			List.of("absolute", "delta", "previous", "ratio")), Mode.DELTA_TO_FIRST,
 			"what a cell shows: the value, its change since the first or the previous snapshot, or its ratio to the "
 					+ "first");
 

@@ -102,6 +102,6 @@ public final class JfrSummaryAnalysis implements Analysis<JfrSummaryResult> {
 				// said below
 			}
 			throw new IllegalArgumentException("give a score from 0 to 100");
-		}, String::valueOf);
+		}, String::valueOf, ValueType.Kind.WHOLE_NUMBER, List.of());
 	}
 }

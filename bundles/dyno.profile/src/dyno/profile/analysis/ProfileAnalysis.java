@@ -38,7 +38,8 @@ public final class ProfileAnalysis implements Analysis<ProfileResult> {
 	public static final Parameter<Target> TARGET = JvmTargets.agentOnly();
 	public static final Parameter<Duration> DURATION = Parameter.option("duration", DURATION_TYPE,
 			Duration.ofSeconds(30), "how long to record: 500ms, 30s, 5m, 1h; a plain number is seconds");
-	public static final Parameter<String> SETTINGS = Parameter.option("settings", settingsType(),
+	public static final Parameter<String> SETTINGS = Parameter.option("settings",
+			ValueType.choice(List.of(RecordingSettings.DEFAULT, RecordingSettings.PROFILE)),
 			RecordingSettings.DEFAULT, "Flight Recorder's settings: default (about 1% overhead) or profile (more detail)");
 	public static final Parameter<Path> OUT = Parameter.optional("out", ValueType.FILE,
 			"the recording file to write (default: a new file of the recording store)");
@@ -103,16 +104,6 @@ public final class ProfileAnalysis implements Analysis<ProfileResult> {
 		Path fetched = recording.fetch();
 		return new ProfileResult(control.jvm(), recording.id(), settings.configuration(), settings.duration(), fetched,
 				Files.size(fetched));
-	}
-
-	private static ValueType<String> settingsType() {
-		List<String> names = List.of(RecordingSettings.DEFAULT, RecordingSettings.PROFILE);
-		return new ValueType<>(String.join("|", names), text -> {
-			if (!names.contains(text.strip())) {
-				throw new IllegalArgumentException("use " + ValueType.oneOf(names));
-			}
-			return text.strip();
-		}, text -> text);
 	}
 
 	private static Duration duration(String text) {

@@ -42,11 +42,17 @@ final class Dyno {
 
 	/** Starts {@code ./dyno <args>} without waiting, for commands that run until stopped. */
 	static Process start(String... args) throws IOException {
+		return startWith(Map.of(), args);
+	}
+
+	/** Starts {@code ./dyno <args>} without waiting, with {@code environment} added to this JVM's. */
+	static Process startWith(Map<String, String> environment, String... args) throws IOException {
 		List<String> command = new ArrayList<>();
 		command.add(HOME.resolve("dyno").toString());
 		command.addAll(List.of(args));
 		ProcessBuilder builder = new ProcessBuilder(command).directory(HOME.toFile());
 		builder.environment().putAll(UTF8_LOCALE);
+		builder.environment().putAll(environment);
 		return builder.start();
 	}
 
