@@ -255,11 +255,14 @@ class LoadDashboardTest {
 			prefs.screenshot("load-preferences-percentiles");
 			prefs.type("prefs.percentiles", "50,99.9");
 			prefs.click("Apply");
-			assertArrayEquals(new double[] { 50, 99.9 }, LoadPreferences.percentiles());
+			// The click reaches the UI thread through the X server, after click() returned: wait for the store.
+			Ui.waitFor("the percentile lines 50,99.9 applied", LoadPreferences::percentiles,
+					p -> java.util.Arrays.equals(new double[] { 50, 99.9 }, p));
 			prefs.type("prefs.percentiles", "90,95,99"); // JMeter's lines again, for the other tests
 			prefs.type("prefs.plugins", notJMeter.toString());
 			prefs.click("Apply");
-			assertEquals(java.util.Optional.of(notJMeter), LoadPreferences.pluginsFolder(), "a folder of more plugins");
+			Ui.waitFor("a folder of more plugins applied", LoadPreferences::pluginsFolder,
+					java.util.Optional.of(notJMeter)::equals);
 			prefs.screenshot("load-preferences-plugins");
 			prefs.type("prefs.plugins", ""); // none again, for the other tests
 			prefs.click("Apply and Close");
