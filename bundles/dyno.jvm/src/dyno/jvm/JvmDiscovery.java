@@ -2,11 +2,13 @@ package dyno.jvm;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import dyno.jvm.internal.Jvmstat;
@@ -149,9 +151,14 @@ public final class JvmDiscovery {
 	/**
 	 * The name a JVM is listed by: its main class, except for a program started from source ({@code java Foo.java}),
 	 * whose main class is the JDK's source launcher (jdk.compiler/com.sun.tools.javac.launcher.Main, SourceLauncher
-	 * from JDK 22): that one is named by its .java file, the first argument after the launcher's class.
+	 * from JDK 22): that one is named by its .java file, the first argument after the launcher's class; and a
+	 * WildFly, whose main is jboss-modules.jar: that one is named by its server ({@link #wildFlyName}).
 	 */
 	static String mainName(String mainClass, String commandLine) {
+		Optional<String> server = wildFlyName(commandLine);
+		if (server.isPresent()) {
+			return server.get();
+		}
 		if (mainClass == null || !mainClass.contains(SOURCE_LAUNCHER_PACKAGE) || commandLine == null) {
 			return mainClass;
 		}
@@ -162,5 +169,61 @@ public final class JvmDiscovery {
 			}
 		}
 		return mainClass;
+	}
+
+	/** The jar WildFly's processes run: the module named after its own options says which process it is. */
+	private static final String JBOSS_MODULES = "jboss-modules.jar";
+
+	/**
+	 * A WildFly process by its server rather than by jboss-modules.jar: {@code WildFly wildfly-39.0.0.Final
+	 * (standalone-full.xml)}, with the home folder's name ({@code -Djboss.home.dir} or the process controller's
+	 * {@code -jboss-home}, else the base folder's, {@code -Djboss.server.base.dir}) and, for a standalone server, the
+	 * configuration it runs ({@code -c}, {@code --server-config}, {@code -Djboss.server.default.config}, else
+	 * {@code standalone.xml}); a domain's processes by their part. Empty for a command line whose main is not
+	 * jboss-modules.jar.
+	 */
+	static Optional<String> wildFlyName(String commandLine) {
+		String[] words = commandLine == null ? new String[0] : commandLine.replace("\"", "").strip().split("\\s+");
+		if (words.length == 0 || !words[0].equals(JBOSS_MODULES) && !words[0].endsWith("/" + JBOSS_MODULES)) {
+			return Optional.empty();
+		}
+		String module = null;
+		String home = null;
+		String base = null;
+		String config = "standalone.xml";
+		for (int i = 1; i < words.length; i++) {
+			String w = words[i];
+			if (module == null) { // jboss-modules' own options, then the module
+				if (w.equals("-mp") || w.equals("-modulepath")) {
+					i++;
+				} else if (!w.startsWith("-")) {
+					module = w;
+				}
+			} else if (w.startsWith("-Djboss.home.dir=")) {
+				home = w.substring("-Djboss.home.dir=".length());
+			} else if (w.equals("-jboss-home") && i + 1 < words.length) { // the process controller's
+				home = words[++i];
+			} else if (w.startsWith("-Djboss.server.base.dir=")) {
+				base = w.substring("-Djboss.server.base.dir=".length());
+			} else if (w.equals("-c") && i + 1 < words.length) {
+				config = words[++i];
+			} else {
+				for (String option : List.of("-c=", "--server-config=", "-Djboss.server.default.config=")) {
+					if (w.startsWith(option)) {
+						config = w.substring(option.length());
+					}
+				}
+			}
+		}
+		String part = module == null ? "?" : switch (module) {
+		case "org.jboss.as.standalone" -> config;
+		case "org.jboss.as.host-controller" -> "host controller";
+		case "org.jboss.as.process-controller" -> "process controller";
+		case "org.jboss.as.server" -> "server of a domain";
+		default -> module;
+		};
+		String folder = home != null ? home : base;
+		Path name = folder == null ? null : Path.of(folder).getFileName();
+		return Optional.of("WildFly " + (name == null ? "" : name + " ") + "(" + part + ")");
 	}
 }

@@ -24,7 +24,8 @@ public record JvmInfo(String javaVersion, String vmName, String commandLine, Str
 
 	/**
 	 * A short name for titles: the main class's simple name ({@code Leaky}), the jar's file name for {@code java -jar},
-	 * the source file's for {@code java Foo.java}; empty when the command line is unknown.
+	 * the source file's for {@code java Foo.java}, a WildFly's server ({@code WildFly wildfly-39.0.0.Final
+	 * (standalone.xml)}); empty when the command line is unknown.
 	 */
 	public Optional<String> displayName() {
 		return displayName(commandLine);
@@ -38,6 +39,10 @@ public record JvmInfo(String javaVersion, String vmName, String commandLine, Str
 		String line = commandLine == null ? "" : commandLine.strip();
 		if (line.isEmpty() || line.equals("?")) {
 			return Optional.empty();
+		}
+		Optional<String> server = JvmDiscovery.wildFlyName(line);
+		if (server.isPresent()) {
+			return server;
 		}
 		String main = JvmDiscovery.mainName(line.split("\\s+", 2)[0], line);
 		if (main.endsWith(".jar") || main.endsWith(".java")) {

@@ -57,8 +57,7 @@ class JvmDiscoveryTest {
 	/** {@code java Sleeper.java}: listed by its source file, not as the JDK's source launcher (issue 26, point 7). */
 	@Test
 	void namesAProgramStartedFromSourceByItsJavaFile(@TempDir Path dir) throws Exception {
-		Path source = Files.writeString(dir.resolve("Sleeper.java"),
-				"public class Sleeper { public static void main(String[] a) throws Exception { Thread.sleep(600_000); } }");
+		Path source = sleeperSource(dir);
 		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
 		Process p = new ProcessBuilder(java.toString(), source.toString(), "an-argument").redirectErrorStream(true)
 				.redirectOutput(dir.resolve("out.txt").toFile()).start();
@@ -81,6 +80,76 @@ class JvmDiscoveryTest {
 		} finally {
 			p.destroyForcibly().waitFor();
 		}
+	}
+
+	/**
+	 * A WildFly is listed by its server, not by jboss-modules.jar, its main (issue 39, point 10). A real WildFly takes
+	 * a minute to boot; this child's command line has the shape its start script gives one (the home's
+	 * jboss-modules.jar, -mp, the module, -Djboss.home.dir, -c), which is all jvmstat tells of it, and its jar of
+	 * that name only sleeps.
+	 */
+	@Test
+	void listsAWildFlyByItsHomeAndTheConfigurationItRuns(@TempDir Path dir) throws Exception {
+		Path home = Files.createDirectories(dir.resolve("wildfly-39.0.1.Final"));
+		Path jar = sleeperJar(dir, home.resolve("jboss-modules.jar"));
+		Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+		Process p = new ProcessBuilder(java.toString(), "-Xmx32m", "-jar", jar.toString(), "-mp",
+				home.resolve("modules").toString(), "org.jboss.as.standalone", "-Djboss.home.dir=" + home,
+				"-Djboss.server.base.dir=" + home.resolve("standalone"), "-c", "standalone-full.xml")
+				.redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
+		try {
+			RunningJvm jvm = Waits.of("JVM " + p.pid() + " (jboss-modules.jar) listed with its command line")
+					.unless(() -> !p.isAlive(), () -> "the sleeper ended: " + p.exitValue())
+					.value(discovery::list, seen -> seen.stream()
+							.anyMatch(j -> j.pid() == p.pid() && j.commandLine().contains("org.jboss.as.standalone")))
+					.stream().filter(j -> j.pid() == p.pid()).findFirst().orElseThrow();
+			assertEquals("WildFly wildfly-39.0.1.Final (standalone-full.xml)", jvm.mainClass(), jvm.commandLine());
+			try (JvmConnection c = new JvmConnection(new Target.Local(p.pid()), null, Sampler.shared())) {
+				assertEquals(JvmConnection.State.LIVE, c.connectAndWait(Waits.LIMIT), c.problem());
+				assertEquals(Optional.of("WildFly wildfly-39.0.1.Final (standalone-full.xml)"), c.info().displayName(),
+						"the views' titles name it the same way");
+			}
+		} finally {
+			p.destroyForcibly().waitFor();
+		}
+	}
+
+	/** The other processes of WildFly by their part; a standalone server without -c runs standalone.xml. */
+	@Test
+	void namesEachWildFlyProcessByItsPart() {
+		String modules = "/opt/wf/jboss-modules.jar -mp /opt/wf/modules ";
+		assertEquals(Optional.of("WildFly wf (standalone.xml)"),
+				JvmInfo.displayName(modules + "org.jboss.as.standalone -Djboss.home.dir=/opt/wf"));
+		assertEquals(Optional.of("WildFly wf (host controller)"), JvmInfo.displayName(modules
+				+ "org.jboss.as.host-controller -mp /opt/wf/modules --pc-address 127.0.0.1 -Djboss.home.dir=/opt/wf"));
+		assertEquals(Optional.of("WildFly wf (process controller)"), JvmInfo.displayName(modules
+				+ "org.jboss.as.process-controller -jboss-home /opt/wf -jvm /usr/bin/java -mp /opt/wf/modules --"));
+		assertEquals(Optional.of("WildFly (standalone-ha.xml)"),
+				JvmInfo.displayName(modules + "org.jboss.as.standalone --server-config=standalone-ha.xml"));
+		assertEquals(Optional.of("Main"), JvmInfo.displayName("org.example.Main jboss-modules.jar"),
+				"jboss-modules.jar as an argument, not the main");
+	}
+
+	/** A jar at {@code jar} whose main is {@link #sleeperSource}'s, compiled here: no sample ignores all arguments. */
+	private static Path sleeperJar(Path dir, Path jar) throws IOException {
+		Path source = sleeperSource(dir);
+		Path classes = Files.createDirectories(dir.resolve("classes"));
+		run("javac", "-d", classes.toString(), source.toString());
+		run("jar", "--create", "--file", jar.toString(), "--main-class", "Sleeper", "-C", classes.toString(), ".");
+		return jar;
+	}
+
+	/** A program that sleeps ten minutes whatever its arguments, as source. */
+	private static Path sleeperSource(Path dir) throws IOException {
+		return Files.writeString(dir.resolve("Sleeper.java"),
+				"public class Sleeper { public static void main(String[] a) throws Exception { Thread.sleep(600_000); } }");
+	}
+
+	private static void run(String tool, String... args) {
+		java.io.StringWriter out = new java.io.StringWriter();
+		java.io.PrintWriter print = new java.io.PrintWriter(out);
+		assertEquals(0, java.util.spi.ToolProvider.findFirst(tool).orElseThrow().run(print, print, args),
+				tool + " " + String.join(" ", args) + ": " + out);
 	}
 
 	@Test

@@ -18,6 +18,7 @@ import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Parameter;
 import dyno.core.analysis.Progress;
 import dyno.core.analysis.ValueType;
+import dyno.heap.ClassNames;
 import dyno.heap.LeakFinder;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
@@ -88,7 +89,8 @@ public final class SuspectsAnalysis implements Analysis<SuspectsResult> {
 			List<SuspectRow> rows = new ArrayList<>();
 			if (ranking != null) {
 				for (Suspect s : ranking.suspects().stream().limit(top).toList()) {
-					rows.add(row(tree, classes.get(s.className()), s.className(), s.verdict().name(),
+					RetainedGroup g = classes.get(ClassNames.readable(s.className()));
+					rows.add(row(tree, g, s.className(), s.verdict().name(),
 							s.bytesPerMinute(), s.confidence(), arguments.get(KEEPERS), Keeper.MOST_INSTANCES));
 				}
 			} else {

@@ -10,6 +10,7 @@ import java.util.PriorityQueue;
 import java.util.concurrent.CancellationException;
 import java.util.function.IntUnaryOperator;
 
+import dyno.heap.ClassNames;
 import dyno.heap.hprof.internal.ArrayStore;
 import dyno.heap.hprof.internal.Dominators;
 import dyno.heap.hprof.internal.HeapGraph;
@@ -121,10 +122,14 @@ public final class DominatorTree {
 		return index.objectId(node);
 	}
 
-	/** The object's class as the histogram names it; a class object reads {@code class X}. */
+	/** The object's class as Java names it ({@code byte[]}, {@link ClassNames}); a class object: {@code class X}. */
 	public String className(int node) {
-		return index.isClass(node) ? "class " + index.className(index.describedClass(node))
-				: index.className(index.classOf(node));
+		return index.isClass(node) ? "class " + readableName(index.describedClass(node))
+				: readableName(index.classOf(node));
+	}
+
+	private String readableName(int classIndex) {
+		return ClassNames.readable(index.className(classIndex));
 	}
 
 	/** Its own size, as the dumped JVM counts it. */
@@ -239,7 +244,7 @@ public final class DominatorTree {
 
 	/** Retained sizes per class (a class's objects themselves under {@code java.lang.Class}), largest first. */
 	public List<RetainedGroup> byClass() {
-		return grouped(index::classOf, index::className);
+		return grouped(index::classOf, this::readableName);
 	}
 
 	/** Retained sizes per package (a class object counts for its class's package), largest first. */
@@ -330,9 +335,9 @@ public final class DominatorTree {
 	}
 
 	/**
-	 * Who keeps the instances of {@code className} (as the histogram names it) alive: for each reachable instance,
-	 * its nearest dominator that is neither an instance of the class nor a collection's internals (a map's nodes,
-	 * the array of them), grouped; most instances first, at most {@code max}.
+	 * Who keeps the instances of {@code className} (as the histogram or as {@link #className} names it) alive: for
+	 * each reachable instance, its nearest dominator that is neither an instance of the class nor a collection's
+	 * internals (a map's nodes, the array of them), grouped; most instances first, at most {@code max}.
 	 *
 	 * @throws IllegalArgumentException the dump has no such class
 	 */
@@ -350,8 +355,9 @@ public final class DominatorTree {
 		boolean[] wanted = new boolean[index.classCount()];
 		boolean[] internal = new boolean[index.classCount()];
 		boolean any = false;
+		String wantedName = ClassNames.readable(className);
 		for (int c = 0; c < wanted.length; c++) {
-			wanted[c] = index.className(c).equals(className);
+			wanted[c] = readableName(c).equals(wantedName);
 			internal[c] = HolderSearch.isCollectionInternal(index.className(c));
 			any |= wanted[c];
 		}
@@ -402,7 +408,7 @@ public final class DominatorTree {
 				GcRootPath path = pathFromRoot(v);
 				List<Step> steps = path == null ? List.of() : path.steps();
 				if (steps.size() >= 2 && steps.get(steps.size() - 2).objectId() == objectId(d)) {
-					String where = "static " + index.className(index.describedClass(d)) + "."
+					String where = "static " + readableName(index.describedClass(d)) + "."
 							+ steps.get(steps.size() - 1).via();
 					return v == node ? where + " (" + self + ")" : self + " in " + where;
 				}

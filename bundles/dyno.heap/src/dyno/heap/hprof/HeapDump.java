@@ -119,9 +119,9 @@ public final class HeapDump implements AutoCloseable {
 
 	/**
 	 * Who holds the instances of {@code className} (as the histogram names it, e.g. {@code dyno.samples.Leaky$Session}
-	 * or {@code [B}): shortest paths from the GC roots, following strong references only (the referent of a weak,
-	 * soft, phantom or final reference does not count), grouped by accumulation point. The first call walks the
-	 * whole heap (seconds for a large dump); later calls reuse that walk.
+	 * or {@code [B}, or as Java does, {@code byte[]}): shortest paths from the GC roots, following strong references
+	 * only (the referent of a weak, soft, phantom or final reference does not count), grouped by accumulation point.
+	 * The first call walks the whole heap (seconds for a large dump); later calls reuse that walk.
 	 *
 	 * @param maxPaths example paths kept per group
 	 * @throws IllegalArgumentException the dump has no such class

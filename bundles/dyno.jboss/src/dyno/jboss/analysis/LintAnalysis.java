@@ -20,7 +20,9 @@ import dyno.jboss.ConfigFile;
 import dyno.jboss.FileKind;
 import dyno.jboss.Server;
 import dyno.jboss.ServerLayout;
+import dyno.jboss.ServerProduct;
 import dyno.jboss.live.LiveObservation;
+import dyno.jboss.live.LocalServer;
 import dyno.jboss.rules.LintReport;
 import dyno.jboss.rules.Linter;
 import dyno.jboss.rules.LiveFacts;
@@ -34,7 +36,9 @@ import dyno.jvm.analysis.JvmTargets;
 import dyno.jvm.threads.ThreadMonitor;
 
 /**
- * The tuning rule catalogue run over a server home (every profile, or one) or one configuration file. The rules
+ * The tuning rule catalogue run over a server home (every profile, or one) or one configuration file. Of a WildFly
+ * home only the configuration the server runs is linted (the {@code standalone*.xml} the {@code --live} server runs,
+ * or {@code --config}, else {@code standalone.xml}; not the domain), unless {@code --all-configs}. The rules
  * weigh a running server's facts: those a {@code --live} JVM shows while it is observed, else those the face already
  * has of the home (the workbench's connected JVMs). A recording's JMC rule hints ({@code --jfr}) are reported
  * beside the findings and count for {@code --fail-on} alike. Every profile's findings are merged into one report,
@@ -47,6 +51,13 @@ public final class LintAnalysis implements Analysis<LintResult> {
 
 	public static final Parameter<String> PROFILE = Parameter.optional("profile", new ValueType<>("NAME", s -> s, s -> s),
 			"the JBoss AS profile to lint (default: every profile found)");
+
+	public static final Parameter<String> CONFIG = Parameter.optional("config", new ValueType<>("FILE", s -> s, s -> s),
+			"the WildFly configuration the server runs, a file of standalone/configuration (default: the one --live "
+					+ "runs, else standalone.xml)");
+
+	public static final Parameter<Boolean> ALL_CONFIGS = Parameter.flag("all-configs",
+			"lint every configuration of a WildFly home (each standalone*.xml, the domain), not only the one it runs");
 
 	public static final Parameter<Severity> FAIL_ON = Parameter.option("fail-on", ValueType.choice(Severity.class),
 			Severity.ERROR, "findings and hints at or above this severity fail the lint");
@@ -140,7 +151,8 @@ public final class LintAnalysis implements Analysis<LintResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(TARGET, PROFILE, FAIL_ON, MIN_SEVERITY, IGNORE, RULES, LIVE, WATCH, USER, RECORDING);
+		return List.of(TARGET, PROFILE, CONFIG, ALL_CONFIGS, FAIL_ON, MIN_SEVERITY, IGNORE, RULES, LIVE, WATCH, USER,
+				RECORDING);
 	}
 
 	/**
@@ -171,10 +183,14 @@ public final class LintAnalysis implements Analysis<LintResult> {
 			throw new AnalysisException(e.getMessage(), e);
 		}
 		List<Server> servers = servers(target, arguments.get(PROFILE));
+		String config = arguments.get(CONFIG);
+		boolean allConfigs = arguments.get(ALL_CONFIGS);
+		if (config != null && (servers == null || allConfigs)) {
+			throw new AnalysisException(servers == null ? "--config applies to a server home, not to a file"
+					: "--config names the one configuration to lint, --all-configs lints them all: give one of them");
+		}
 		RuleCatalog catalog = catalog(arguments);
 		ConfigFile file = servers == null ? configFile(target) : null;
-		List<ConfigFile> files = servers == null ? List.of(file)
-				: List.copyOf(new LinkedHashSet<>(servers.stream().flatMap(s -> s.files().stream()).toList()));
 		// Before a --live observation, so that a bad recording is told at once.
 		RecordingHints recording = null;
 		Path jfr = arguments.get(RECORDING);
@@ -188,14 +204,19 @@ public final class LintAnalysis implements Analysis<LintResult> {
 		ObservedFacts observed = null;
 		LiveFacts facts;
 		if (live != null) {
-			Set<FileKind> kinds = new LinkedHashSet<>(files.stream().map(ConfigFile::kind).toList());
+			Set<FileKind> kinds = new LinkedHashSet<>(files(servers, file).stream().map(ConfigFile::kind).toList());
 			Observation o = observe(live, arguments.get(WATCH) == null ? DEFAULT_WATCH : arguments.get(WATCH), kinds,
 					progress);
 			observed = o.observed();
 			facts = o.facts();
+			config = config != null ? config : o.runs();
 		} else {
 			facts = knownFacts.apply(target);
 		}
+		if (servers != null && !allConfigs) {
+			servers = runConfiguration(servers, config == null ? "standalone.xml" : config);
+		}
+		List<ConfigFile> files = files(servers, file);
 		progress.checkCancelled();
 		LintReport report;
 		if (servers == null) {
@@ -228,6 +249,42 @@ public final class LintAnalysis implements Analysis<LintResult> {
 		}
 		List<String> ignored = arguments.all(IGNORE);
 		return ignored == null ? catalog : catalog.without(ignored);
+	}
+
+	/** The files of the servers (each once: bin/run.conf is every JBoss AS profile's), or the one file. */
+	private static List<ConfigFile> files(List<Server> servers, ConfigFile file) {
+		return servers == null ? List.of(file)
+				: List.copyOf(new LinkedHashSet<>(servers.stream().flatMap(s -> s.files().stream()).toList()));
+	}
+
+	/**
+	 * Of a WildFly home, the configuration it runs: the standalone server with {@code config} its only
+	 * {@code standalone*.xml} (bin/standalone.conf and the other files stay), without the domain, which runs only
+	 * when started as one (--profile domain lints it). Other servers (JBoss AS profiles, Tomcat) whole.
+	 *
+	 * @throws AnalysisException the standalone server has no {@code config}
+	 */
+	private static List<Server> runConfiguration(List<Server> servers, String config) throws AnalysisException {
+		boolean standalone = servers.stream().anyMatch(LintAnalysis::isWildFlyStandalone);
+		List<Server> out = new ArrayList<>();
+		for (Server s : servers) {
+			if (isWildFlyStandalone(s)) {
+				List<String> names = s.files(FileKind.WILDFLY_STANDALONE).stream().map(ConfigFile::name).toList();
+				if (!names.contains(config)) {
+					throw new AnalysisException("no " + config + " in " + s.home().resolve("standalone/configuration")
+							+ " (found: " + String.join(", ", names) + "; --all-configs lints them all)");
+				}
+				out.add(new Server(s.home(), s.profile(), s.version(), s.files().stream()
+						.filter(f -> f.kind() != FileKind.WILDFLY_STANDALONE || f.name().equals(config)).toList()));
+			} else if (!(standalone && s.product() == ServerProduct.WILDFLY)) {
+				out.add(s);
+			}
+		}
+		return out;
+	}
+
+	private static boolean isWildFlyStandalone(Server s) {
+		return s.product() == ServerProduct.WILDFLY && "standalone".equals(s.profile());
 	}
 
 	/** The servers to lint, checked before any observation starts; null when the target is one file. */
@@ -270,8 +327,11 @@ public final class LintAnalysis implements Analysis<LintResult> {
 		}
 	}
 
-	/** What an observation gave: for the report, and for the rules. */
-	private record Observation(ObservedFacts observed, LiveFacts facts) {
+	/**
+	 * What an observation gave: for the report, for the rules, and the file name of the standalone configuration
+	 * the observed WildFly runs (null for another JVM).
+	 */
+	private record Observation(ObservedFacts observed, LiveFacts facts, String runs) {
 	}
 
 	/** Connects to {@code target} and observes it for {@code watch}; the rules of files of {@code kinds} weigh it. */
@@ -301,8 +361,18 @@ public final class LintAnalysis implements Analysis<LintResult> {
 				o.close();
 				return new Observation(new ObservedFacts(target.label(), o.observedFor().toSeconds(),
 						o.problem().orElse(null), o.observed().stream().map(f -> ObservedFacts.Fact.of(f, kinds))
-								.toList()), o.facts());
+								.toList()), o.facts(), runs(connection));
 			}
+		}
+	}
+
+	/** The file name of the standalone configuration the connected WildFly runs; null for another JVM. */
+	private static String runs(JvmConnection connection) {
+		try {
+			return LocalServer.configFile(connection.info(), FileKind.WILDFLY_STANDALONE)
+					.map(p -> p.getFileName().toString()).orElse(null);
+		} catch (IOException e) {
+			return null; // its command line cannot be read now: the default configuration is linted
 		}
 	}
 

@@ -80,7 +80,7 @@ public record LocalServer(long pid, Map<String, String> properties) {
 	 * {@code jboss.server.base.dir}, else below {@code standalone} of the home; {@code jboss.domain.*} and
 	 * {@code domain} for a domain). Empty for a JVM that is not that WildFly process or tells no home.
 	 */
-	static Optional<Path> configFile(JvmInfo info, FileKind kind) {
+	public static Optional<Path> configFile(JvmInfo info, FileKind kind) {
 		return configFile(info, kind, properties(info, kind));
 	}
 

@@ -13,10 +13,11 @@ import org.jfree.data.xy.XYDataset;
  * What a {@link ChartCanvas} shows now, in numbers: one entry per series drawn. Stored on the canvas as widget
  * data under {@link ChartCanvas#RENDERED}, so that tests and accessibility tools can read what the picture says.
  *
- * @param frame  how many frames the canvas has drawn so far
- * @param series every series of every (sub)plot, in drawing order
+ * @param frame   how many frames the canvas has drawn so far
+ * @param axisEnd where the x axis ends (epoch milliseconds on time charts), NaN for a chart without one
+ * @param series  every series of every (sub)plot, in drawing order
  */
-public record RenderedChart(long frame, List<Series> series) {
+public record RenderedChart(long frame, double axisEnd, List<Series> series) {
 
 	/**
 	 * @param key   the series' name
@@ -39,7 +40,9 @@ public record RenderedChart(long frame, List<Series> series) {
 	static RenderedChart of(long frame, JFreeChart chart) {
 		List<Series> out = new ArrayList<>();
 		collect(chart.getPlot(), out);
-		return new RenderedChart(frame, out);
+		double axisEnd = chart.getPlot() instanceof XYPlot xy && xy.getDomainAxis() != null
+				? xy.getDomainAxis().getUpperBound() : Double.NaN;
+		return new RenderedChart(frame, axisEnd, out);
 	}
 
 	private static void collect(Plot plot, List<Series> out) {

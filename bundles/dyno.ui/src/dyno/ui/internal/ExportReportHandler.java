@@ -46,13 +46,15 @@ public final class ExportReportHandler extends AbstractHandler {
 
 	/**
 	 * Writes {@code result} as its HTML report in a job, to {@code file}, or when that is null to the file the user
-	 * chooses (proposed: {@code reportName}.html). Also for results shown outside a part (a dialog's Export
-	 * Report&hellip; button).
+	 * chooses (proposed: {@code reportName}.html in the {@link ReportFolder}). Also for results shown outside a part
+	 * (a dialog's Export Report&hellip; button).
 	 */
 	public static void export(Shell shell, Result result, String reportName, String file) {
 		if (file == null) {
+			ReportFolder folder = ReportFolder.ofWorkbench();
 			FileDialog dialog = new FileDialog(shell, SWT.SAVE);
 			dialog.setText(TITLE);
+			dialog.setFilterPath(folder.start().toString());
 			dialog.setFilterExtensions(new String[] { "*.html" });
 			dialog.setFileName(reportName.replaceAll("[/\\\\:*?\"<>|]", "_") + ".html");
 			dialog.setOverwrite(true);
@@ -60,6 +62,7 @@ public final class ExportReportHandler extends AbstractHandler {
 			if (file == null) {
 				return;
 			}
+			folder.used(Path.of(file));
 		}
 		Path target = Path.of(file);
 		BackgroundJob.start(shell, TITLE + " to " + target.getFileName(), monitor -> write(result, target), written -> {

@@ -186,6 +186,26 @@ class DominatorTreeTest {
 		}
 	}
 
+	/**
+	 * Arrays read as Java writes them, as MAT and VisualVM show them ({@code byte[]}, not the JVM's {@code [B}): in
+	 * the groups, an object's class, its description and its path from a GC root; the histogram's name of a class
+	 * still finds its instances.
+	 */
+	@Test
+	void arraysAreNamedAsJavaWritesThem() throws Exception {
+		try (HeapDump dump = HeapDump.open(file)) {
+			DominatorTree tree = dump.dominatorTree(Progress.NONE);
+			List<String> classes = tree.byClass().stream().map(RetainedGroup::name).toList();
+			assertEquals(List.of(), classes.stream().filter(name -> name.startsWith("[")).limit(5).toList());
+			assertTrue(classes.contains("byte[]") && classes.contains("java.lang.Object[]"), classes.toString());
+			int bytes = payload(tree, instances(tree, "dyno.samples.Graphs$Link").get(0));
+			assertTrue(tree.describe(bytes).startsWith("byte[]@0x"), tree.describe(bytes));
+			List<Step> path = tree.pathFromRoot(bytes).steps();
+			assertEquals("byte[]", path.get(path.size() - 1).className());
+			assertEquals(tree.keepers("[B", 10), tree.keepers("byte[]", 10));
+		}
+	}
+
 	/** The index file is reused while the dump is unchanged, and not once the dump changed. */
 	@Test
 	void aSecondOpenReusesTheIndexFileWhileTheDumpIsTheSame() throws Exception {
@@ -258,7 +278,7 @@ class DominatorTreeTest {
 	/** The byte[] an object of the graphs holds: its one dominated array. */
 	private static int payload(DominatorTree tree, int node) {
 		for (int child : tree.children(node)) {
-			if (tree.className(child).equals("[B")) {
+			if (tree.className(child).equals("byte[]")) {
 				return child;
 			}
 		}

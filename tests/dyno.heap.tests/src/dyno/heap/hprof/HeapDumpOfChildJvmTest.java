@@ -50,7 +50,8 @@ class HeapDumpOfChildJvmTest {
 			GcRootPath path = top.examples().get(0);
 			assertEquals("class", path.rootKind());
 			List<String> steps = path.steps().stream().map(s -> s.via() + " " + s.className()).toList();
-			assertEquals(List.of(" class dyno.samples.Leaky", "SESSIONS java.util.HashMap", "table [Ljava.util.HashMap$Node;"),
+			assertEquals(
+					List.of(" class dyno.samples.Leaky", "SESSIONS java.util.HashMap", "table java.util.HashMap$Node[]"),
 					steps.subList(0, 3));
 			assertEquals("value dyno.samples.Leaky$Session", steps.get(steps.size() - 1));
 			assertTrue(holders.toText().contains("held by static dyno.samples.Leaky.SESSIONS: "), holders.toText());

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dyno.heap.ClassNames;
 import dyno.heap.hprof.GcRootPath;
 import dyno.heap.hprof.HolderGroup;
 import dyno.heap.hprof.Holders;
@@ -31,12 +32,16 @@ public final class HolderSearch {
 		this.references = new References(index);
 	}
 
-	/** @param maxPaths example paths kept per group */
+	/**
+	 * @param className as the histogram ({@code [B}) or as the paths ({@code byte[]}) name it
+	 * @param maxPaths  example paths kept per group
+	 */
 	public Holders holders(String className, int maxPaths) {
 		boolean[] wanted = new boolean[index.classes.size()];
 		boolean any = false;
+		String wantedName = ClassNames.readable(className);
 		for (ClassInfo info : index.classes) {
-			if (info.name.equals(className)) {
+			if (ClassNames.readable(info.name).equals(wantedName)) {
 				wanted[info.index] = true;
 				any = true;
 			}
@@ -80,7 +85,7 @@ public final class HolderSearch {
 			result.add(new HolderGroup("unreachable (garbage the dump included)", unreachable, unreachableBytes,
 					List.of()));
 		}
-		return new Holders(className, instances, shallow, List.copyOf(result));
+		return new Holders(wantedName, instances, shallow, List.copyOf(result));
 	}
 
 	private int accumulationPoint(int node, boolean[] wanted) {
@@ -124,9 +129,11 @@ public final class HolderSearch {
 		return index.classes.get(index.objects.classIndex(node)).name;
 	}
 
+	/** As Java names the object's class ({@code byte[]}), which every face of a path shows. */
 	private String stepName(int node) {
-		return index.isClassNode(node) ? "class " + index.classes.get(index.objects.classInfoOf(node)).name
-				: className(node);
+		return index.isClassNode(node)
+				? "class " + ClassNames.readable(index.classes.get(index.objects.classInfoOf(node)).name)
+				: ClassNames.readable(className(node));
 	}
 
 	/**
@@ -146,7 +153,7 @@ public final class HolderSearch {
 		if (at > 0 && steps.get(at - 1).className().startsWith("class ")) {
 			return staticField(steps, at);
 		}
-		String self = String.format("%s@0x%x", className(point), index.objects.id(point));
+		String self = String.format("%s@0x%x", ClassNames.readable(className(point)), index.objects.id(point));
 		for (int k = at - 1; k > 0; k--) {
 			if (steps.get(k - 1).className().startsWith("class ")) {
 				return self + " in " + staticField(steps, k);

@@ -34,6 +34,7 @@ import dyno.jboss.tests.Fixtures;
 class LintAnalysisTest {
 
 	private static final Path AS51 = Fixtures.get("jboss-as-5/5.1.0.GA");
+	private static final Path WILDFLY39 = Fixtures.get("wildfly-39.0.1.Final");
 	private static final LintAnalysis LINT = new LintAnalysis();
 
 	private static Arguments.Builder home() {
@@ -52,6 +53,41 @@ class LintAnalysisTest {
 		assertEquals(r.files().size(), r.files().stream().distinct().count(), "bin/run.conf of every profile once");
 		assertNull(r.live());
 		assertNull(r.recording());
+	}
+
+	/**
+	 * Of a WildFly home, the configuration it runs, standalone.xml, with the JVM options of its start script: not
+	 * the six other standalone*.xml nor the domain (issue 39, point 7).
+	 */
+	@Test
+	void aWildFlyHomeIsLintedInTheConfigurationItRuns() throws Exception {
+		LintResult r = LINT.run(Arguments.of(LINT).with(LintAnalysis.TARGET, WILDFLY39).build(), Progress.NONE);
+		assertEquals(List.of("bin/standalone.conf", "bin/standalone.conf.bat",
+				"standalone/configuration/standalone.xml"), linted(r));
+		assertEquals(3, r.lint().filesChecked(), r.text());
+	}
+
+	/** --config names the configuration the server runs; --all-configs lints every one, the domain's too. */
+	@Test
+	void anotherConfigurationOrAllOfThem() throws Exception {
+		Arguments.Builder home = Arguments.of(LINT).with(LintAnalysis.TARGET, WILDFLY39);
+		assertEquals(List.of("bin/standalone.conf", "bin/standalone.conf.bat",
+				"standalone/configuration/standalone-full.xml"),
+				linted(LINT.run(home.with(LintAnalysis.CONFIG, "standalone-full.xml").build(), Progress.NONE)));
+		List<String> all = linted(LINT.run(Arguments.of(LINT).with(LintAnalysis.TARGET, WILDFLY39)
+				.with(LintAnalysis.ALL_CONFIGS, true).build(), Progress.NONE));
+		assertEquals(11, all.size(), all.toString());
+		assertTrue(all.contains("domain/configuration/domain.xml") && all.contains(
+				"standalone/configuration/standalone-ha.xml"), all.toString());
+		AnalysisException none = assertThrows(AnalysisException.class, () -> LINT.run(Arguments.of(LINT)
+				.with(LintAnalysis.TARGET, WILDFLY39).with(LintAnalysis.CONFIG, "standalone-nope.xml").build(),
+				Progress.NONE));
+		assertTrue(none.getMessage().startsWith("no standalone-nope.xml in ") && none.getMessage().contains(
+				"--all-configs lints them all"), none.getMessage());
+	}
+
+	private static List<String> linted(LintResult r) {
+		return r.files().stream().map(f -> WILDFLY39.relativize(f.path()).toString()).sorted().toList();
 	}
 
 	@Test

@@ -32,6 +32,7 @@ import dyno.jboss.ui.internal.markers.Markers;
 import dyno.samples.Fixtures;
 import dyno.samples.Waits;
 import dyno.ui.tests.pages.CleanWorkbench;
+import dyno.ui.LinkedFiles;
 import dyno.ui.tests.pages.ConfigEditorPage;
 import dyno.ui.tests.pages.Jemmy;
 
@@ -139,6 +140,17 @@ class ConfigEditorTest {
 		JBossUiPlugin.liveHints().changed();
 		editor.waitForMarkers(ms -> ms.stream().anyMatch(m -> m.exists()
 				&& "set maxThreads to 225".equals(m.getAttribute(Markers.FIX, ""))));
+	}
+
+	/** The tab's tooltip names the file on disk, not Dyno's link to it in its hidden project (issue 39, point 7). */
+	@Test
+	void theTabsTooltipIsTheFileOnDisk(@TempDir Path dir) throws Exception {
+		Path file = copy("jboss-as-5/5.1.0.GA/server/default/deploy/jbossweb.sar/server.xml", dir);
+		editor = ConfigEditorPage.open(file);
+		editor.waitForSource(s -> !s.isEmpty());
+		String tip = editor.tabToolTip();
+		assertTrue(tip.startsWith(file + " — "), tip);
+		assertFalse(tip.contains(LinkedFiles.PROJECT), tip);
 	}
 
 	@Test

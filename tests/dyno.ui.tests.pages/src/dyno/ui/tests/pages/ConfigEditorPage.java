@@ -70,6 +70,11 @@ public final class ConfigEditorPage {
 		return new ConfigEditorPage(window, file[0], editor);
 	}
 
+	/** What hovering the editor's tab shows. */
+	public String tabToolTip() {
+		return window.tabToolTip(Ui.get(editor::getPartName));
+	}
+
 	/** Brings the form page with this title ("Connectors") to the front. */
 	public void showPage(String title) {
 		Ui.get(() -> editor.setActivePage(PageSpec.page(title).id()));

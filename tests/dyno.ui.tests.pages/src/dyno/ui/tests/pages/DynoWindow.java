@@ -207,15 +207,26 @@ public final class DynoWindow {
 	 * brings a view that is behind another one to the front.
 	 */
 	public void clickViewTab(String partName) {
-		Wrap<? extends org.eclipse.swt.custom.CTabFolder> folder = controls().lookup(
-				org.eclipse.swt.custom.CTabFolder.class, new LookupCriteria<org.eclipse.swt.custom.CTabFolder>() {
+		Wrap<? extends org.eclipse.swt.custom.CTabFolder> folder = folderWithTab(partName);
+		Rectangle r = Ui.get(() -> tab(folder.getControl(), partName).getBounds());
+		clickFromElsewhere(folder, r);
+	}
+
+	/** What hovering the tab of the part titled {@code partName} (a view or an editor) shows. */
+	public String tabToolTip(String partName) {
+		Wrap<? extends org.eclipse.swt.custom.CTabFolder> folder = folderWithTab(partName);
+		return Ui.get(() -> tab(folder.getControl(), partName).getToolTipText());
+	}
+
+	/** The visible tab folder with a tab titled {@code partName}, once there is one. */
+	private Wrap<? extends org.eclipse.swt.custom.CTabFolder> folderWithTab(String partName) {
+		return controls().lookup(org.eclipse.swt.custom.CTabFolder.class,
+				new LookupCriteria<org.eclipse.swt.custom.CTabFolder>() {
 					@Override
 					public boolean check(org.eclipse.swt.custom.CTabFolder candidate) {
 						return Ui.get(() -> !candidate.isDisposed() && candidate.isVisible() && tab(candidate, partName) != null);
 					}
 				}).wrap();
-		Rectangle r = Ui.get(() -> tab(folder.getControl(), partName).getBounds());
-		clickFromElsewhere(folder, r);
 	}
 
 	private static org.eclipse.swt.custom.CTabItem tab(org.eclipse.swt.custom.CTabFolder folder, String text) {

@@ -2,10 +2,10 @@ package dyno.heap.ui.internal.diff;
 
 import java.util.Comparator;
 
+import dyno.heap.ClassNames;
 import dyno.heap.DiffRow;
 import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Mode;
-import dyno.heap.ui.internal.ClassNames;
 
 /** How the diff table writes and orders its cells: column 0 is the class, column i its value in snapshot i-1. */
 final class DiffCells {

@@ -13,7 +13,6 @@ import dyno.heap.hprof.GcRootPath;
 import dyno.heap.hprof.HolderGroup;
 import dyno.heap.hprof.Holders;
 import dyno.heap.hprof.Step;
-import dyno.heap.ui.internal.ClassNames;
 
 /**
  * The Holders view's tree: holder groups; below each, its example paths grouped by shape (the same classes and
@@ -145,7 +144,7 @@ final class HolderTree implements ITreeContentProvider {
 		}
 
 		private static String object(Step step) {
-			return ClassNames.readable(step.className()) + " @0x" + Long.toHexString(step.objectId());
+			return step.className() + " @0x" + Long.toHexString(step.objectId());
 		}
 	}
 }

@@ -3,11 +3,11 @@ package dyno.heap.ui.internal.leaks;
 import java.util.List;
 
 import dyno.core.Plural;
+import dyno.heap.ClassNames;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
 import dyno.heap.Suspect;
 import dyno.heap.analysis.LeaksResult;
-import dyno.heap.ui.internal.ClassNames;
 
 /** The leak finder's words and numbers for a suspect's row and for the series as a whole. */
 final class SuspectText {

@@ -113,7 +113,15 @@ public final class ConfigEditor extends FormEditor implements FormHost, Generate
 		file = new ConfigFile(path, kind.get());
 		super.init(site, input);
 		setPartName(resource.getName());
-		setTitleToolTip(path + " — " + kind.get().label());
+	}
+
+	/**
+	 * The file on disk and its kind: an editor's default tooltip is its input's, which names the workspace link to
+	 * the file ({@code /.dyno-files/…}), Dyno's internal copy.
+	 */
+	@Override
+	public String getTitleToolTip() {
+		return file == null ? super.getTitleToolTip() : file.path() + " — " + file.kind().label();
 	}
 
 	private static byte[] head(Path path) throws PartInitException {

@@ -14,9 +14,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dyno.jboss.FileKind;
 import dyno.jboss.Server;
 import dyno.jboss.live.LiveFact;
 import dyno.jboss.live.LiveObservation;
+import dyno.jboss.live.LocalServer;
 import dyno.jboss.rules.LiveFacts;
 import dyno.jboss.ui.internal.JBossUiPlugin;
 import dyno.jvm.GcSpaces;
@@ -254,6 +256,25 @@ public final class LiveServers {
 			}
 		}
 		return Map.of();
+	}
+
+	/**
+	 * The file name of the standalone configuration a connected WildFly of {@code home} runs ({@code -c}, as
+	 * {@link LocalServer#configFile} reads it); empty when none is observed or its command line cannot be read.
+	 */
+	public static Optional<String> configOf(Path home) {
+		for (Observed o : of(home)) {
+			try {
+				Optional<Path> runs = LocalServer.configFile(o.observation().connection().info(),
+						FileKind.WILDFLY_STANDALONE);
+				if (runs.isPresent()) {
+					return Optional.of(runs.get().getFileName().toString());
+				}
+			} catch (IOException | RuntimeException e) {
+				// gone meanwhile, or a transport without its info: the default configuration is linted
+			}
+		}
+		return Optional.empty();
 	}
 
 	private static List<Observed> of(Path home) {

@@ -110,8 +110,9 @@ public final class ServersView extends ViewPart {
 	private void fill(IToolBarManager toolbar) {
 		// the view shares the narrow left column with the JVM Explorer: short labels (tooltips say more) so that
 		// every action fits without the chevron; Refresh, rarely needed, is in the view menu
-		lint = Actions.of("Lint Server", "Lint Server: checks every file of the selected server against the tuning "
-				+ "rules (with the live facts of its JVM when connected); findings go to the Problems view",
+		lint = Actions.of("Lint Server", "Lint Server: checks the files of the configuration the selected server "
+				+ "runs against the tuning rules (with the live facts of its JVM when connected); findings go to the "
+				+ "Problems view",
 				Icons.of(getClass(), "lint"), this::lintSelected);
 		safeFixes = Actions.of("Safe Fixes…", "Apply Safe Fixes: previews the fixes that only set numbers within "
 				+ "known bounds, then applies the chosen ones", Icons.of(getClass(), "safe-fixes"),

@@ -28,13 +28,21 @@ final class LiveRun implements RunData {
 	private final long started = System.currentTimeMillis();
 	private final List<ThreadSchedule> schedules;
 	private final List<ThresholdRule> gate;
+	/**
+	 * Epoch ms the run ended, 0 while it runs: the finished run's end, or when Dyno saw it end if it has none (it
+	 * failed). {@link LoadSession#run()} stays the run as it started, without an end.
+	 */
+	private volatile long ended;
 
 	LiveRun(LoadSession session, List<ThresholdRule> gate) {
 		this.session = session;
 		schedules = session.run().schedules();
 		this.gate = List.copyOf(gate);
 		session.addListener(this::updated);
-		session.finished().whenComplete((run, failure) -> updated());
+		session.finished().whenComplete((run, failure) -> {
+			ended = run != null && run.ended() > 0 ? run.ended() : System.currentTimeMillis();
+			updated();
+		});
 	}
 
 	private void updated() {
@@ -97,8 +105,8 @@ final class LiveRun implements RunData {
 
 	@Override
 	public long axisEnd() {
-		LoadRun run = session.run();
-		return running() || run.ended() <= 0 ? System.currentTimeMillis() : run.ended();
+		long end = ended;
+		return end > 0 ? end : System.currentTimeMillis();
 	}
 
 	@Override

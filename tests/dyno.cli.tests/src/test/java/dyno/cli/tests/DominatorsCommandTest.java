@@ -71,6 +71,16 @@ class DominatorsCommandTest {
 		assertEquals(2, Dyno.run("dominators", dump.toString(), "--by", "thread").exitCode());
 	}
 
+	/** Arrays read as Java writes them ({@code char[]}), not as JVM descriptors ({@code [C}) (issue 39, point 4). */
+	@Test
+	void classesAreNamedAsJavaWritesThem() throws Exception {
+		Path dump = dump("oracle_jdk8_05_x64.hprof");
+		Dyno.Result r = Dyno.run("dominators", dump.toString(), "--by", "class", "--top", "100000", "--format", "csv");
+		assertEquals(0, r.exitCode(), r.err());
+		assertTrue(r.out().contains("\nchar[],") && r.out().contains("\njava.lang.Object[],"), r.out());
+		assertFalse(r.out().contains("\n["), "no JVM descriptor: " + r.out());
+	}
+
 	@Test
 	void suspectsJoinTheLeakFindersVerdictsWithTheDominators() throws Exception {
 		Path dump = dump("oracle_jdk8_05_x64.hprof");

@@ -26,6 +26,22 @@ class LintCommandTest {
 		assertTrue(r.out().lines().reduce((a, b) -> b).orElse("").matches("\\d+ findings .* in \\d+ files"), r.out());
 	}
 
+	/**
+	 * Of a WildFly home, the configuration it runs (bin/standalone.conf, .bat and standalone.xml); --all-configs
+	 * every standalone*.xml and the domain (issue 39, point 7).
+	 */
+	@Test
+	void lintsTheConfigurationAWildFlyRunsOrAllOfThem() throws Exception {
+		String home = FIXTURES.resolve("wildfly-39.0.1.Final").toString();
+		Dyno.Result runs = Dyno.run("lint", home);
+		assertTrue(runs.exitCode() <= 1, runs.err() + runs.out());
+		assertTrue(runs.out().strip().endsWith(" in 3 files"), runs.out());
+		assertTrue(!runs.out().contains("standalone-full.xml:") && !runs.out().contains("domain.xml:"), runs.out());
+		Dyno.Result all = Dyno.run("lint", home, "--all-configs");
+		assertTrue(all.exitCode() <= 1, all.err() + all.out());
+		assertTrue(all.out().strip().endsWith(" in 11 files"), all.out());
+	}
+
 	@Test
 	void lintsATomcatConfFolderWithFixes() throws Exception {
 		Dyno.Result r = Dyno.run("lint", FIXTURES.resolve("tomcat/9.0.98/conf").toString());

@@ -1,15 +1,17 @@
-package dyno.heap.ui.internal;
+package dyno.heap;
 
 /**
  * Class names as a Java programmer reads them: the JVM prints arrays in descriptor form ({@code [B},
- * {@code [Ljava.lang.String;}), which the tables show as {@code byte[]}, {@code java.lang.String[]}. Filters and
- * heap-dump lookups keep using the JVM's own names.
+ * {@code [Ljava.lang.String;}, {@code [[I}), which every face shows as {@code byte[]}, {@code java.lang.String[]},
+ * {@code int[][]} (as MAT and VisualVM do). Histograms, filters and heap-dump lookups keep the JVM's own names, so
+ * snapshots and dumps of the same JVM match.
  */
 public final class ClassNames {
 
 	private ClassNames() {
 	}
 
+	/** {@code byte[]} for {@code [B}; a name that is no array descriptor (also one already readable) unchanged. */
 	public static String readable(String jvmName) {
 		int dims = 0;
 		while (dims < jvmName.length() && jvmName.charAt(dims) == '[') {
