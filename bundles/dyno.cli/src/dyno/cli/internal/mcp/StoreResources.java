@@ -59,7 +59,8 @@ final class StoreResources {
 	JsonObject read(JsonObject params) throws McpError, IOException {
 		JsonElement uri = params.get("uri");
 		if (uri == null || !uri.isJsonPrimitive() || !uri.getAsJsonPrimitive().isString()) {
-			throw McpError.invalidParams("resources/read needs the resource's uri: {\"uri\": \"file:///...\"}");
+			throw McpError.invalidParams(
+					"resources/read needs the resource's uri in params.uri (a file:// URI that resources/list gave)");
 		}
 		Path file;
 		try {

@@ -54,7 +54,7 @@ final class Tools {
 	JsonObject call(JsonObject params) throws McpError {
 		JsonElement name = params.get("name");
 		if (name == null || !name.isJsonPrimitive() || !name.getAsJsonPrimitive().isString()) {
-			throw McpError.invalidParams("tools/call needs the tool's name: {\"name\": \"aggregate\", ...}");
+			throw McpError.invalidParams("tools/call needs the tool's name in params.name (e.g. aggregate)");
 		}
 		CliCommand command = byName.get(name.getAsString());
 		if (command == null) {
