@@ -5,7 +5,7 @@
 #   --stress   keeps every core busy with a competing load (one busy loop per core, normal priority) for the
 #              whole run, so each wall-clock margin a test leans on is halved or worse: the suite must pass so too.
 #
-# The test modules run side by side (Maven -T, DYNO_TEST_THREADS, default 3): they mostly wait on child JVMs,
+# The test modules run side by side (Maven -T, DYNO_TEST_THREADS, default 5): they mostly wait on child JVMs,
 # WildFly boots and JMeter, not on the CPU. Each UI test bundle gets a display of its own (one Xvfb each), so two
 # workbenches never fight over the keyboard focus.
 set -euo pipefail
@@ -75,7 +75,7 @@ echo "test: UI displays ${display_args[*]}" >&2
 
 started=$(date +%s)
 status=0
-xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -B -T "${DYNO_TEST_THREADS:-3}" clean verify "${display_args[@]}" \
+xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -B -T "${DYNO_TEST_THREADS:-5}" clean verify "${display_args[@]}" \
   ${maven_args[@]+"${maven_args[@]}"} || status=$?
 echo "test: $(( ($(date +%s) - started) / 60 )) min $(( ($(date +%s) - started) % 60 )) s, exit $status$([ "$stress" = 1 ] && echo ' (stress)')" >&2
 exit "$status"
