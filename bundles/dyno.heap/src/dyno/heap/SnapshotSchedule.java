@@ -20,6 +20,10 @@ public final class SnapshotSchedule {
 
 	/** Hears about each snapshot; called on the schedule's thread. */
 	public interface Listener {
+		/** Hears nothing: for a series whose snapshots only the result tells of. */
+		Listener NONE = (index, snapshot, file) -> {
+		};
+
 		/** @param index 0 for the first */
 		void taken(int index, Snapshot snapshot, Path file);
 

@@ -5,6 +5,8 @@ import java.nio.file.Path;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.osgi.service.datalocation.Location;
 
+import dyno.core.analysis.AnalysisRegistry;
+
 /** Identifiers other bundles (views of later capabilities, UI tests) refer to. */
 public final class DynoUi {
 
@@ -28,6 +30,16 @@ public final class DynoUi {
 	public static final String HINT_MARKER = "dyno.ui.hint";
 
 	private DynoUi() {
+	}
+
+	/** The installed bundles' analyses, read once: what the Analyses menu lists and each face looks up by name. */
+	public static AnalysisRegistry analyses() {
+		return Registry.ANALYSES;
+	}
+
+	/** Loaded on first use, not when the workbench starts. */
+	private static final class Registry {
+		static final AnalysisRegistry ANALYSES = AnalysisRegistry.load();
 	}
 
 	/** The workbench's workspace folder (its instance location), null when it has none on the file system. */

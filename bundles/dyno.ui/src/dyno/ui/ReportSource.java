@@ -1,5 +1,6 @@
 package dyno.ui;
 
+import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Result;
 
 /**
@@ -11,6 +12,11 @@ public interface ReportSource {
 
 	/** The result shown now; null while there is none yet (still reading, nothing chosen). */
 	Result currentResult();
+
+	/** The arguments the result was made with, which the HTML report names under its heading; null: not known. */
+	default Arguments currentArguments() {
+		return null;
+	}
 
 	/** The report file's suggested name without its extension, e.g. the recording's name. */
 	String reportName();

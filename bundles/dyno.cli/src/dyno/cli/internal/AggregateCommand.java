@@ -10,8 +10,9 @@ import dyno.load.analysis.AggregateResult;
  */
 final class AggregateCommand extends GatedCommand<AggregateResult> {
 
-	AggregateCommand() {
-		super(new AggregateAnalysis());
+	/** @param analysis the registry's */
+	AggregateCommand(AggregateAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

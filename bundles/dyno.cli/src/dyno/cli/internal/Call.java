@@ -57,13 +57,16 @@ public record Call(String command, Arguments arguments, String format, Path outp
 		return null;
 	}
 
-	/** Renders {@code result} in the chosen generic format to {@code -o FILE} or standard output. */
+	/**
+	 * Renders {@code result} in the chosen generic format to {@code -o FILE} or standard output; the HTML report
+	 * names the command's arguments under its heading.
+	 */
 	public void write(Result result) throws IOException {
 		Format f = genericFormat();
 		if (f == null) {
 			throw new IllegalStateException("--format " + format + " is the command's own: it writes it");
 		}
-		write(f.render(result));
+		write(f.render(result, arguments));
 	}
 
 	/** Writes {@code text} to {@code -o FILE} or standard output. */

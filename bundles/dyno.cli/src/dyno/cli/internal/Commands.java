@@ -24,8 +24,25 @@ import dyno.cli.internal.profile.FlameCommand;
 import dyno.cli.internal.profile.JfrSummaryCommand;
 import dyno.cli.internal.profile.ProfileCommand;
 import dyno.cli.internal.profile.TopCommand;
-import dyno.load.analysis.LoadComparisonAnalysis;
+import dyno.core.analysis.Analysis;
+import dyno.core.analysis.AnalysisRegistry;
+import dyno.core.analysis.Result;
+import dyno.heap.analysis.DiffAnalysis;
+import dyno.heap.analysis.DominatorsAnalysis;
+import dyno.heap.analysis.HistoAnalysis;
+import dyno.heap.analysis.HoldersAnalysis;
+import dyno.heap.analysis.LeaksAnalysis;
+import dyno.heap.analysis.SuspectsAnalysis;
+import dyno.jboss.analysis.LintAnalysis;
+import dyno.jboss.analysis.RuleReferenceAnalysis;
+import dyno.jvm.analysis.JvmsAnalysis;
+import dyno.jvm.analysis.ThreadsAnalysis;
+import dyno.load.analysis.AggregateAnalysis;
+import dyno.load.analysis.LoadReportAnalysis;
 import dyno.load.analysis.LoadSummaryAnalysis;
+import dyno.profile.analysis.FlameAnalysis;
+import dyno.profile.analysis.JfrSummaryAnalysis;
+import dyno.profile.analysis.ProfileAnalysis;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -42,38 +59,63 @@ public final class Commands {
 	private final String version;
 
 	/**
+	 * The commands of the installed analyses ({@link AnalysisRegistry#load()}) and of the command line alone.
+	 *
 	 * @param version Dyno's version, as its bundle says it. Public for the workbench's tests that run a command line
 	 *                in-process beside the face it must agree with.
 	 */
 	public Commands(String version) {
+		this(version, AnalysisRegistry.load());
+	}
+
+	/** @param analyses a command each; public for the tests that add an analysis of their own */
+	public Commands(String version, AnalysisRegistry analyses) {
 		this.version = version;
-		register(new JvmsCommand());
+		analyses.all().forEach(a -> register(face(a)));
+		// What runs no registered analysis: live views on a terminal, a load test, a configuration's values.
 		register(new WatchCommand());
-		register(new ThreadsCommand());
-		register(new LintCommand());
-		register(new RulesCommand());
-		register(new ConfigCommand());
-		register(new AggregateCommand());
-		register(new LoadCommand());
-		register(new GatedCommand<>(new LoadSummaryAnalysis()));
-		register(new AnalysisCommand<>(new LoadComparisonAnalysis()));
-		register(new ReportCommand());
-		register(new HistoCommand());
-		register(new DiffCommand());
-		register(new LeaksCommand());
-		register(new HoldersCommand());
-		register(new DominatorsCommand());
-		register(new SuspectsCommand());
-		register(new ProfileCommand());
-		register(new JfrSummaryCommand());
-		register(new FlameCommand());
 		register(new TopCommand());
+		register(new LoadCommand());
+		register(new ConfigCommand());
 		register(new CompletionCommand(this::root));
 		register(new McpCommand(version, this::commands));
 	}
 
+	/**
+	 * The command of an analysis: the face of its own where the command line adds to it (a password asked on the
+	 * terminal, a gate's exit code, rows to print), else the generic one; a new analysis needs no line here.
+	 */
+	private static CliCommand face(Analysis<?> analysis) {
+		return switch (analysis) {
+		case JvmsAnalysis a -> new JvmsCommand(a);
+		case ThreadsAnalysis a -> new ThreadsCommand(); // reaches the JVM with the terminal's password
+		case LintAnalysis a -> new LintCommand(); // reaches the server the same way, hints for the terminal
+		case RuleReferenceAnalysis a -> new RulesCommand(a);
+		case AggregateAnalysis a -> new AggregateCommand(a);
+		case LoadSummaryAnalysis a -> new GatedCommand<>(a);
+		case LoadReportAnalysis a -> new ReportCommand(a);
+		case HistoAnalysis a -> new HistoCommand(); // the terminal's password
+		case DiffAnalysis a -> new DiffCommand(a);
+		case LeaksAnalysis a -> new LeaksCommand(); // the terminal's password, each snapshot said as taken
+		case HoldersAnalysis a -> new HoldersCommand(a);
+		case DominatorsAnalysis a -> new DominatorsCommand(a);
+		case SuspectsAnalysis a -> new SuspectsCommand(a);
+		case ProfileAnalysis a -> new ProfileCommand(); // fetches what was recorded when interrupted
+		case JfrSummaryAnalysis a -> new JfrSummaryCommand(a);
+		case FlameAnalysis a -> new FlameCommand(a);
+		default -> generic(analysis);
+		};
+	}
+
+	private static <R extends Result> CliCommand generic(Analysis<R> analysis) {
+		return new AnalysisCommand<>(analysis);
+	}
+
 	private void register(CliCommand command) {
-		generated.put(command.name(), new CommandLines(command));
+		CommandLines before = generated.put(command.name(), new CommandLines(command));
+		if (before != null) {
+			throw new IllegalStateException("two commands are named " + command.name());
+		}
 	}
 
 	/** Runs the command line; a bug (not a user error) is reported on {@code err} and fails instead of escaping. */

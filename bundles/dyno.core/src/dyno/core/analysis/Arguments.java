@@ -1,9 +1,11 @@
 package dyno.core.analysis;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The arguments of one run of an {@link Analysis}: a value for each of its parameters, given or default. Made by
@@ -11,10 +13,14 @@ import java.util.Map;
  */
 public final class Arguments {
 
+	private final List<Parameter<?>> parameters;
 	private final Map<String, Object> values;
+	private final Set<String> given;
 
-	private Arguments(Map<String, Object> values) {
+	private Arguments(List<Parameter<?>> parameters, Map<String, Object> values, Set<String> given) {
+		this.parameters = parameters;
 		this.values = values;
+		this.given = given;
 	}
 
 	public static Builder of(Analysis<?> analysis) {
@@ -35,14 +41,46 @@ public final class Arguments {
 		return (T) values.get(p.name());
 	}
 
+	/**
+	 * Whether a value of {@code p} was given, not its default: options that only go with others (a schedule's
+	 * with a JVM to take it of) tell a given one from the default.
+	 */
+	public boolean given(Parameter<?> p) {
+		return given.contains(p.name());
+	}
+
 	/** The values of a parameter that takes several. */
 	public <T> List<T> all(Parameter<T> p) {
 		return p.values(values.get(p.name()));
 	}
 
-	/** Name to value, in the analysis' order, for a report's header. */
-	public Map<String, Object> asMap() {
-		return values;
+	/**
+	 * Each parameter that has a value, by name in the analysis' order, as its type writes it (several values joined
+	 * by ", "): a report's header. Flags that are off and options left empty are left out.
+	 */
+	public Map<String, String> asText() {
+		Map<String, String> text = new LinkedHashMap<>();
+		for (Parameter<?> p : parameters) {
+			String t = text(p);
+			if (t != null) {
+				text.put(p.name(), t);
+			}
+		}
+		return text;
+	}
+
+	private <T> String text(Parameter<T> p) {
+		Object v = values.get(p.name());
+		if (p.many()) {
+			List<T> all = p.values(v);
+			return all.isEmpty() ? null : String.join(", ", all.stream().map(p.type().format()).toList());
+		}
+		if (v == null || Boolean.FALSE.equals(v) && p.type().isFlag()) {
+			return null;
+		}
+		@SuppressWarnings("unchecked")
+		T value = (T) v;
+		return p.type().isFlag() ? "yes" : p.type().format().apply(value);
 	}
 
 	public static final class Builder {
@@ -89,7 +127,8 @@ public final class Arguments {
 				}
 				all.put(p.name(), v);
 			}
-			return new Arguments(java.util.Collections.unmodifiableMap(all));
+			return new Arguments(List.copyOf(parameters), Collections.unmodifiableMap(all),
+					Set.copyOf(given.keySet()));
 		}
 
 		private void check(Parameter<?> p) {

@@ -27,4 +27,13 @@ public enum Format {
 		case HTML -> result.html();
 		};
 	}
+
+	/**
+	 * Renders {@code result} in this format as a run with these {@code arguments} gave it: the HTML report names
+	 * them under its heading; the other formats are the result's alone (JSON is the data, the same from every face).
+	 */
+	public String render(Result result, Arguments arguments) {
+		String rendered = render(result);
+		return this == HTML && arguments != null ? HtmlReport.withArguments(rendered, arguments) : rendered;
+	}
 }

@@ -1,6 +1,7 @@
 package dyno.core.analysis;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * A {@link Report} as one HTML file that opens offline: inline CSS and script, no fetch of anything. Tables sort by
@@ -20,6 +21,7 @@ final class HtmlReport {
 			th[aria-sort=ascending]::after{content:" \\25B2"}th[aria-sort=descending]::after{content:" \\25BC"}
 			tr:hover td{background:#f7f9fc}tfoot td{font-weight:600;border-top:2px solid #bbb}
 			ul.notes{padding-left:20px}svg text{font:11px system-ui,sans-serif}
+			table.arguments td{border:0;padding:0 10px 0 0;color:#444}table.arguments td:first-child{color:#666}
 			""";
 
 	// Sorts a table's body by the clicked column: raw numbers in data-v, else the text.
@@ -37,7 +39,28 @@ final class HtmlReport {
 			rows.forEach(function(r){body.appendChild(r);});});});
 			""";
 
+	/** What every report has under its heading; the arguments of the run follow it. */
+	private static final String META = "<p class=\"meta\">Dyno report</p>\n";
+
 	private HtmlReport() {
+	}
+
+	/**
+	 * {@code html} (a report this class wrote) with the arguments of its run under the heading, a row each, so a
+	 * report says what it was asked ("top 20", "by class").
+	 */
+	static String withArguments(String html, Arguments arguments) {
+		Map<String, String> given = arguments.asText();
+		int at = html.indexOf(META);
+		if (given.isEmpty() || at < 0) {
+			return html;
+		}
+		StringBuilder b = new StringBuilder("<table class=\"arguments\">\n");
+		given.forEach((name, value) -> b.append("<tr><td>").append(esc(name)).append("</td><td>").append(esc(value))
+				.append("</td></tr>\n"));
+		b.append("</table>\n");
+		int end = at + META.length();
+		return html.substring(0, end) + b + html.substring(end);
 	}
 
 	static String of(Report report) {
@@ -49,7 +72,7 @@ final class HtmlReport {
 		StringBuilder b = new StringBuilder(8192 + figure.length());
 		b.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(report.title()))
 				.append("</title>\n<style>").append(STYLE).append("</style></head>\n<body>\n<h1>")
-				.append(esc(report.title())).append("</h1>\n<p class=\"meta\">Dyno report</p>\n").append(figure);
+				.append(esc(report.title())).append("</h1>\n").append(META).append(figure);
 		for (Report.Section s : report.sections()) {
 			switch (s) {
 			case Table t -> table(b, t);

@@ -39,12 +39,13 @@ public final class LeaksAnalysis implements Analysis<LeaksResult> {
 	public static final Parameter<Target> FROM = Parameter.optional("from", JvmTargets.TYPE,
 			"take the series now of this JVM: pid, host:port or service:jmx:url");
 
-	/** Null means {@link #DEFAULT_EVERY}: given or not tells a series from files that has schedule options. */
-	public static final Parameter<Duration> EVERY = Parameter.optional("every", new ValueType<>("DURATION",
-			Sampler::parseInterval, d -> d.toMillis() + "ms"), "time between snapshots, e.g. 10s (default 10s)");
+	/** Given or not tells a series from files that has schedule options ({@link Arguments#given}). */
+	public static final Parameter<Duration> EVERY = Parameter.option("every", new ValueType<>("DURATION",
+			Sampler::parseInterval, d -> d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms"),
+			Duration.ofSeconds(10), "time between snapshots, e.g. 10s");
 
-	public static final Parameter<Integer> COUNT = Parameter.optional("count", ValueType.wholeNumber(1),
-			"snapshots to take, at least " + MIN_SNAPSHOTS + " (default 6)");
+	public static final Parameter<Integer> COUNT = Parameter.option("count", ValueType.wholeNumber(1), 6,
+			"snapshots to take, at least " + MIN_SNAPSHOTS);
 
 	public static final Parameter<Boolean> NO_GC = Parameter.flag("no-gc",
 			"no full GC before each snapshot (dead objects count too: noisier)");
@@ -52,16 +53,12 @@ public final class LeaksAnalysis implements Analysis<LeaksResult> {
 	public static final Parameter<Path> STORE = Parameter.optional("store", ValueType.FILE,
 			"the folder the snapshots go to (default: the snapshot store, " + "~/.dyno/snapshots)");
 
-	public static final Duration DEFAULT_EVERY = Duration.ofSeconds(10);
-	public static final int DEFAULT_COUNT = 6;
-
 	private final JvmAccess jvms;
 	private final SnapshotSchedule.Listener taken;
 
 	/** For snapshot files only. */
 	public LeaksAnalysis() {
-		this(null, (index, snapshot, file) -> {
-		});
+		this(null, SnapshotSchedule.Listener.NONE);
 	}
 
 	/**
@@ -104,7 +101,7 @@ public final class LeaksAnalysis implements Analysis<LeaksResult> {
 	public static String problem(Arguments arguments, String user) {
 		int files = arguments.all(SNAPSHOTS).size();
 		if (arguments.get(FROM) == null) {
-			if (arguments.get(EVERY) != null || arguments.get(COUNT) != null || arguments.get(NO_GC)
+			if (arguments.given(EVERY) || arguments.given(COUNT) || arguments.get(NO_GC)
 					|| arguments.get(STORE) != null || user != null) {
 				return "--every, --count, --no-gc, --store and --user go with --from";
 			}
@@ -114,7 +111,7 @@ public final class LeaksAnalysis implements Analysis<LeaksResult> {
 		if (files > 0) {
 			return "either snapshot files or --from a JVM, not both";
 		}
-		int count = count(arguments);
+		int count = arguments.get(COUNT);
 		return count >= MIN_SNAPSHOTS ? null : "--count " + count + ": the leak finder needs at least "
 				+ MIN_SNAPSHOTS + " snapshots";
 	}
@@ -136,8 +133,8 @@ public final class LeaksAnalysis implements Analysis<LeaksResult> {
 	private LeaksResult fromJvm(Arguments arguments, Progress progress) throws AnalysisException,
 			InterruptedException {
 		Target target = arguments.get(FROM);
-		int count = count(arguments);
-		Duration every = arguments.get(EVERY) == null ? DEFAULT_EVERY : arguments.get(EVERY);
+		int count = arguments.get(COUNT);
+		Duration every = arguments.get(EVERY);
 		SnapshotStore store = arguments.get(STORE) == null ? SnapshotStore.defaultStore()
 				: new SnapshotStore(arguments.get(STORE));
 		progress.begin("Snapshot 1 of " + count + " of " + target.label(), count + 1);
@@ -174,9 +171,5 @@ public final class LeaksAnalysis implements Analysis<LeaksResult> {
 		} catch (IllegalArgumentException e) {
 			throw new AnalysisException(e.getMessage(), e);
 		}
-	}
-
-	private static int count(Arguments arguments) {
-		return arguments.get(COUNT) == null ? DEFAULT_COUNT : arguments.get(COUNT);
 	}
 }

@@ -46,6 +46,14 @@ public interface JvmAccess {
 	}
 
 	/**
+	 * A new connection per run, closed afterwards, for a face that has no way to ask for a password (the
+	 * registry's analyses): a JMX target with a user fails to connect, with the JMX server's reason.
+	 */
+	static JvmAccess connecting() {
+		return connecting(target -> null);
+	}
+
+	/**
 	 * A new connection per run, closed afterwards.
 	 *
 	 * @param passwords the password of a JMX target with a user (null when it needs none); throws

@@ -16,6 +16,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.handlers.HandlerUtil;
 
+import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Format;
 import dyno.core.analysis.Result;
 import dyno.ui.BackgroundJob;
@@ -40,7 +41,7 @@ public final class ExportReportHandler extends AbstractHandler {
 			MessageDialog.openInformation(shell, TITLE, part.getTitle() + " has no report to export yet.");
 			return null;
 		}
-		export(shell, result, source.reportName(), event.getParameter(FILE));
+		export(shell, result, source.currentArguments(), source.reportName(), event.getParameter(FILE));
 		return null;
 	}
 
@@ -50,6 +51,11 @@ public final class ExportReportHandler extends AbstractHandler {
 	 * (a dialog's Export Report&hellip; button).
 	 */
 	public static void export(Shell shell, Result result, String reportName, String file) {
+		export(shell, result, null, reportName, file);
+	}
+
+	/** As {@link #export(Shell, Result, String, String)}, the report naming the {@code arguments} of its run. */
+	public static void export(Shell shell, Result result, Arguments arguments, String reportName, String file) {
 		if (file == null) {
 			ReportFolder folder = ReportFolder.ofWorkbench();
 			FileDialog dialog = new FileDialog(shell, SWT.SAVE);
@@ -65,14 +71,14 @@ public final class ExportReportHandler extends AbstractHandler {
 			folder.used(Path.of(file));
 		}
 		Path target = Path.of(file);
-		BackgroundJob.start(shell, TITLE + " to " + target.getFileName(), monitor -> write(result, target), written -> {
+		BackgroundJob.start(shell, TITLE + " to " + target.getFileName(), monitor -> write(result, arguments, target), written -> {
 			// the file is the outcome; the job's end in the Progress view says it is there
 		});
 	}
 
-	private static Path write(Result result, Path target) throws IOException {
+	private static Path write(Result result, Arguments arguments, Path target) throws IOException {
 		try {
-			Files.writeString(target, Format.HTML.render(result), StandardCharsets.UTF_8);
+			Files.writeString(target, Format.HTML.render(result, arguments), StandardCharsets.UTF_8);
 			return target;
 		} catch (IOException e) {
 			throw new IOException("cannot write " + target + ": " + e.getMessage(), e);

@@ -21,8 +21,9 @@ public final class DiffCommand extends AnalysisCommand<DiffResult> {
 	private static final Parameter<Integer> TOP = Parameter.option("top", ValueType.wholeNumber(0), 30,
 			"rows to print as text (0: all)");
 
-	public DiffCommand() {
-		super(new DiffAnalysis(), List.of(TOP));
+	/** @param analysis the registry's */
+	public DiffCommand(DiffAnalysis analysis) {
+		super(analysis, List.of(TOP));
 	}
 
 	@Override

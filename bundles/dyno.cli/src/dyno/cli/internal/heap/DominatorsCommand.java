@@ -11,8 +11,9 @@ import dyno.heap.analysis.DominatorsResult;
  */
 public final class DominatorsCommand extends AnalysisCommand<DominatorsResult> {
 
-	public DominatorsCommand() {
-		super(new DominatorsAnalysis());
+	/** @param analysis the registry's */
+	public DominatorsCommand(DominatorsAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

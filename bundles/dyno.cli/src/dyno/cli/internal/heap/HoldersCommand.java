@@ -15,8 +15,9 @@ import dyno.heap.analysis.HoldersResult;
  */
 public final class HoldersCommand extends AnalysisCommand<HoldersResult> {
 
-	public HoldersCommand() {
-		super(new HoldersAnalysis());
+	/** @param analysis the registry's */
+	public HoldersCommand(HoldersAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

@@ -74,8 +74,7 @@ public final class LeaksCommand extends AnalysisCommand<LeaksResult> {
 
 		@Override
 		public void taken(int index, Snapshot snapshot, Path file) {
-			int count = call.get(LeaksAnalysis.COUNT) == null ? LeaksAnalysis.DEFAULT_COUNT
-					: call.get(LeaksAnalysis.COUNT);
+			int count = call.get(LeaksAnalysis.COUNT);
 			call.say(String.format(Locale.ROOT, "snapshot %d/%d: %s (%,d bytes)", index + 1, count, file,
 					snapshot.totalBytes()));
 		}

@@ -11,8 +11,9 @@ import dyno.heap.analysis.SuspectsResult;
  */
 public final class SuspectsCommand extends AnalysisCommand<SuspectsResult> {
 
-	public SuspectsCommand() {
-		super(new SuspectsAnalysis());
+	/** @param analysis the registry's */
+	public SuspectsCommand(SuspectsAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

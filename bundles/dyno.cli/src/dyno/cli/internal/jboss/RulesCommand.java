@@ -15,8 +15,9 @@ import dyno.jboss.analysis.RuleReferenceAnalysis;
  */
 public final class RulesCommand extends AnalysisCommand<RuleReference> {
 
-	public RulesCommand() {
-		super(new RuleReferenceAnalysis());
+	/** @param analysis the registry's */
+	public RulesCommand(RuleReferenceAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

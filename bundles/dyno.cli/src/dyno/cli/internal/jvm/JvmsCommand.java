@@ -11,8 +11,9 @@ import dyno.jvm.analysis.JvmsResult;
 /** {@code ./dyno jvms}: the {@link JvmsAnalysis}, the JVMs running on this machine as the JVM Explorer shows them. */
 public final class JvmsCommand extends AnalysisCommand<JvmsResult> {
 
-	public JvmsCommand() {
-		super(new JvmsAnalysis());
+	/** @param analysis the registry's */
+	public JvmsCommand(JvmsAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

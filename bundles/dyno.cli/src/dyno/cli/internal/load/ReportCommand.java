@@ -17,8 +17,9 @@ import dyno.load.analysis.LoadReportResult;
  */
 public final class ReportCommand extends GatedCommand<LoadReportResult> {
 
-	public ReportCommand() {
-		super(new LoadReportAnalysis());
+	/** @param analysis the registry's */
+	public ReportCommand(LoadReportAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

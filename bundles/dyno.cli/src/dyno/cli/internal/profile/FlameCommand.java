@@ -18,8 +18,9 @@ public final class FlameCommand extends AnalysisCommand<FlameResult> {
 
 	private static final String COLLAPSED = "collapsed";
 
-	public FlameCommand() {
-		super(new FlameAnalysis());
+	/** @param analysis the registry's */
+	public FlameCommand(FlameAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

@@ -12,8 +12,9 @@ import dyno.profile.analysis.JfrSummaryResult;
  */
 public final class JfrSummaryCommand extends AnalysisCommand<JfrSummaryResult> {
 
-	public JfrSummaryCommand() {
-		super(new JfrSummaryAnalysis());
+	/** @param analysis the registry's */
+	public JfrSummaryCommand(JfrSummaryAnalysis analysis) {
+		super(analysis);
 	}
 
 	@Override

@@ -78,7 +78,7 @@ class HeapLeakFinderTest {
 
 			explorer.chooseFromContextMenu(child.pid(), "Find Leaks…");
 			DialogPage dialog = DialogPage.waitFor("Find Leaks in pid " + child.pid());
-			dialog.spin("leaks.every", 1).spin("leaks.count", SERIES);
+			dialog.type("leaks.every", "1s").type("leaks.count", String.valueOf(SERIES));
 			assertTrue(dialog.labels().stream().anyMatch(l -> l.contains("about 4 s")), dialog.labels().toString());
 			dialog.press("Start");
 

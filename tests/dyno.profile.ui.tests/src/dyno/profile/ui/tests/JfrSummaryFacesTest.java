@@ -69,7 +69,7 @@ class JfrSummaryFacesTest {
 
 	/** The command as {@code ./dyno jfr-summary FILE --top N --min-score 0 --format json} runs it: every row. */
 	private static JsonObject commandLineJson(Path jfr) {
-		JfrSummaryCommand command = new JfrSummaryCommand();
+		JfrSummaryCommand command = new JfrSummaryCommand(new JfrSummaryAnalysis());
 		Arguments arguments = Arguments.of(command.parameters()).parse(JfrSummaryAnalysis.FILE, jfr.toString())
 				.parse(JfrSummaryAnalysis.TOP, Integer.toString(Integer.MAX_VALUE))
 				.parse(JfrSummaryAnalysis.MIN_SCORE, "0").build();

@@ -101,6 +101,29 @@ public final class DialogPage {
 		return this;
 	}
 
+	/** Ticks or clears the check box named {@code name}, as a click on it does. */
+	public DialogPage check(String name, boolean on) {
+		Wrap<? extends Button> b = button(name);
+		Ui.get(() -> {
+			b.getControl().setSelection(on);
+			b.getControl().notifyListeners(SWT.Selection, new Event());
+			return null;
+		});
+		return this;
+	}
+
+	/** Whether the check box named {@code name} is ticked. */
+	public boolean checked(String name) {
+		Wrap<? extends Button> b = button(name);
+		return Ui.get(() -> b.getControl().getSelection());
+	}
+
+	/** The text of the combo named {@code name}. */
+	public String choice(String name) {
+		Wrap<? extends Combo> c = controls.lookup(Combo.class, Ui.named(name)).wrap();
+		return Ui.get(() -> c.getControl().getText());
+	}
+
 	/** Sets an editable combo's text, as picking an entry from its list does. */
 	public DialogPage choose(String name, String entry) {
 		Wrap<? extends Combo> c = controls.lookup(Combo.class, Ui.named(name)).wrap();

@@ -496,6 +496,11 @@ public final class DynoWindow {
 		return new HeapEditorPage(this, "live.view " + target);
 	}
 
+	/** The generic editor of an analysis' report (Analyses &gt; ...), once open: "report.table.N" its tables. */
+	public HeapEditorPage report() {
+		return new HeapEditorPage(this, "report.editor");
+	}
+
 	/** The Dominator Tree editor, once open. */
 	public HeapEditorPage dominatorTree() {
 		return new HeapEditorPage(this, "dominators.view");

@@ -6,10 +6,10 @@ import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.jface.dialogs.MessageDialog;
-import org.eclipse.jface.window.Window;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.handlers.HandlerUtil;
 
+import dyno.core.analysis.Arguments;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Jvms;
 
@@ -32,9 +32,9 @@ public final class FindLeaksHandler extends AbstractHandler {
 			MessageDialog.openError(shell, TITLE, why);
 			return null;
 		}
-		FindLeaksDialog d = new FindLeaksDialog(shell, target);
-		if (d.open() == Window.OK) {
-			FindLeaks.start(shell, target, d);
+		Arguments arguments = FindLeaks.ask(shell, target);
+		if (arguments != null) {
+			FindLeaks.start(shell, target, arguments);
 		}
 		return null;
 	}

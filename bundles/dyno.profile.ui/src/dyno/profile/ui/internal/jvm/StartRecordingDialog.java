@@ -13,6 +13,7 @@ import org.eclipse.swt.widgets.Text;
 
 import dyno.jvm.Target;
 import dyno.profile.RecordingSettings;
+import dyno.profile.analysis.ProfileAnalysis;
 import dyno.ui.DynoUi;
 import dyno.ui.RowsDialog;
 
@@ -51,7 +52,9 @@ final class StartRecordingDialog extends RowsDialog {
 				+ "TLABs with stacks (a few % overhead); default: samples every 20 ms, waits over 20 ms (about 1 %)");
 		GridDataFactory.fillDefaults().span(2, 1).applyTo(settings);
 
-		seconds = spinner(area, "Duration", "jfr.seconds", 0, 24 * 3600, 30,
+		// The command line's default length (dyno profile), not a second one typed here.
+		seconds = spinner(area, "Duration", "jfr.seconds", 0, 24 * 3600,
+				(int) ProfileAnalysis.DURATION.defaultValue().toSeconds(),
 				"s, then fetched and opened (0: until stopped)");
 		maxMb = spinner(area, "Max size", "jfr.maxMb", 0, 64 * 1024, 0, "MB (0: no limit)");
 	}
