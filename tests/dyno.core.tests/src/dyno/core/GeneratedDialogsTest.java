@@ -1,17 +1,11 @@
 package dyno.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
@@ -34,14 +28,9 @@ class GeneratedDialogsTest {
 
 	@Test
 	void onlyDialogsOfNoAnalysisAreHandMade() throws IOException {
-		Path bundles = Path.of("../../bundles").toAbsolutePath().normalize();
-		assertTrue(Files.isDirectory(bundles.resolve("dyno.ui/src")), bundles + " is the bundles folder");
-		List<String> handMade;
-		try (Stream<Path> files = Files.walk(bundles)) {
-			handMade = files.filter(f -> f.toString().endsWith(".java") && f.toString().contains("/src/"))
-					.flatMap(f -> rowsDialogs(read(f)).stream()).filter(name -> !HAND_MADE.contains(name)).sorted()
-					.toList();
-		}
+		List<String> handMade = BundleSources.all().stream()
+				.flatMap(f -> rowsDialogs(BundleSources.read(f)).stream()).filter(name -> !HAND_MADE.contains(name))
+				.sorted().toList();
 		assertEquals(List.of(), handMade, "ask an analysis' arguments with dyno.ui.ParametersDialog");
 	}
 
@@ -51,15 +40,6 @@ class GeneratedDialogsTest {
 	}
 
 	private static List<String> rowsDialogs(String source) {
-		Matcher m = ROWS_DIALOG.matcher(source);
-		return m.results().map(r -> r.group(1)).toList();
-	}
-
-	private static String read(Path file) {
-		try {
-			return Files.readString(file);
-		} catch (IOException e) {
-			throw new UncheckedIOException(e);
-		}
+		return ROWS_DIALOG.matcher(source).results().map(r -> r.group(1)).toList();
 	}
 }

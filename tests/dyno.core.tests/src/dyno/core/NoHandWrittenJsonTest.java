@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
@@ -26,14 +24,8 @@ class NoHandWrittenJsonTest {
 
 	@Test
 	void noBundleWritesOrReadsJsonByHand() throws IOException {
-		Path bundles = Path.of("../../bundles").toAbsolutePath().normalize();
-		assertTrue(Files.isDirectory(bundles.resolve("dyno.core/src")), bundles + " is the bundles folder");
-		List<String> offenders;
-		try (Stream<Path> files = Files.walk(bundles)) {
-			offenders = files.filter(f -> f.toString().endsWith(".java") && f.toString().contains("/src/"))
-					.filter(NoHandWrittenJsonTest::writesJsonByHand).map(f -> bundles.relativize(f).toString()).sorted()
-					.toList();
-		}
+		List<String> offenders = BundleSources.all().stream().filter(NoHandWrittenJsonTest::writesJsonByHand)
+				.map(f -> BundleSources.BUNDLES.relativize(f).toString()).sorted().toList();
 		assertEquals(List.of(), offenders);
 	}
 
@@ -45,11 +37,7 @@ class NoHandWrittenJsonTest {
 	}
 
 	private static boolean writesJsonByHand(Path file) {
-		try {
-			String text = Files.readString(file);
-			return MEMBER.matcher(text).find() || HAND_READERS.matcher(text).find();
-		} catch (IOException e) {
-			throw new java.io.UncheckedIOException(e);
-		}
+		String text = BundleSources.read(file);
+		return MEMBER.matcher(text).find() || HAND_READERS.matcher(text).find();
 	}
 }
