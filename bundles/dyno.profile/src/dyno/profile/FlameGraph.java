@@ -133,6 +133,29 @@ public final class FlameGraph {
 	}
 
 	/**
+	 * Why {@code graph} (made of {@code file}) is empty, in words for a person; null when it is not. A graph of a time
+	 * range or through a filter that keeps none of the events says so, with how many the whole recording has: "none
+	 * here" is not "none in the recording".
+	 */
+	public static String whyEmpty(JfrFile file, FlameGraph graph) {
+		if (graph.total() > 0) {
+			return null;
+		}
+		boolean ranged = !graph.range().isAll();
+		boolean filtered = !graph.filter().isNone();
+		if (!ranged && !filtered) {
+			return "the recording has none of these events";
+		}
+		long whole = of(file.whole(), graph.events, TimeRange.ALL, FrameFilter.NONE).total();
+		String where = ranged && filtered ? "in this time range through this filter"
+				: ranged ? "in this time range" : "through this filter";
+		return whole == 0 ? "the recording has none of these events"
+				: "none of these events " + where + "; the whole recording has " + String.format(Locale.ROOT, "%,d", whole)
+						+ " " + graph.events.unit() + (ranged ? ": widen the range or choose the whole recording"
+								: ": loosen the filter");
+	}
+
+	/**
 	 * The flame graph of folded stacks as {@link #collapsed()} writes them (and other profilers do): per line the
 	 * frames root first joined by {@code ;}, a space and the weight. Lines without a weight are left out.
 	 */

@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -114,6 +115,21 @@ class FlameGraphTest {
 		assertEquals(TWO, widest(byOffset));
 		assertEquals(0, FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse("10m..")).total(),
 				"nothing after the recording");
+	}
+
+	@Test
+	void anEmptyRangeOrFilterIsNotAnEmptyRecording() {
+		FlameGraph all = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.ALL);
+		assertEquals(null, FlameGraph.whyEmpty(recording, all));
+		String samples = String.format(Locale.ROOT, "%,d", all.total());
+		assertEquals("none of these events in this time range; the whole recording has " + samples
+				+ " samples: widen the range or choose the whole recording",
+				FlameGraph.whyEmpty(recording,
+						FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.parse("10m.."))));
+		FlameGraph noFrame = FlameGraph.of(recording, FlameGraph.Events.CPU, TimeRange.ALL,
+				FrameFilter.parse("no.such.package."));
+		assertEquals("none of these events through this filter; the whole recording has " + samples
+				+ " samples: loosen the filter", FlameGraph.whyEmpty(recording, noFrame));
 	}
 
 	@Test

@@ -63,6 +63,8 @@ final class FlameGraphPage {
 	private RowTable<FlameDiff.Change> changes;
 	private FlameCanvas canvas;
 	private JfrFile recording;
+	/** Why the graph shown is empty; null when it is not. */
+	private String whyEmpty;
 	private Path baseFile;
 	/** The graph (or comparison) shown, and the path of the frame zoomed into (empty: none). */
 	private FlameGraph graph;
@@ -189,19 +191,23 @@ final class FlameGraphPage {
 		BackgroundJob.start(canvas.getShell(), "Building the flame graph of " + file.path().getFileName(), m -> {
 			FlameGraph after = FlameGraph.of(file, chosen, TimeRange.ALL, frames);
 			FlameDiff d = base == null ? null : new FlameDiff(FlameGraph.of(JfrFile.load(base), chosen, TimeRange.ALL, frames), after);
-			return new Built(after, d);
+			return new Built(after, d, FlameGraph.whyEmpty(file, after));
 		}, built -> {
 			if (canvas.isDisposed()) {
 				return;
 			}
 			graph = built.graph();
 			diff = built.diff();
+			whyEmpty = built.whyEmpty();
 			zoom(focus);
 		});
 	}
 
-	/** What a build job made: the graph, and the comparison with the base (null without). */
-	private record Built(FlameGraph graph, FlameDiff diff) {
+	/**
+	 * What a build job made: the graph, the comparison with the base (null without) and why the graph is empty (null
+	 * when it is not; it may read the whole recording, so not on the UI thread).
+	 */
+	private record Built(FlameGraph graph, FlameDiff diff, String whyEmpty) {
 	}
 
 	/** Lays the graph out zoomed into the frame at {@code path} in a job, then draws it. */
@@ -256,8 +262,8 @@ final class FlameGraphPage {
 		if (!g.filter().isNone()) {
 			b.append(" (filter ").append(g.filter()).append(')');
 		}
-		if (g.total() == 0) {
-			b.append(": the recording has none of these events");
+		if (whyEmpty != null) {
+			b.append(": ").append(whyEmpty);
 		}
 		if (layout.diff() != null) {
 			b.append("; compared with ").append(baseFile.getFileName())
