@@ -29,6 +29,7 @@ import java.util.concurrent.locks.ReentrantLock;
 
 import javax.management.MBeanServerConnection;
 
+import dyno.core.ClassNames;
 import dyno.core.Listeners;
 import dyno.core.analysis.Column;
 import dyno.core.analysis.Table;
@@ -593,7 +594,7 @@ public final class LiveProfile implements AutoCloseable {
 		if (type == null) {
 			return;
 		}
-		String name = javaName(type.getName());
+		String name = ClassNames.readable(type.getName());
 		long weight = event.getLong("weight");
 		synchronized (seconds) {
 			Second second = secondOf(event);
@@ -694,31 +695,6 @@ public final class LiveProfile implements AutoCloseable {
 
 	private static double percent(long part, long whole) {
 		return whole == 0 ? 0 : 100.0 * part / whole;
-	}
-
-	/** {@code long[]} and {@code java.lang.String[][]} for the JVM's {@code [J} and {@code [[Ljava.lang.String;}. */
-	static String javaName(String binaryName) {
-		int dimensions = 0;
-		while (dimensions < binaryName.length() && binaryName.charAt(dimensions) == '[') {
-			dimensions++;
-		}
-		if (dimensions == 0) {
-			return binaryName;
-		}
-		String element = binaryName.substring(dimensions);
-		String type = switch (element) {
-		case "Z" -> "boolean";
-		case "B" -> "byte";
-		case "C" -> "char";
-		case "S" -> "short";
-		case "I" -> "int";
-		case "J" -> "long";
-		case "F" -> "float";
-		case "D" -> "double";
-		default -> element.startsWith("L") && element.endsWith(";") ? element.substring(1, element.length() - 1)
-				: element;
-		};
-		return type.replace('/', '.') + "[]".repeat(dimensions);
 	}
 
 	private static void deleteTree(Path root) {

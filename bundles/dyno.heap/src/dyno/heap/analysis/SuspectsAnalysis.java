@@ -18,7 +18,7 @@ import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Parameter;
 import dyno.core.analysis.Progress;
 import dyno.core.analysis.ValueType;
-import dyno.heap.ClassNames;
+import dyno.core.ClassNames;
 import dyno.heap.LeakFinder;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;

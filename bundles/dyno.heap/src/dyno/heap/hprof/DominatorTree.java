@@ -10,7 +10,7 @@ import java.util.PriorityQueue;
 import java.util.concurrent.CancellationException;
 import java.util.function.IntUnaryOperator;
 
-import dyno.heap.ClassNames;
+import dyno.core.ClassNames;
 import dyno.heap.hprof.internal.ArrayStore;
 import dyno.heap.hprof.internal.Dominators;
 import dyno.heap.hprof.internal.HeapGraph;

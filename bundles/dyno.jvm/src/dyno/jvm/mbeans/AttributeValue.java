@@ -10,6 +10,7 @@ import java.util.StringJoiner;
 import javax.management.openmbean.CompositeData;
 import javax.management.openmbean.TabularData;
 
+import dyno.core.ClassNames;
 import dyno.core.Plural;
 
 /**
@@ -83,14 +84,12 @@ public final class AttributeValue {
 		if (type == null) {
 			return "?";
 		}
-		if (type.startsWith("[")) {
-			try {
-				return shortType(Class.forName(type).getComponentType().getName()) + "[]";
-			} catch (ClassNotFoundException e) {
-				return type; // an array of a class this JVM does not have: its JMX name still says what it is
-			}
-		}
-		return type.startsWith("java.lang.") && type.indexOf('.', 10) < 0 ? type.substring(10) : type;
+		String readable = ClassNames.readable(type);
+		int dims = readable.indexOf("[]");
+		String element = dims < 0 ? readable : readable.substring(0, dims);
+		String shortElement = element.startsWith("java.lang.") && element.indexOf('.', 10) < 0 ? element.substring(10)
+				: element;
+		return dims < 0 ? shortElement : shortElement + readable.substring(dims);
 	}
 
 	/** Whether text typed by a user can become a value of {@code type} ({@link #parse}). */

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import dyno.heap.ClassNames;
+import dyno.core.ClassNames;
 import dyno.heap.hprof.GcRootPath;
 import dyno.heap.hprof.HolderGroup;
 import dyno.heap.hprof.Holders;

@@ -2,7 +2,7 @@ package dyno.heap.ui.internal.diff;
 
 import java.util.Comparator;
 
-import dyno.heap.ClassNames;
+import dyno.core.ClassNames;
 import dyno.heap.DiffRow;
 import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Mode;

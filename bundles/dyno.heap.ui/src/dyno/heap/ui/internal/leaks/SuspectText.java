@@ -3,7 +3,7 @@ package dyno.heap.ui.internal.leaks;
 import java.util.List;
 
 import dyno.core.Plural;
-import dyno.heap.ClassNames;
+import dyno.core.ClassNames;
 import dyno.heap.LeakReport;
 import dyno.heap.Snapshot;
 import dyno.heap.Suspect;

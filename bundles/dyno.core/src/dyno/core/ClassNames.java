@@ -1,4 +1,4 @@
-package dyno.heap;
+package dyno.core;
 
 /**
  * Class names as a Java programmer reads them: the JVM prints arrays in descriptor form ({@code [B},

@@ -1,4 +1,4 @@
-package dyno.heap;
+package dyno.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
