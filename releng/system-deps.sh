@@ -3,12 +3,15 @@
 # Installs with apt when run as root; otherwise says what to install.
 
 dyno_missing_packages() {  # $@: "check:package" pairs; prints the packages whose check fails
-  local pair check pkg
+  local pair check pkg libraries=
   for pair in "$@"; do
     check=${pair%%:*}; pkg=${pair#*:}
     case "$check" in
-      # ldconfig is in /sbin, outside a normal user's PATH on Debian
-      lib=*) { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null; } | grep -q "${check#lib=}" || echo "$pkg" ;;
+      # ldconfig is in /sbin, outside a normal user's PATH on Debian. The cache is read whole, not piped into
+      # grep -q: under the callers' pipefail, grep leaving at the first match kills ldconfig with SIGPIPE now and
+      # then, and a present library read as missing.
+      lib=*) [ -n "$libraries" ] || libraries=$(ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true)
+        [[ $libraries == *"${check#lib=}"* ]] || echo "$pkg" ;;
       cmd=*) command -v "${check#cmd=}" >/dev/null 2>&1 || echo "$pkg" ;;
     esac
   done
