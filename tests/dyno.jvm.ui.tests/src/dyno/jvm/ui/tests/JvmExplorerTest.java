@@ -40,7 +40,7 @@ class JvmExplorerTest {
 		long pid;
 		try (ChildJvm child = ChildJvm.start(Idle.class)) {
 			pid = child.pid();
-			List<String> row = explorer.waitForRow(pid);
+			List<String> row = explorer.waitForDescribedRow(pid);
 			assertEquals(Idle.class.getName(), row.get(0));
 			assertEquals(System.getProperty("java.version"), row.get(3));
 

@@ -86,6 +86,17 @@ public final class JvmExplorerPage {
 		return tree.waitState(() -> row(pid));
 	}
 
+	/**
+	 * Waits until the Local row of {@code pid} names its JVM and Java version, and returns it. A JVM listed in its
+	 * first moments has counters but not yet its command line: its row reads "?" until the next listing.
+	 */
+	public List<String> waitForDescribedRow(long pid) {
+		return tree.waitState(() -> {
+			List<String> r = row(pid);
+			return r != null && !r.get(0).equals("?") && !r.get(3).equals("?") ? r : null;
+		});
+	}
+
 	/** Waits until the Connection cell of {@code pid}'s Local row starts with {@code state}, and returns the cell. */
 	public String waitForConnection(long pid, String state) {
 		return tree.waitState(() -> {
