@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 import org.openjdk.jmc.common.IMCThread;
 import org.openjdk.jmc.common.IMCType;
@@ -28,7 +27,7 @@ import dyno.profile.internal.Quantities;
 /**
  * Thread Analysis of a recording: the time threads spent blocked entering monitors, waiting in
  * {@code Object.wait} and parked ({@code java.util.concurrent} locks), by lock class and by thread, longest total
- * first. The waits of the JMX agent's own threads ({@link #AGENT_THREADS}) are left out: they wait for the next
+ * first. The waits of the JMX agent's own threads ({@link OwnWork#THREADS}) are left out: they wait for the next
  * remote call, and the remote calls that fetch the recording are Dyno's own.
  */
 public final class ContentionProfile {
@@ -36,10 +35,6 @@ public final class ContentionProfile {
 	public static final String MONITOR_ENTER = "monitor enter";
 	public static final String WAIT = "wait";
 	public static final String PARK = "park";
-
-	/** Threads of the JVM's RMI/JMX agent and JFR's own timers, as JMC's blocking rule also leaves them out. */
-	public static final Pattern AGENT_THREADS = Pattern
-			.compile("RMI TCP Connection.*|RMI Scheduler.*|RMI RenewClean.*|RMI Reaper|JMX server connection timeout.*|JFR .*");
 
 	/** {@code jdk.ThreadPark}'s blocker class; JMC names no attribute for it. */
 	private static final IAttribute<IMCType> PARKED_CLASS = Attribute.attr("parkedClass", "Parked Class", UnitLookup.CLASS);
@@ -69,7 +64,7 @@ public final class ContentionProfile {
 			IMemberAccessor<IMCThread, IItem> threadOf = JfrAttributes.EVENT_THREAD.getAccessor(it.getType());
 			for (IItem item : it) {
 				String thread = threadName(threadOf == null ? null : threadOf.getMember(item));
-				if (AGENT_THREADS.matcher(thread).matches()) {
+				if (OwnWork.isOwnThread(thread)) {
 					continue;
 				}
 				IMCType cls = lockOf == null ? null : lockOf.getMember(item);

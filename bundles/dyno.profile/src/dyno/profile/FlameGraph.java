@@ -28,8 +28,9 @@ import dyno.profile.internal.Quantities;
  * A flame graph of a recording: the call tree of one kind of event ({@link Events}), each frame as wide as the
  * weight of the events whose stacks pass through it (its total) and with the weight that ends there (its self),
  * optionally of the events that start inside a {@link TimeRange} only, and of the frames a {@link FrameFilter} keeps
- * (as on the Execution Time page: an event is charged to its topmost kept frame). The tree's root is
- * {@value CallTreeNode#ROOT}; its children are the stacks' outermost frames.
+ * (as on the Execution Time page: an event is charged to its topmost kept frame), with or without the profiler's
+ * own work ({@link OwnWork}): its weight is counted either way, so that a graph can say how much of it is the
+ * profiler's. The tree's root is {@value CallTreeNode#ROOT}; its children are the stacks' outermost frames.
  */
 public final class FlameGraph {
 
@@ -63,6 +64,11 @@ public final class FlameGraph {
 		}
 	}
 
+	/** Whether the graph holds the profiler's own work ({@link OwnWork}) or leaves it out. */
+	public enum Own {
+		SHOW, HIDE
+	}
+
 	/** A method's weight over the whole graph: self where it is the top frame, total where it is on the stack. */
 	public record Method(String method, long self, long total, double selfPercent, double totalPercent) {
 	}
@@ -70,12 +76,16 @@ public final class FlameGraph {
 	private final Events events;
 	private final TimeRange range;
 	private final FrameFilter filter;
+	private final Own own;
 	private final CallTreeNode root = new CallTreeNode(CallTreeNode.ROOT);
+	/** The weight of the profiler's own events among those the range and filter keep, shown or hidden. */
+	private long ownWeight;
 
-	private FlameGraph(Events events, TimeRange range, FrameFilter filter) {
+	private FlameGraph(Events events, TimeRange range, FrameFilter filter, Own own) {
 		this.events = events;
 		this.range = range;
 		this.filter = filter;
+		this.own = own;
 	}
 
 	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}, every frame kept. */
@@ -83,11 +93,22 @@ public final class FlameGraph {
 		return of(file, events, range, FrameFilter.NONE);
 	}
 
-	/** The flame graph of {@code file}'s {@code events} that start inside {@code range}, of the frames {@code filter} keeps. */
+	/**
+	 * The flame graph of {@code file}'s {@code events} that start inside {@code range}, of the frames {@code filter}
+	 * keeps, the profiler's own work shown.
+	 */
 	public static FlameGraph of(JfrFile file, Events events, TimeRange range, FrameFilter filter) {
+		return of(file, events, range, filter, Own.SHOW);
+	}
+
+	/**
+	 * The flame graph of {@code file}'s {@code events} that start inside {@code range}, of the frames {@code filter}
+	 * keeps, with or without the profiler's own work.
+	 */
+	public static FlameGraph of(JfrFile file, Events events, TimeRange range, FrameFilter filter, Own own) {
 		// A file that is a range already keeps it when no other range is asked for.
 		JfrFile part = range.isAll() ? file : file.in(range);
-		FlameGraph graph = new FlameGraph(events, part.range(), filter);
+		FlameGraph graph = new FlameGraph(events, part.range(), filter, own);
 		IItemCollection items = switch (events) {
 		case CPU -> part.items().apply(ItemFilters.type(JdkTypeIDs.EXECUTION_SAMPLE));
 		case ALLOC -> AllocationProfile.events(part);
@@ -112,17 +133,28 @@ public final class FlameGraph {
 				long weight = switch (events) {
 				case CPU -> 1;
 				case ALLOC, ALLOC_IN_TLAB, ALLOC_OUTSIDE_TLAB -> Quantities.bytes(weights.getMember(item));
-				case LOCK -> ContentionProfile.AGENT_THREADS.matcher(ContentionProfile
-						.threadName(threads == null ? null : threads.getMember(item))).matches() ? 0
-								: Quantities.duration(weights.getMember(item)).toNanos();
+				case LOCK -> OwnWork.isOwnThread(threadName(threads, item)) ? 0
+						: Quantities.duration(weights.getMember(item)).toNanos();
 				};
 				if (weight > 0) {
 					List<String> rootFirst = new ArrayList<>(frames.methods(stacks.getMember(item)));
+					// Own work is told by all the frames, before the filter keeps some (JFR's start-up under a filter of
+					// the JDK's frames is still JFR's).
+					boolean ownEvent = OwnWork.isOwn(threadName(threads, item), rootFirst);
+					if (ownEvent && own == Own.HIDE) {
+						if (filter.isNone() || rootFirst.stream().anyMatch(filter::keeps)) {
+							graph.ownWeight += weight;
+						}
+						continue;
+					}
 					if (!filter.isNone()) {
 						rootFirst.removeIf(m -> !filter.keeps(m));
 						if (rootFirst.isEmpty()) {
 							continue;
 						}
+					}
+					if (ownEvent) {
+						graph.ownWeight += weight;
 					}
 					Collections.reverse(rootFirst);
 					graph.root.add(rootFirst, weight);
@@ -130,6 +162,10 @@ public final class FlameGraph {
 			}
 		}
 		return graph;
+	}
+
+	private static String threadName(IMemberAccessor<IMCThread, IItem> threads, IItem item) {
+		return ContentionProfile.threadName(threads == null ? null : threads.getMember(item));
 	}
 
 	/**
@@ -140,6 +176,10 @@ public final class FlameGraph {
 	public static String whyEmpty(JfrFile file, FlameGraph graph) {
 		if (graph.total() > 0) {
 			return null;
+		}
+		if (graph.ownWeight > 0) {
+			return "all " + String.format(Locale.ROOT, "%,d", graph.ownWeight) + " " + graph.events.unit()
+					+ " here are the profiler's own work, which is hidden: show it, or record while the application works";
 		}
 		boolean ranged = !graph.range().isAll();
 		boolean filtered = !graph.filter().isNone();
@@ -160,7 +200,7 @@ public final class FlameGraph {
 	 * frames root first joined by {@code ;}, a space and the weight. Lines without a weight are left out.
 	 */
 	public static FlameGraph ofCollapsed(Events events, Iterable<String> lines) {
-		FlameGraph graph = new FlameGraph(events, TimeRange.ALL, FrameFilter.NONE);
+		FlameGraph graph = new FlameGraph(events, TimeRange.ALL, FrameFilter.NONE, Own.SHOW);
 		for (String line : lines) {
 			int space = line.lastIndexOf(' ');
 			if (space > 0) {
@@ -184,6 +224,35 @@ public final class FlameGraph {
 
 	public FrameFilter filter() {
 		return filter;
+	}
+
+	public Own own() {
+		return own;
+	}
+
+	/**
+	 * The weight of the profiler's own events ({@link OwnWork}) among those the range and filter keep: part of
+	 * {@link #total()} when shown, left out of it when hidden.
+	 */
+	public long ownWeight() {
+		return ownWeight;
+	}
+
+	/**
+	 * A line for a person about the profiler's own work: how much was hidden, or, shown, a warning when it is at
+	 * least half the graph (an idle JVM's recording is mostly JFR starting up); null when there is nothing to say.
+	 */
+	public String ownWork() {
+		if (ownWeight == 0) {
+			return null;
+		}
+		if (own == Own.HIDE) {
+			return String.format(Locale.ROOT, "the profiler's own work (JFR, the JMX connection) is hidden: %,d %s",
+					ownWeight, events.unit());
+		}
+		double share = Quantities.percent(ownWeight, total());
+		return share < 50 ? null : String.format(Locale.ROOT, "%.0f %% of this graph is the profiler's own work (JFR, "
+				+ "the JMX connection), not the application's: hide it to see the rest", share);
 	}
 
 	/** The whole graph: its weight is every counted event's. */

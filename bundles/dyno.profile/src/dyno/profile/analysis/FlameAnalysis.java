@@ -18,7 +18,7 @@ import dyno.profile.TimeRange;
 
 /**
  * The flame graph of a JFR recording's CPU samples, allocations or lock waits, optionally of a time range only,
- * of the frames a filter keeps, and optionally compared with a base recording (the same events, range and filter of
+ * of the frames a filter keeps, with or without the profiler's own work, and optionally compared with a base recording (the same events, range and filter of
  * each).
  */
 public final class FlameAnalysis implements Analysis<FlameResult> {
@@ -37,6 +37,8 @@ public final class FlameAnalysis implements Analysis<FlameResult> {
 	public static final Parameter<FrameFilter> FILTER = Parameter.option("filter",
 			new ValueType<>("PREFIX|/REGEX/", FrameFilter::parse, f -> f.isNone() ? "" : f.toString()), FrameFilter.NONE,
 			"only frames of methods with this package or class prefix, or matching /REGEX/; an event counts from its topmost kept frame");
+	public static final Parameter<Boolean> HIDE_OWN = Parameter.flag("hide-own",
+			"leave out the profiler's own work: JFR's threads and code and the JMX connection's (most of an idle JVM's recording)");
 	public static final Parameter<Integer> TOP = Parameter.option("top", ValueType.wholeNumber(1), 20,
 			"rows per table");
 
@@ -57,7 +59,7 @@ public final class FlameAnalysis implements Analysis<FlameResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(FILE, EVENTS, DIFF, RANGE, FILTER, TOP);
+		return List.of(FILE, EVENTS, DIFF, RANGE, FILTER, HIDE_OWN, TOP);
 	}
 
 	@Override
@@ -67,14 +69,15 @@ public final class FlameAnalysis implements Analysis<FlameResult> {
 		FlameGraph.Events events = arguments.get(EVENTS);
 		TimeRange range = arguments.get(RANGE);
 		FrameFilter filter = arguments.get(FILTER);
+		FlameGraph.Own own = arguments.get(HIDE_OWN) ? FlameGraph.Own.HIDE : FlameGraph.Own.SHOW;
 		progress.begin("Reading the recording " + file.getFileName(), baseFile == null ? 1 : 2);
 		JfrFile recording = load(file);
-		FlameGraph graph = FlameGraph.of(recording, events, range, filter);
+		FlameGraph graph = FlameGraph.of(recording, events, range, filter, own);
 		progress.worked(1);
 		progress.checkCancelled();
 		FlameDiff diff = null;
 		if (baseFile != null) {
-			diff = new FlameDiff(FlameGraph.of(load(baseFile), events, range, filter), graph);
+			diff = new FlameDiff(FlameGraph.of(load(baseFile), events, range, filter, own), graph);
 			progress.worked(1);
 		}
 		return new FlameResult(recording.path(), graph, baseFile, diff, arguments.get(TOP));

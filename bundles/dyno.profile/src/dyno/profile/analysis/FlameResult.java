@@ -33,6 +33,9 @@ public record FlameResult(Path file, FlameGraph graph, Path base, FlameDiff diff
 				(graph.range().isAll() ? "" : " from " + graph.range())
 						+ (graph.filter().isNone() ? "" : " of the frames " + graph.filter()),
 				graph.total(), events.unit(), base == null ? "" : ", compared with " + base))));
+		if (graph.ownWork() != null) {
+			sections.add(new Report.Notes(null, List.of(graph.ownWork())));
+		}
 		List<FlameGraph.Method> methods = graph.methods();
 		sections.add(new Table(String.format(Locale.ROOT, "Top frames by self %s", events.unit()),
 				List.of(Column.decimal("self%", "0.0'%'", "0.00"), Column.decimal("total%", "0.0'%'", "0.00"),
@@ -63,7 +66,7 @@ public record FlameResult(Path file, FlameGraph graph, Path base, FlameDiff diff
 	public Object data() {
 		List<FlameGraph.Method> methods = graph.methods();
 		return new Flame(file.toString(), graph.events().id(), graph.events().unit(),
-				graph.range().toString(), graph.total(), methods.subList(0, Math.min(top, methods.size())),
+				graph.range().toString(), graph.total(), graph.ownWeight(), graph.own() == FlameGraph.Own.HIDE, methods.subList(0, Math.min(top, methods.size())),
 				base == null ? null : base.toString(), diff == null ? null : changes(),
 				frame(graph.root(), new ArrayList<>()));
 	}
@@ -85,8 +88,13 @@ public record FlameResult(Path file, FlameGraph graph, Path base, FlameDiff diff
 		return Faces.html(report(), FlameGraphHtml.figure(graph, diff));
 	}
 
-	/** The JSON of {@code dyno flame --format json}. */
-	public record Flame(String file, String events, String unit, String range, long total,
+	/**
+	 * The JSON of {@code dyno flame --format json}.
+	 *
+	 * @param own       the weight of the profiler's own work, in {@code total} unless {@code ownHidden}
+	 * @param ownHidden whether it was left out ({@code --hide-own})
+	 */
+	public record Flame(String file, String events, String unit, String range, long total, long own, boolean ownHidden,
 			List<FlameGraph.Method> methods, String base, List<FlameDiff.Change> changes, Frame tree) {
 	}
 

@@ -32,7 +32,7 @@ import dyno.ui.DynoUi;
 
 /**
  * Flame Graph: the recording's CPU samples, allocations (all, in new TLABs, outside TLABs) or lock waits as a
- * {@link FlameCanvas}, with the Execution Time page's frame filter, colours by package or kind, flame or icicle
+ * {@link FlameCanvas}, with the Execution Time page's frame filter, the profiler's own work shown or hidden, colours by package or kind, flame or icicle
  * orientation, a search that highlights the matching frames and says their share, and click to zoom (a click on
  * the root, or Reset Zoom, zooms out). <i>Compare with…</i> takes a base recording: the graph then shows what
  * grew (red) and shrank (blue) since it, beside a table of the methods' changes (where the methods that are gone
@@ -54,6 +54,7 @@ final class FlameGraphPage {
 	private Combo colours;
 	private Button icicle;
 	private Text filter;
+	private Button hideOwn;
 	private Text search;
 	private Label matched;
 	private Label summary;
@@ -101,8 +102,21 @@ final class FlameGraphPage {
 		icicle.addListener(SWT.Selection, e -> restyle());
 		filter = Pages.frameFilter(bar, "flame.filter", this::rebuild);
 		filter.setLayoutData(new RowData(220, SWT.DEFAULT));
-		new Label(bar, SWT.NONE).setText("Search:");
-		search = new Text(bar, SWT.BORDER | SWT.SEARCH);
+		hideOwn = new Button(bar, SWT.CHECK);
+		hideOwn.setData(DynoUi.WIDGET_NAME, "flame.hideOwn");
+		hideOwn.setText("Hide profiler's own work");
+		hideOwn.setToolTipText("Leave out JFR's own threads and code and the JMX connection's work: what recording "
+				+ "costs, most of an idle JVM's samples");
+		hideOwn.addListener(SWT.Selection, e -> rebuild());
+		// The label and its field in one cell: the wrapping row must not part them.
+		Composite searching = new Composite(bar, SWT.NONE);
+		RowLayout together = new RowLayout();
+		together.center = true;
+		together.wrap = false;
+		together.marginLeft = together.marginRight = together.marginTop = together.marginBottom = 0;
+		searching.setLayout(together);
+		new Label(searching, SWT.NONE).setText("Search:");
+		search = new Text(searching, SWT.BORDER | SWT.SEARCH);
 		search.setData(DynoUi.WIDGET_NAME, "flame.search");
 		search.setMessage("part of a frame's name");
 		search.addListener(SWT.Modify, e -> restyle());
@@ -185,12 +199,14 @@ final class FlameGraphPage {
 			return;
 		}
 		FlameGraph.Events chosen = EVENTS.get(Math.max(0, events.getSelectionIndex()));
+		FlameGraph.Own own = hideOwn.getSelection() ? FlameGraph.Own.HIDE : FlameGraph.Own.SHOW;
 		JfrFile file = recording;
 		Path base = baseFile;
 		summary.setText("Building the flame graph…");
 		BackgroundJob.start(canvas.getShell(), "Building the flame graph of " + file.path().getFileName(), m -> {
-			FlameGraph after = FlameGraph.of(file, chosen, TimeRange.ALL, frames);
-			FlameDiff d = base == null ? null : new FlameDiff(FlameGraph.of(JfrFile.load(base), chosen, TimeRange.ALL, frames), after);
+			FlameGraph after = FlameGraph.of(file, chosen, TimeRange.ALL, frames, own);
+			FlameDiff d = base == null ? null
+					: new FlameDiff(FlameGraph.of(JfrFile.load(base), chosen, TimeRange.ALL, frames, own), after);
 			return new Built(after, d, FlameGraph.whyEmpty(file, after));
 		}, built -> {
 			if (canvas.isDisposed()) {
@@ -264,6 +280,8 @@ final class FlameGraphPage {
 		}
 		if (whyEmpty != null) {
 			b.append(": ").append(whyEmpty);
+		} else if (g.ownWork() != null) {
+			b.append("; ").append(g.ownWork());
 		}
 		if (layout.diff() != null) {
 			b.append("; compared with ").append(baseFile.getFileName())
