@@ -27,7 +27,7 @@ import dyno.profile.internal.Quantities;
 /**
  * Thread Analysis of a recording: the time threads spent blocked entering monitors, waiting in
  * {@code Object.wait} and parked ({@code java.util.concurrent} locks), by lock class and by thread, longest total
- * first. The waits of the JMX agent's own threads ({@link OwnWork#THREADS}) are left out: they wait for the next
+ * first. The waits of the JMX agent's own threads ({@link OwnWork#isOwnThread}) are left out: they wait for the next
  * remote call, and the remote calls that fetch the recording are Dyno's own.
  */
 public final class ContentionProfile {

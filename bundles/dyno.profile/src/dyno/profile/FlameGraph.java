@@ -130,23 +130,18 @@ public final class FlameGraph {
 				continue;
 			}
 			for (IItem item : it) {
+				String thread = ContentionProfile.threadName(threads == null ? null : threads.getMember(item));
 				long weight = switch (events) {
 				case CPU -> 1;
 				case ALLOC, ALLOC_IN_TLAB, ALLOC_OUTSIDE_TLAB -> Quantities.bytes(weights.getMember(item));
-				case LOCK -> OwnWork.isOwnThread(threadName(threads, item)) ? 0
+				case LOCK -> OwnWork.isOwnThread(thread) ? 0
 						: Quantities.duration(weights.getMember(item)).toNanos();
 				};
 				if (weight > 0) {
 					List<String> rootFirst = new ArrayList<>(frames.methods(stacks.getMember(item)));
 					// Own work is told by all the frames, before the filter keeps some (JFR's start-up under a filter of
 					// the JDK's frames is still JFR's).
-					boolean ownEvent = OwnWork.isOwn(threadName(threads, item), rootFirst);
-					if (ownEvent && own == Own.HIDE) {
-						if (filter.isNone() || rootFirst.stream().anyMatch(filter::keeps)) {
-							graph.ownWeight += weight;
-						}
-						continue;
-					}
+					boolean ownEvent = OwnWork.isOwn(thread, rootFirst);
 					if (!filter.isNone()) {
 						rootFirst.removeIf(m -> !filter.keeps(m));
 						if (rootFirst.isEmpty()) {
@@ -155,6 +150,9 @@ public final class FlameGraph {
 					}
 					if (ownEvent) {
 						graph.ownWeight += weight;
+						if (own == Own.HIDE) {
+							continue;
+						}
 					}
 					Collections.reverse(rootFirst);
 					graph.root.add(rootFirst, weight);
@@ -162,10 +160,6 @@ public final class FlameGraph {
 			}
 		}
 		return graph;
-	}
-
-	private static String threadName(IMemberAccessor<IMCThread, IItem> threads, IItem item) {
-		return ContentionProfile.threadName(threads == null ? null : threads.getMember(item));
 	}
 
 	/**

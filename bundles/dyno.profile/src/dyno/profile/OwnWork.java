@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 public final class OwnWork {
 
 	/** Threads of the JVM's RMI/JMX agent, the attach listener and JFR's timers; JMC's blocking rule skips the same. */
-	public static final Pattern THREADS = Pattern.compile("RMI TCP Connection.*|RMI Scheduler.*|RMI RenewClean.*"
+	private static final Pattern THREADS = Pattern.compile("RMI TCP Connection.*|RMI Scheduler.*|RMI RenewClean.*"
 			+ "|RMI Reaper|JMX server connection timeout.*|JFR .*|Attach Listener");
 
 	/** The code of JFR and of remote JMX, whichever thread runs it (JFR started on the command line runs in main). */

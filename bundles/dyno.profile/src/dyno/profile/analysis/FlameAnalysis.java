@@ -18,8 +18,8 @@ import dyno.profile.TimeRange;
 
 /**
  * The flame graph of a JFR recording's CPU samples, allocations or lock waits, optionally of a time range only,
- * of the frames a filter keeps, with or without the profiler's own work, and optionally compared with a base recording (the same events, range and filter of
- * each).
+ * of the frames a filter keeps, with or without the profiler's own work, and optionally compared with a base
+ * recording (the same events, range, filter and own work of each).
  */
 public final class FlameAnalysis implements Analysis<FlameResult> {
 

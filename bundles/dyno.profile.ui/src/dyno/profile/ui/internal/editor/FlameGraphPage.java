@@ -32,9 +32,9 @@ import dyno.ui.DynoUi;
 
 /**
  * Flame Graph: the recording's CPU samples, allocations (all, in new TLABs, outside TLABs) or lock waits as a
- * {@link FlameCanvas}, with the Execution Time page's frame filter, the profiler's own work shown or hidden, colours by package or kind, flame or icicle
- * orientation, a search that highlights the matching frames and says their share, and click to zoom (a click on
- * the root, or Reset Zoom, zooms out). <i>Compare with…</i> takes a base recording: the graph then shows what
+ * {@link FlameCanvas}, with the Execution Time page's frame filter, the profiler's own work shown or hidden,
+ * colours by package or kind, flame or icicle orientation, a search that highlights the matching frames and says
+ * their share, and click to zoom (a click on the root, or Reset Zoom, zooms out). <i>Compare with…</i> takes a base recording: the graph then shows what
  * grew (red) and shrank (blue) since it, beside a table of the methods' changes (where the methods that are gone
  * show, as the graph is as wide as now). The graphs are built and laid out in jobs; the canvas draws off the UI
  * thread too.
