@@ -21,10 +21,7 @@ class GeneratedDialogsTest {
 	/** The hand-made ones and why each asks no analysis' arguments. */
 	private static final Set<String> HAND_MADE = Set.of("ParametersDialog", // the generated one itself
 			"HeapDumpDialog", // where to write a dump and whether live objects only: an action, not an analysis
-			"LoginDialog", // a management user and password
-			// A recording that runs until it is stopped is the workbench's alone; the profile analysis records
-			// for a duration. Until it takes "until stopped" too, this dialog is hand-made.
-			"StartRecordingDialog");
+			"LoginDialog"); // a management user and password
 
 	@Test
 	void onlyDialogsOfNoAnalysisAreHandMade() throws IOException {

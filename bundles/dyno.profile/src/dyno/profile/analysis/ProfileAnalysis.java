@@ -26,6 +26,8 @@ import dyno.profile.RecordingStore;
 /**
  * Records a JVM with JDK Flight Recorder for a while and fetches the recording over JMX (so it works for remote
  * JVMs) into a file: the recording store's next one, or {@link #OUT}. The workflow is {@link TimedRecording}'s.
+ * {@link #UNTIL_STOPPED} waits until the run is interrupted (the command line's Ctrl-C, which fetches what it has)
+ * or the recording is stopped in the JVM.
  */
 public final class ProfileAnalysis implements Analysis<ProfileResult> {
 
@@ -41,8 +43,17 @@ public final class ProfileAnalysis implements Analysis<ProfileResult> {
 	public static final Parameter<String> SETTINGS = Parameter.option("settings",
 			ValueType.choice(List.of(RecordingSettings.DEFAULT, RecordingSettings.PROFILE)),
 			RecordingSettings.DEFAULT, "Flight Recorder's settings: default (about 1% overhead) or profile (more detail)");
+	public static final Parameter<Boolean> UNTIL_STOPPED = Parameter.flag("until-stopped",
+			"record until stopped, not for a duration: Ctrl-C on the command line fetches it, as Stop JFR Recording "
+					+ "and Open does in the workbench");
+	public static final Parameter<String> NAME = Parameter.option("name", ValueType.TEXT, "dyno",
+			"the recording's name in the JVM, as jcmd JFR.check lists it");
+	public static final Parameter<Integer> MAX_SIZE = Parameter.option("max-size", ValueType.wholeNumber(0), 0,
+			"the most the JVM keeps on disk for the recording, in MB (0: no limit)");
 	public static final Parameter<Path> OUT = Parameter.optional("out", ValueType.FILE,
 			"the recording file to write (default: a new file of the recording store)");
+
+	private static final long MB = 1024 * 1024;
 
 	private final JvmAccess access;
 	private final Consumer<TimedRecording> started;
@@ -75,13 +86,20 @@ public final class ProfileAnalysis implements Analysis<ProfileResult> {
 
 	@Override
 	public List<Parameter<?>> parameters() {
-		return List.of(TARGET, DURATION, SETTINGS, OUT, JvmTargets.USER);
+		return List.of(TARGET, DURATION, UNTIL_STOPPED, SETTINGS, NAME, MAX_SIZE, OUT, JvmTargets.USER);
+	}
+
+	/** What the arguments record: every face starts its recording from these, none from its own defaults. */
+	public static RecordingSettings settings(Arguments arguments) {
+		String name = arguments.get(NAME).strip();
+		return new RecordingSettings(name.isEmpty() ? NAME.defaultValue() : name, arguments.get(SETTINGS),
+				arguments.get(UNTIL_STOPPED) ? null : arguments.get(DURATION), arguments.get(MAX_SIZE) * MB);
 	}
 
 	@Override
 	public ProfileResult run(Arguments arguments, Progress progress) throws AnalysisException, InterruptedException {
 		Target target = Target.withUser(arguments.get(TARGET), arguments.get(JvmTargets.USER));
-		RecordingSettings settings = new RecordingSettings("dyno", arguments.get(SETTINGS), arguments.get(DURATION), 0);
+		RecordingSettings settings = settings(arguments);
 		try (JvmAccess.Lease lease = access.open(target)) {
 			return record(JfrControl.on(lease.connection()), settings, arguments.get(OUT), progress, started);
 		} catch (IOException e) {
@@ -90,8 +108,7 @@ public final class ProfileAnalysis implements Analysis<ProfileResult> {
 	}
 
 	/**
-	 * The workflow for any settings with a duration (the workbench's dialog names the recording and limits its
-	 * size): start, wait out, fetch.
+	 * The workflow: start, wait out the duration (or until the recording is stopped), fetch.
 	 *
 	 * @param file null for the recording store's next file
 	 */

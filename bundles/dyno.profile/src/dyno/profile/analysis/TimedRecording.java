@@ -11,9 +11,11 @@ import dyno.profile.RecordingInfo;
 import dyno.profile.RecordingSettings;
 
 /**
- * A JFR recording of a fixed length, from start to the fetched file: the one workflow of {@code dyno profile} and
- * the workbench's Start JFR Recording. The JVM stops a recording of a fixed length by itself; the wait gives it
- * {@link #GRACE} to do so (it writes its last chunk just after the duration) before stopping it. Fetching copies
+ * A JFR recording from start to the fetched file, of a fixed length or until stopped: the one workflow of
+ * {@code dyno profile} and the workbench's Start JFR Recording. The JVM stops a recording of a fixed length by
+ * itself; the wait gives it {@link #GRACE} to do so (it writes its last chunk just after the duration) before
+ * stopping it. One without a duration is waited for until the wait is interrupted (Ctrl-C on the command line)
+ * or something stops it in the JVM. Fetching copies
  * the recording over JMX, so it works for remote JVMs, and closes it in the JVM, which then frees what it kept.
  */
 public final class TimedRecording {
@@ -36,14 +38,10 @@ public final class TimedRecording {
 	}
 
 	/**
-	 * Starts a recording of {@code settings.duration()} that {@link #fetch} will copy into {@code file}.
-	 *
-	 * @throws IllegalArgumentException when the settings have no duration
+	 * Starts a recording of {@code settings.duration()} (null: until stopped) that {@link #fetch} will copy into
+	 * {@code file}.
 	 */
 	public static TimedRecording start(JfrControl control, RecordingSettings settings, Path file) throws IOException {
-		if (settings.duration() == null) {
-			throw new IllegalArgumentException("a timed recording needs a duration");
-		}
 		Recording r = control.start(settings);
 		return new TimedRecording(control, r.id(), settings.duration(), file);
 	}
@@ -58,6 +56,7 @@ public final class TimedRecording {
 		return control.jvm();
 	}
 
+	/** How long it records; null until stopped. */
 	public Duration duration() {
 		return duration;
 	}
@@ -68,11 +67,20 @@ public final class TimedRecording {
 
 	/**
 	 * Waits out the duration (a second of work each), then for the JVM to stop the recording, at most
-	 * {@link #GRACE}; then stops it. Cancelled, the recording goes on in the JVM (fetch it, or stop it later).
+	 * {@link #GRACE}; then stops it. Without a duration, waits until the recording is stopped in the JVM. Cancelled,
+	 * the recording goes on in the JVM (fetch it, or stop it later).
 	 *
 	 * @throws IOException when the JVM closed the recording meanwhile
 	 */
 	public void awaitEnd(Progress progress) throws IOException, InterruptedException {
+		if (duration == null) {
+			progress.begin("Recording " + jvm() + " until stopped", -1);
+			while (running()) { // once a second: a long recording asks the JVM no more often than that
+				progress.checkCancelled();
+				Thread.sleep(1000);
+			}
+			return;
+		}
 		long seconds = Math.max(1, duration.toSeconds());
 		progress.begin("Recording " + jvm() + " for " + seconds + " s", (int) Math.min(Integer.MAX_VALUE, seconds));
 		long end = System.nanoTime() + duration.toNanos();
@@ -84,14 +92,20 @@ public final class TimedRecording {
 		long until = System.nanoTime() + GRACE.toNanos();
 		while (System.nanoTime() < until) {
 			progress.checkCancelled();
-			RecordingInfo info = control.recordings().stream().filter(i -> i.id() == id).findFirst()
-					.orElseThrow(() -> new IOException(jvm() + " closed recording " + id));
-			if (!info.running()) {
+			if (!running()) {
 				return;
 			}
 			Thread.sleep(POLL_MILLIS);
 		}
 		control.stop(id);
+	}
+
+	/** Whether the recording still runs in the JVM; it must still be there. */
+	private boolean running() throws IOException {
+		RecordingInfo info = control.recordings().stream().filter(i -> i.id() == id).findFirst()
+				.orElseThrow(() -> new IOException(jvm() + " closed recording " + id
+						+ " before Dyno could fetch it (jcmd JFR.stop or another tool ended it)"));
+		return info.running();
 	}
 
 	/**

@@ -86,8 +86,9 @@ public final class ProfileCommand implements CliCommand {
 	 */
 	private static ProfileAnalysis analysis(Call call, Thread[] onInterrupt) {
 		return new ProfileAnalysis(JmxPassword.access(), recording -> {
-			call.out().printf(Locale.ROOT, "recording %d of %s for %s with the %s settings ...%n", recording.id(),
-					recording.jvm(), recording.duration().toString().substring(2).toLowerCase(Locale.ROOT),
+			call.out().printf(Locale.ROOT, "recording %d of %s %s with the %s settings ...%n", recording.id(),
+					recording.jvm(), recording.duration() == null ? "until stopped (Ctrl-C fetches it)"
+							: "for " + recording.duration().toString().substring(2).toLowerCase(Locale.ROOT),
 					call.get(ProfileAnalysis.SETTINGS));
 			call.out().flush();
 			onInterrupt[0] = new Thread(() -> fetchInterrupted(recording, call), "dyno-profile-fetch");
@@ -98,7 +99,9 @@ public final class ProfileCommand implements CliCommand {
 	private static void fetchInterrupted(TimedRecording recording, Call call) {
 		try {
 			recording.fetch();
-			call.say("interrupted; what was recorded is in " + recording.file());
+			// Until stopped, Ctrl-C is how it ends, not an interruption.
+			call.say(recording.duration() == null ? "stopped; the recording is in " + recording.file()
+					: "interrupted; what was recorded is in " + recording.file());
 		} catch (IOException e) {
 			call.say("interrupted; the recording could not be fetched: " + e.getMessage());
 		}

@@ -66,7 +66,8 @@ class WorkbenchShellTest {
 				"Run Configurations…")), window.menuItems("Run").toString());
 		assertTrue(window.menuItems("Window").containsAll(List.of("Show View", "Save Perspective As...",
 				"Reset Perspective...", "Preferences...")), window.menuItems("Window").toString());
-		assertEquals(List.of("Show Active Keybindings...", "Tuning Rules", "About Dyno"), window.menuItems("Help"));
+		assertEquals(List.of("Dyno Guide", "Show Active Keybindings...", "Tuning Rules", "About Dyno"),
+				window.menuItems("Help"));
 
 		window.chooseMenu("Window", "Preferences...");
 		DialogPage preferences = DialogPage.waitFor("Preferences");

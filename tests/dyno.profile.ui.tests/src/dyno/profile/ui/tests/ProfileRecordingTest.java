@@ -169,7 +169,14 @@ class ProfileRecordingTest {
 	private static void startRecording(JvmExplorerPage explorer, long pid, int seconds, String screenshot) throws Exception {
 		explorer.chooseFromContextMenu(pid, START);
 		DialogPage start = DialogPage.waitFor("Start JFR Recording on pid " + pid);
-		start.choose("jfr.settings", "profile").spin("jfr.seconds", seconds);
+		start.choose("profile.settings", "profile");
+		if (seconds == 0) {
+			start.check("profile.until-stopped", true);
+			assertTrue(start.waitForText("It records until you choose Stop JFR Recording").contains("Stop"));
+		} else {
+			start.type("profile.duration", seconds + "s");
+			assertTrue(start.waitForText("It records for " + seconds + "s").contains("fetched"));
+		}
 		if (screenshot != null) {
 			start.screenshot(screenshot);
 		}

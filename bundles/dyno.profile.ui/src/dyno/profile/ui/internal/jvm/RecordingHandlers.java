@@ -1,6 +1,5 @@
 package dyno.profile.ui.internal.jvm;
 
-
 import java.util.List;
 
 import org.eclipse.core.commands.AbstractHandler;
@@ -13,10 +12,15 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.handlers.HandlerUtil;
 
+import dyno.core.analysis.Arguments;
 import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.connections.Jvms;
+import dyno.profile.RecordingSettings;
+import dyno.profile.analysis.ProfileAnalysis;
 import dyno.profile.ui.internal.live.LiveProfileView;
+import dyno.ui.DynoUi;
+import dyno.ui.ParametersDialog;
 
 /** The recording commands on a JVM of the explorer (context menu and Profile menu). */
 public final class RecordingHandlers {
@@ -48,20 +52,40 @@ public final class RecordingHandlers {
 		return targets.get(0);
 	}
 
-	/** "Start JFR Recording…": asks for the settings, then starts in a job. */
+	/**
+	 * "Start JFR Recording…": asks the profile analysis' parameters (as {@code dyno profile} takes them), then
+	 * starts in a job.
+	 */
 	public static final class Start extends AbstractHandler {
 		@Override
 		public Object execute(ExecutionEvent event) throws ExecutionException {
 			Target target = target(event, "Start JFR Recording");
 			if (target != null) {
 				Shell shell = shell(event);
-				StartRecordingDialog d = new StartRecordingDialog(shell, target);
+				ProfileAnalysis analysis = DynoUi.analyses().get("profile", ProfileAnalysis.class);
+				ParametersDialog d = new ParametersDialog(shell, analysis, "Start JFR Recording on " + target.label(),
+						"Start", "Flight Recorder records the JVM with low overhead: method samples, allocations, "
+								+ "lock waits, GC. The recording is fetched into the recording store and opened when it "
+								+ "ends or when you choose Stop JFR Recording and Open.")
+						.asking(List.of(ProfileAnalysis.DURATION, ProfileAnalysis.UNTIL_STOPPED,
+								ProfileAnalysis.SETTINGS, ProfileAnalysis.NAME, ProfileAnalysis.MAX_SIZE))
+						.given(ProfileAnalysis.TARGET, target).footer(RecordingHandlers::whatHappens);
 				if (d.open() == Window.OK) {
-					RecordingJobs.start(shell, target, d.settings());
+					RecordingJobs.start(shell, target, ProfileAnalysis.settings(d.arguments()));
 				}
 			}
 			return null;
 		}
+	}
+
+	/** The dialog's footer: what Start will do with these arguments. */
+	private static String whatHappens(Arguments arguments) {
+		RecordingSettings settings = ProfileAnalysis.settings(arguments);
+		return settings.duration() == null
+				? "It records until you choose Stop JFR Recording and Open (or Dump JFR Recording and Open for what it "
+						+ "has so far) on the JVM."
+				: "It records for " + ProfileAnalysis.DURATION_TYPE.format().apply(settings.duration())
+						+ ", then the recording is fetched and opened.";
 	}
 
 	/** "Stop JFR Recording and Open". */

@@ -47,10 +47,15 @@ final class Dyno {
 
 	/** Starts {@code ./dyno <args>} without waiting, with {@code environment} added to this JVM's. */
 	static Process startWith(Map<String, String> environment, String... args) throws IOException {
+		return startIn(HOME, environment, args);
+	}
+
+	/** Starts {@code ./dyno <args>} in {@code folder} (where it reads relative paths from) without waiting. */
+	static Process startIn(Path folder, Map<String, String> environment, String... args) throws IOException {
 		List<String> command = new ArrayList<>();
 		command.add(HOME.resolve("dyno").toString());
 		command.addAll(List.of(args));
-		ProcessBuilder builder = new ProcessBuilder(command).directory(HOME.toFile());
+		ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile());
 		builder.environment().putAll(UTF8_LOCALE);
 		builder.environment().putAll(environment);
 		return builder.start();

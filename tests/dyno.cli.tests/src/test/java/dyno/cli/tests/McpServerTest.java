@@ -157,8 +157,62 @@ class McpServerTest {
 		assertEquals(-32002, elsewhere.get("code").getAsInt(), "only the stores' files: " + elsewhere);
 	}
 
+	/**
+	 * The user guide's example session (docs/user-guide/cli.md), replayed: each request of it ({@code > }) sent as
+	 * written, from a folder that holds its {@code results.jtl}, and each reply shown ({@code < }) is the server's;
+	 * where the guide shortens a reply with "…", the parts around it are the reply's beginning, middle and end.
+	 */
+	@Test
+	void theGuidesExampleSessionIsWhatTheServerSays(@TempDir Path tmp) throws Exception {
+		List<String> session = exampleSession();
+		assertTrue(session.stream().filter(l -> l.startsWith("> ")).count() >= 3, "the guide's session: " + session);
+		Files.copy(AggregateCommandTest.RESULTS.resolve("jenkinsci__performance-plugin/JMeterCsvResults.csv"),
+				tmp.resolve("results.jtl"));
+		start(Dyno.startIn(tmp, Map.of(), "mcp"));
+		String said = null;
+		for (String line : session) {
+			if (line.startsWith("> ")) {
+				JsonObject request = JsonParser.parseString(send(line.substring(2))).getAsJsonObject();
+				said = request.has("id") ? replyLine(line) : null;
+			} else if (line.startsWith("< ")) {
+				assertTrue(said != null, "a reply shown after a notification: " + line);
+				assertShortened(line.substring(2), said);
+			}
+		}
+	}
+
+	/** {@code shown} is {@code actual}, or its parts around "…" are its beginning, middle parts and end, in order. */
+	private static void assertShortened(String shown, String actual) {
+		String[] parts = shown.split("\u2026", -1);
+		if (parts.length == 1) {
+			assertEquals(JsonParser.parseString(shown), JsonParser.parseString(actual));
+			return;
+		}
+		assertTrue(actual.startsWith(parts[0]) && actual.endsWith(parts[parts.length - 1]), "shown: " + shown
+				+ "\nsaid:  " + actual);
+		int from = parts[0].length();
+		for (int i = 1; i < parts.length - 1; i++) {
+			int at = actual.indexOf(parts[i], from);
+			assertTrue(at >= 0, "'" + parts[i] + "' in order in: " + actual);
+			from = at + parts[i].length();
+		}
+	}
+
+	/** The lines of the fenced block under the guide's "A session" paragraph. */
+	private static List<String> exampleSession() throws IOException {
+		List<String> lines = Files.readAllLines(Dyno.HOME.resolve("docs/user-guide/cli.md"));
+		int start = lines.indexOf(lines.stream().filter(l -> l.startsWith("A session")).findFirst().orElseThrow());
+		int open = start + lines.subList(start, lines.size()).indexOf("```");
+		int close = open + 1 + lines.subList(open + 1, lines.size()).indexOf("```");
+		return lines.subList(open + 1, close);
+	}
+
 	private void start(Map<String, String> environment) throws IOException {
-		server = Dyno.startWith(environment, "mcp");
+		start(Dyno.startWith(environment, "mcp"));
+	}
+
+	private void start(Process process) {
+		server = process;
 		requests = server.getOutputStream();
 		BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
 		Thread reader = new Thread(() -> {
@@ -199,11 +253,15 @@ class McpServerTest {
 	}
 
 	private JsonObject reply(String request) throws InterruptedException {
-		String line = Waits.of("dyno mcp's reply to " + request).unless(() -> !server.isAlive() && replies.isEmpty(),
-				() -> "dyno mcp ended: " + Dyno.read(server.getErrorStream())).value(replies::poll, Objects::nonNull);
+		String line = replyLine(request);
 		JsonElement reply = JsonParser.parseString(line);
 		assertEquals("2.0", reply.getAsJsonObject().get("jsonrpc").getAsString(), line);
 		return reply.getAsJsonObject();
+	}
+
+	private String replyLine(String request) throws InterruptedException {
+		return Waits.of("dyno mcp's reply to " + request).unless(() -> !server.isAlive() && replies.isEmpty(),
+				() -> "dyno mcp ended: " + Dyno.read(server.getErrorStream())).value(replies::poll, Objects::nonNull);
 	}
 
 	private static String text(JsonObject toolResult, int index) {

@@ -9,6 +9,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -119,6 +120,50 @@ class ProfileCommandsTest {
 		Dyno.Result summary = Dyno.run("jfr-summary", file.toString(), "--top", "1");
 		assertEquals(0, summary.exitCode(), summary.err());
 		assertTrue(summary.out().contains("  dyno.samples.Profiled.crunch"), summary.out());
+	}
+
+	/**
+	 * Until stopped, it records until Ctrl-C (SIGTERM runs the same hook), which fetches the recording; it carries the
+	 * name and size limit given.
+	 */
+	@Test
+	void untilStoppedRecordsUntilCtrlCAndFetches() throws Exception {
+		Path file = tmp.resolve("until-stopped.jfr");
+		try (ChildJvm child = ChildJvm.start(Profiled.class, "120")) {
+			Process profile = Dyno.start("profile", Long.toString(child.pid()), "--until-stopped", "--name", "soak",
+					"--max-size", "64", "--out", file.toString());
+			try {
+				BufferedReader out = new BufferedReader(new InputStreamReader(profile.getInputStream(), StandardCharsets.UTF_8));
+				String first = out.readLine();
+				assertTrue(first != null && first.matches("recording \\d+ of pid " + child.pid()
+						+ " until stopped \\(Ctrl-C fetches it\\) with the default settings \\.\\.\\."), first);
+				long id = Long.parseLong(first.split(" ")[1]);
+				String check = jcmd(child.pid(), "JFR.check");
+				assertTrue(check.contains("Recording " + id + ": name=soak") && check.contains("maxsize=64.0MB")
+						&& check.contains("(running)"), check);
+				awaitSamplesOf(child.pid(), id, "crunch", 20);
+				new ProcessBuilder("kill", "-TERM", Long.toString(profile.pid())).start().waitFor();
+				assertTrue(profile.waitFor(Waits.LIMIT.toSeconds(), TimeUnit.SECONDS), "profile did not end");
+				assertEquals("dyno profile: stopped; the recording is in " + file,
+						Dyno.read(profile.getErrorStream()).strip());
+			} finally {
+				profile.destroyForcibly();
+			}
+			assertTrue(!jcmd(child.pid(), "JFR.check").contains("name=soak"), "closed in the JVM once fetched");
+		}
+		Dyno.Result summary = Dyno.run("jfr-summary", file.toString(), "--top", "1");
+		assertEquals(0, summary.exitCode(), summary.err());
+		assertTrue(summary.out().contains("  dyno.samples.Profiled.crunch"), summary.out());
+	}
+
+	private static String jcmd(long pid, String... command) throws Exception {
+		List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "jcmd")
+				.toString(), Long.toString(pid)));
+		line.addAll(List.of(command));
+		Process p = new ProcessBuilder(line).redirectErrorStream(true).start();
+		String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		assertEquals(0, p.waitFor(), said);
+		return said;
 	}
 
 	/** Waits until recording {@code id} of JVM {@code pid} holds {@code n} execution samples in {@code method}. */
