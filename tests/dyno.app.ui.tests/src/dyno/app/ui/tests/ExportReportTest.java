@@ -76,6 +76,8 @@ class ExportReportTest {
 		assertTrue(report.startsWith("<!DOCTYPE html>"), report);
 		assertTrue(report.contains("<h1>JFR recording profiled.jfr</h1>"), report);
 		assertTrue(report.contains(escape(hot.get(0).get(0))), "the hottest method of the Execution page: " + hot.get(0));
+		assertTrue(report.contains("<tr><td>recording</td><td>" + escape(jfr.toString()) + "</td></tr>"),
+				"the arguments under the heading: " + report);
 		assertFalse(report.contains("http"), "nothing is fetched: no http reference at all");
 		assertEquals(-1, report.indexOf("<link"), "no stylesheet to fetch");
 	}
@@ -98,8 +100,12 @@ class ExportReportTest {
 		DiffAnalysis analysis = new DiffAnalysis();
 		Arguments.Builder arguments = Arguments.of(analysis);
 		histograms.forEach(h -> arguments.with(DiffAnalysis.SNAPSHOTS, h));
-		// The view opens on the analysis' defaults, in its order: the file is what dyno diff --format html writes.
-		assertEquals(Format.HTML.render(analysis.run(arguments.build(), Progress.NONE)), Reports.written(html));
+		// The view opens on the analysis' defaults, in its order: the file is what dyno diff --format html writes,
+		// its arguments (the files, mode, measure) under the heading.
+		Arguments asked = arguments.build();
+		String report = Reports.written(html);
+		assertEquals(Format.HTML.render(analysis.run(asked, Progress.NONE), asked), report);
+		assertTrue(report.contains("<tr><td>mode</td><td>delta</td></tr>"), report);
 	}
 
 	/**
@@ -142,8 +148,9 @@ class ExportReportTest {
 		}
 		assertFalse(report.contains("http"), "nothing is fetched: no http reference at all");
 		LoadReportAnalysis analysis = new LoadReportAnalysis();
-		assertEquals(Format.HTML.render(analysis.run(Arguments.of(analysis).with(LoadReportAnalysis.INPUTS, run).build(),
-				Progress.NONE)), report, "what dyno report writes for the run's folder");
+		Arguments asked = Arguments.of(analysis).with(LoadReportAnalysis.INPUTS, run).build();
+		assertEquals(Format.HTML.render(analysis.run(asked, Progress.NONE), asked), report,
+				"what dyno report writes for the run's folder, with its arguments: the preferences' are the defaults");
 		dashboard.close();
 
 		// As a reader's browser shows it: headless Chromium, offline (releng/screenshot-html.sh).

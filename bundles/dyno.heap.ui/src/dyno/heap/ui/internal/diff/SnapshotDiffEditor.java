@@ -25,6 +25,7 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
+import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Faces;
 import dyno.core.analysis.Result;
 import dyno.heap.DiffRow;
@@ -32,6 +33,7 @@ import dyno.heap.DiffTable;
 import dyno.heap.HistogramDiff.Measure;
 import dyno.heap.HistogramDiff.Mode;
 import dyno.heap.Snapshot;
+import dyno.heap.analysis.DiffAnalysis;
 import dyno.heap.analysis.DiffResult;
 import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.SnapshotsEditor;
@@ -189,6 +191,18 @@ public final class SnapshotDiffEditor extends SnapshotsEditor implements ReportS
 	@Override
 	public Result currentResult() {
 		return shown == null ? null : new DiffResult(shown);
+	}
+
+	/** The diff analysis' arguments for what is shown: the files, mode, measure and filter. */
+	@Override
+	public Arguments currentArguments() {
+		Arguments.Builder b = Arguments.of(DynoUi.analyses().get("diff", DiffAnalysis.class))
+				.with(DiffAnalysis.MODE, model.mode()).with(DiffAnalysis.MEASURE, model.measure());
+		files().forEach(f -> b.with(DiffAnalysis.SNAPSHOTS, f));
+		if (!filter.getText().isBlank()) {
+			b.with(DiffAnalysis.FILTER, filter.getText().strip());
+		}
+		return b.build();
 	}
 
 	@Override

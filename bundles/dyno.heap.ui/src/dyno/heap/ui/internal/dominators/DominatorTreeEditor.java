@@ -81,7 +81,7 @@ public final class DominatorTreeEditor extends ReadOnlyEditor implements ReportS
 	private String pending;
 
 	/** The open dump, its tree and the report File > Export Report… writes. */
-	private record Loaded(HeapDump dump, DominatorTree tree, DominatorsResult report) {
+	private record Loaded(HeapDump dump, DominatorTree tree, DominatorsResult report, Arguments arguments) {
 	}
 
 	/** Opens the dominator tree of {@code dump}; when {@code className} is not null, finds that class's biggest keepers. */
@@ -198,7 +198,7 @@ public final class DominatorTreeEditor extends ReadOnlyEditor implements ReportS
 				Arguments arguments = Arguments.of(analysis).with(DominatorsAnalysis.DUMP, file)
 						.with(DominatorsAnalysis.TOP, TOP).build();
 				DominatorsResult report = Analyses.inJob(monitor, progress -> analysis.run(arguments, progress));
-				return new Loaded(dump, tree, report);
+				return new Loaded(dump, tree, report, arguments);
 			} catch (IOException | InterruptedException | RuntimeException e) {
 				dump.close();
 				throw e;
@@ -417,6 +417,11 @@ public final class DominatorTreeEditor extends ReadOnlyEditor implements ReportS
 	@Override
 	public Result currentResult() {
 		return loaded == null ? null : loaded.report();
+	}
+
+	@Override
+	public Arguments currentArguments() {
+		return loaded == null ? null : loaded.arguments();
 	}
 
 	@Override

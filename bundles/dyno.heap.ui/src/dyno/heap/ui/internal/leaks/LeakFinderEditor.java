@@ -22,8 +22,10 @@ import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
 import dyno.core.analysis.AnalysisException;
+import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Result;
 import dyno.heap.Suspect;
+import dyno.heap.analysis.LeaksAnalysis;
 import dyno.heap.analysis.LeaksResult;
 import dyno.heap.ui.DynoHeapUi;
 import dyno.heap.ui.internal.Analyses;
@@ -227,6 +229,14 @@ public final class LeakFinderEditor extends SnapshotsEditor implements ReportSou
 	@Override
 	public Result currentResult() {
 		return shown;
+	}
+
+	/** The leaks analysis' arguments that rank what is shown: the series' files. */
+	@Override
+	public Arguments currentArguments() {
+		Arguments.Builder b = Arguments.of(DynoUi.analyses().get("leaks", LeaksAnalysis.class));
+		files().forEach(f -> b.with(LeaksAnalysis.SNAPSHOTS, f));
+		return b.build();
 	}
 
 	@Override

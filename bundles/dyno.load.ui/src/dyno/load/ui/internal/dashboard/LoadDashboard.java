@@ -20,6 +20,7 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
 
+import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Result;
 import dyno.load.AggregateTable;
 import dyno.load.LoadErrors;
@@ -283,6 +284,11 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 	@Override
 	public Result currentResult() {
 		return new RunReport(run.dir(), null);
+	}
+
+	@Override
+	public Arguments currentArguments() {
+		return new RunReport(run.dir(), null).arguments();
 	}
 
 	@Override

@@ -35,6 +35,11 @@ final class RunReport implements Result {
 		arguments = b.build();
 	}
 
+	/** What the report is made with: the run, the baseline, the preferences' percentiles and APDEX thresholds. */
+	Arguments arguments() {
+		return arguments;
+	}
+
 	/** @throws IllegalStateException with the analysis' one-sentence cause when the run cannot be read */
 	synchronized LoadReportResult result() {
 		if (result == null) {

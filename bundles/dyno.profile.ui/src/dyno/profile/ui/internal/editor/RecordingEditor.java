@@ -30,11 +30,13 @@ import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IGotoMarker;
 
+import dyno.core.analysis.Arguments;
 import dyno.core.analysis.Result;
 import dyno.jvm.JvmInfo;
 import dyno.profile.JfrFile;
 import dyno.profile.RuleResult;
 import dyno.profile.TimeRange;
+import dyno.profile.analysis.JfrSummaryAnalysis;
 import dyno.profile.analysis.JfrSummaryResult;
 import dyno.profile.ui.DynoProfileUi;
 import dyno.ui.BackgroundJob;
@@ -299,6 +301,13 @@ public final class RecordingEditor extends ReadOnlyEditor implements ReportSourc
 	@Override
 	public Result currentResult() {
 		return shown;
+	}
+
+	/** The summary analysis' arguments for what is shown: the recording and the range its pages show. */
+	@Override
+	public Arguments currentArguments() {
+		return Arguments.of(DynoUi.analyses().get("jfr-summary", JfrSummaryAnalysis.class))
+				.with(JfrSummaryAnalysis.FILE, file).with(JfrSummaryAnalysis.RANGE, range).build();
 	}
 
 	@Override
