@@ -44,7 +44,6 @@ final class ErrorsTable {
 	private final Label summary;
 	private final Button all;
 	private final Table table;
-	private final long runStart;
 	private final ErrorFilter filter;
 	private List<Failure> shown = List.of();
 	/** The failed samples of {@link #shown}. */
@@ -57,7 +56,6 @@ final class ErrorsTable {
 	 *                 timeline again at once)
 	 */
 	ErrorsTable(Composite parent, RunData run, Runnable filtered) {
-		this.runStart = run.started();
 		area = new Composite(parent, SWT.NONE);
 		filter = new ErrorFilter(run, () -> {
 			filtered.run();
@@ -98,7 +96,7 @@ final class ErrorsTable {
 			}
 		});
 		table.addListener(SWT.MouseHover, this::tooltip);
-		show(List.of());
+		show(List.of(), 0);
 	}
 
 	Control control() {
@@ -125,8 +123,11 @@ final class ErrorsTable {
 		return String.join(" ", f.label(), f.responseCode(), f.message()).strip();
 	}
 
-	/** Shows the failures of a snapshot of {@link LoadErrors#failures()}. UI thread. */
-	void show(List<Failure> failures) {
+	/**
+	 * Shows the failures of a snapshot of {@link LoadErrors#failures()}, first and last seen since the run's first
+	 * sample (as the load report counts them, not from JMeter's launch). UI thread.
+	 */
+	void show(List<Failure> failures, long firstSample) {
 		shown = failures;
 		// summed from the same snapshot, not asked of the run again, so the shares add up to 100 %
 		failed = failures.stream().mapToLong(Failure::count).sum();
@@ -138,8 +139,8 @@ final class ErrorsTable {
 				Failure f = failures.get(i);
 				TableItem item = table.getItem(i);
 				item.setText(new String[] { f.label(), f.responseCode(), f.message(), Long.toString(f.count()),
-						PERCENT.format(f.shareOf(failed)), Durations.text(f.firstSeen() - runStart),
-						Durations.text(f.lastSeen() - runStart) });
+						PERCENT.format(f.shareOf(failed)), Durations.text(f.firstSeen() - firstSample),
+						Durations.text(f.lastSeen() - firstSample) });
 				if (selected != null && sameError(f, selected)) {
 					keep = i;
 				}

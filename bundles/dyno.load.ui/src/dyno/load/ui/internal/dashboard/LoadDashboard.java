@@ -238,7 +238,7 @@ public final class LoadDashboard extends ReadOnlyEditor implements ReportSource 
 		if (report.minimumHeight() != reportHeight) { // a label more: the report grows to show it
 			fitScrolledSize();
 		}
-		errors.show(failures);
+		errors.show(failures, t.total().firstStart());
 		List<ReportColumns.Column> choices = graphColumns();
 		if (column.getItemCount() != choices.size()) {
 			column.setItems(choices.stream().map(ReportColumns.Column::title).toArray(String[]::new));
