@@ -16,8 +16,8 @@ public final class DynoPreferencePage extends FieldEditorPreferencePage implemen
 
 	public DynoPreferencePage() {
 		super(GRID);
-		setDescription("Where Dyno keeps what it collects. Empty: a folder under ~/.dyno. A folder named when Dyno "
-				+ "started (-Ddyno.snapshots=..., DYNO_SNAPSHOTS=...) wins over these.");
+		setDescription("Where Dyno keeps what it collects. Empty: the folder shown in grey, the one in use (under "
+				+ "~/.dyno unless Dyno was started with -Ddyno.snapshots=..., DYNO_SNAPSHOTS=..., which win over these).");
 	}
 
 	@Override
@@ -33,7 +33,8 @@ public final class DynoPreferencePage extends FieldEditorPreferencePage implemen
 			folder.setEmptyStringAllowed(true);
 			var text = folder.getTextControl(getFieldEditorParent());
 			text.setData(DynoUi.WIDGET_NAME, "prefs.store." + s.name);
-			text.setMessage("~/.dyno/" + s.name);
+			// The folder in use when the field is empty: the demo's or a launch's own, not always ~/.dyno's.
+			text.setMessage(s.folder().toString());
 			text.setToolTipText(StoreFolders.givenAtLaunch(s)
 					? "Named when Dyno started (" + s.property + " or " + s.variable + "): " + s.folder()
 					: "Now " + s.folder());

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import org.osgi.service.prefs.BackingStoreException;
 
+import dyno.core.DynoFolders;
 import dyno.heap.SnapshotStore;
 import dyno.jvm.Target;
 import dyno.jvm.ui.connections.Connections;
@@ -70,6 +71,9 @@ class PreferencePagesTest {
 		prefs.type("prefs.threadsInterval", "3s");
 		prefs.type("prefs.heapInterval", "2s");
 		prefs.selectTreeItem("Dyno");
+		assertEquals(DynoFolders.Store.RECORDINGS.folder().toString(), prefs.hint("prefs.store.recordings"),
+				"an empty store field shows the folder in use");
+		prefs.screenshot("preferences-stores");
 		prefs.type("prefs.store.snapshots", snapshots.toString());
 		prefs.selectTreeItem("Dyno/Load Tests");
 		prefs.type("prefs.apdexSatisfied", "300");

@@ -15,6 +15,8 @@ import org.eclipse.debug.core.DebugPlugin;
 import org.eclipse.debug.core.ILaunchConfiguration;
 import org.eclipse.debug.core.ILaunchManager;
 import org.eclipse.debug.core.model.IProcess;
+import org.eclipse.debug.ui.DebugUITools;
+import org.eclipse.debug.ui.IDebugUIConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -238,16 +240,27 @@ class LoadDashboardTest {
 		saved.close();
 	}
 
+	/** It opens on the configuration launched last, else on the one saved last: it does not forget. */
 	@Test
-	void runConfigurationsIsInTheLoadMenuOfThisRcp() {
+	void runConfigurationsIsInTheLoadMenuOfThisRcpAndOpensOnTheLastUsed() throws Exception {
+		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
+		var type = manager.getLaunchConfigurationType(DynoLoadUi.LAUNCH_TYPE_ID);
+		ILaunchConfiguration older = type.newInstance(null, manager.generateLaunchConfigurationName("Older")).doSave();
+		ILaunchConfiguration newer = type.newInstance(null, manager.generateLaunchConfigurationName("Newer")).doSave();
+		assertTrue(older.getLocation().toFile().setLastModified(System.currentTimeMillis() - 60_000));
+		ILaunchConfiguration launched = DebugUITools.getLastLaunch(IDebugUIConstants.ID_RUN_LAUNCH_GROUP);
+		String expected = launched != null && launched.exists() ? launched.getName() : newer.getName();
 		DynoWindow.find().chooseMenu("Load", "Run Configurations…");
 		DialogPage dialog = DialogPage.waitFor("Run Configurations");
 		try {
 			dialog.waitForText("Create, manage, and run configurations");
+			assertEquals(List.of(expected), dialog.waitForTreeSelection());
 		} finally {
 			dialog.click("Close");
 		}
 		dialog.waitUntilClosed();
+		older.delete();
+		newer.delete();
 	}
 
 	@Test

@@ -79,6 +79,12 @@ public final class DialogPage {
 		return Ui.get(() -> t.getControl().getText());
 	}
 
+	/** The grey hint an empty text field named {@code name} shows. */
+	public String hint(String name) {
+		Wrap<? extends Text> t = controls.lookup(Text.class, Ui.named(name)).wrap();
+		return Ui.get(() -> t.getControl().getMessage());
+	}
+
 	/** Replaces the content of the text field named {@code name}, or of the first one when it is null. */
 	public DialogPage type(String name, String text) {
 		Wrap<? extends Text> t = name == null ? controls.lookup(Text.class).wrap()
@@ -198,6 +204,14 @@ public final class DialogPage {
 			return null;
 		});
 		return this;
+	}
+
+	/** The texts of the tree items selected now, once there is a selection. */
+	public List<String> waitForTreeSelection() {
+		return shell.waitState(() -> Ui.get(() -> {
+			TreeItem[] selected = tree().getSelection();
+			return selected.length == 0 ? null : java.util.Arrays.stream(selected).map(TreeItem::getText).toList();
+		}));
 	}
 
 	private Tree tree() {

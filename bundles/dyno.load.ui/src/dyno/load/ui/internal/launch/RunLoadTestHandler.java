@@ -27,27 +27,13 @@ public final class RunLoadTestHandler extends AbstractHandler {
 		ILaunchConfigurationType type = manager.getLaunchConfigurationType(DynoLoadUi.LAUNCH_TYPE_ID);
 		try {
 			ILaunchConfiguration[] existing = manager.getLaunchConfigurations(type);
-			ILaunchConfiguration config = existing.length > 0 ? newest(existing) : created(manager, type);
+			ILaunchConfiguration config = existing.length > 0 ? LaunchConfigs.newest(existing) : created(manager, type);
 			DebugUITools.openLaunchConfigurationDialogOnGroup(HandlerUtil.getActiveShellChecked(event),
 					new StructuredSelection(config), IDebugUIConstants.ID_RUN_LAUNCH_GROUP);
 		} catch (CoreException e) {
 			throw new ExecutionException("Cannot open the JMeter Load Test configurations: " + e.getMessage(), e);
 		}
 		return null;
-	}
-
-	private static ILaunchConfiguration newest(ILaunchConfiguration[] configs) {
-		ILaunchConfiguration best = configs[0];
-		for (ILaunchConfiguration c : configs) {
-			if (modified(c) > modified(best)) {
-				best = c;
-			}
-		}
-		return best;
-	}
-
-	private static long modified(ILaunchConfiguration c) {
-		return c.getFile() == null && c.getLocation() != null ? c.getLocation().toFile().lastModified() : 0;
 	}
 
 	private static ILaunchConfiguration created(ILaunchManager manager, ILaunchConfigurationType type) throws CoreException {
