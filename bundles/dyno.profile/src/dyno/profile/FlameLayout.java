@@ -2,6 +2,7 @@ package dyno.profile;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -185,6 +186,50 @@ public final class FlameLayout {
 			}
 		}
 		return hottest;
+	}
+
+	/** A move of the keyboard's selection through the graph. */
+	public enum Step {
+		/** To the frame's caller (toward the root). */
+		CALLER,
+		/** To the frame's widest callee: down the hot path. */
+		CALLEE,
+		/** To the frame before it in its row. */
+		PREVIOUS,
+		/** To the frame after it in its row. */
+		NEXT
+	}
+
+	/**
+	 * The frame a step from {@code from} reaches; {@code from} itself where there is none (the root has no caller, a
+	 * leaf no callee, a row's ends no neighbour). Null from null: the root then.
+	 */
+	public Frame step(Frame from, Step step) {
+		if (rows.isEmpty()) {
+			return null;
+		}
+		if (from == null) {
+			return rows.get(0).get(0);
+		}
+		List<Frame> row = rows.get(from.depth());
+		int i = row.indexOf(from);
+		Frame to = switch (step) {
+		case CALLER -> from.parent();
+		case CALLEE -> from.depth() + 1 >= rows.size() ? null
+				: rows.get(from.depth() + 1).stream().filter(f -> f.parent() == from)
+						.max(Comparator.comparingDouble(Frame::width)).orElse(null);
+		case PREVIOUS -> i > 0 ? row.get(i - 1) : null;
+		case NEXT -> i >= 0 && i + 1 < row.size() ? row.get(i + 1) : null;
+		};
+		return to == null ? from : to;
+	}
+
+	/** The laid-out frame of this {@link Frame#path() path} (the empty path: the root); null when it is not laid out. */
+	public Frame find(List<String> path) {
+		if (path.size() >= rows.size()) {
+			return null;
+		}
+		return rows.get(path.size()).stream().filter(f -> f.path().equals(path)).findFirst().orElse(null);
 	}
 
 	/** Whether a frame's method contains {@code text}, ignoring case; an empty text matches nothing. */

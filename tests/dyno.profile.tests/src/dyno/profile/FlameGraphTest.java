@@ -154,6 +154,28 @@ class FlameGraphTest {
 		assertEquals(second, ofPart.range());
 	}
 
+	/** The keyboard's steps through a graph: caller, widest callee, neighbours; the frame itself at an end. */
+	@Test
+	void keyboardStepsGoToTheCallerTheWidestCalleeAndTheNeighbours() {
+		FlameLayout layout = FlameLayout.of(FlameGraph.ofCollapsed(FlameGraph.Events.CPU,
+				List.of("main;a;x 5", "main;a;y 2", "main;b 3")), List.of(), 1.0 / 10_000);
+		FlameLayout.Frame root = layout.step(null, FlameLayout.Step.CALLEE);
+		assertEquals(null, root.parent(), "from nothing, the root");
+		FlameLayout.Frame main = layout.step(root, FlameLayout.Step.CALLEE);
+		FlameLayout.Frame a = layout.step(main, FlameLayout.Step.CALLEE);
+		assertEquals(List.of("main", "a"), a.path(), "the widest callee: a (7) before b (3)");
+		FlameLayout.Frame b = layout.step(a, FlameLayout.Step.NEXT);
+		assertEquals(List.of("main", "b"), b.path());
+		assertEquals(a, layout.step(b, FlameLayout.Step.PREVIOUS));
+		assertEquals(b, layout.step(b, FlameLayout.Step.NEXT), "the row's end: it stays");
+		assertEquals(b, layout.step(b, FlameLayout.Step.CALLEE), "a leaf: it stays");
+		assertEquals(main, layout.step(b, FlameLayout.Step.CALLER));
+		assertEquals(root, layout.step(root, FlameLayout.Step.CALLER), "the root has no caller");
+		assertEquals(List.of("main", "a", "y"), layout.find(List.of("main", "a", "y")).path());
+		assertEquals(root, layout.find(List.of()));
+		assertEquals(null, layout.find(List.of("main", "c")), "not laid out");
+	}
+
 	@Test
 	void rangesOfOffsetsAreWrittenInTenthsOfASecondRoundedOutwards() {
 		assertEquals("9s..21.5s", TimeRange.of(Duration.ofMillis(9_040), Duration.ofMillis(21_410)).toString());

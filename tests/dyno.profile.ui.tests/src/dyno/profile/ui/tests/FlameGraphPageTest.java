@@ -8,6 +8,7 @@ import java.util.List;
 
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.RGB;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,49 @@ class FlameGraphPageTest {
 	@AfterEach
 	void close() {
 		DynoWindow.closeEditors();
+	}
+
+	/**
+	 * The keyboard alone: Tab reaches the canvas with the root selected; Up walks the widest callees (the hot path),
+	 * Right and Left the neighbours, Down back to the caller; Enter zooms into the frame; a screen reader reads it.
+	 */
+	@Test
+	void theFlameGraphIsWalkedAndZoomedWithTheKeyboardAlone() throws Exception {
+		Path jfr = SampleRecordings.profiled(dir.resolve("profiled.jfr"));
+		DynoWindow window = DynoWindow.find();
+		RecordingPage.open(jfr);
+		RecordingPage recording = RecordingPage.find(window);
+		recording.waitLoaded();
+		recording.show("Flame Graph");
+		recording.maximize(true);
+		FlameLayout layout = recording.waitForFlame(c -> c.shownLayout().rows().size() > 3).shownLayout();
+
+		recording.tabToFlame();
+		FlameLayout.Frame root = recording.waitForSelectedFrame("the root, selected on focus", f -> f.parent() == null);
+		recording.pressOnFlame(KeyboardButtons.UP);
+		FlameLayout.Frame callee = recording.waitForSelectedFrame("a callee of the root", f -> f.depth() == 1);
+		assertEquals(layout.step(root, FlameLayout.Step.CALLEE).method(), callee.method(), "the root's widest callee");
+		recording.pressOnFlame(KeyboardButtons.UP);
+		FlameLayout.Frame deeper = recording.waitForSelectedFrame("depth 2", f -> f.depth() == 2);
+		assertEquals(callee.method(), deeper.parent().method(), "up goes to a callee of the selected frame");
+		FlameLayout.Frame next = layout.step(layout.find(deeper.path()), FlameLayout.Step.NEXT);
+		recording.pressOnFlame(KeyboardButtons.RIGHT);
+		recording.waitForSelectedFrame("the next frame of the row", f -> f.path().equals(next.path()));
+		recording.pressOnFlame(KeyboardButtons.LEFT);
+		recording.waitForSelectedFrame("back to the frame before", f -> f.path().equals(deeper.path()));
+		recording.pressOnFlame(KeyboardButtons.DOWN);
+		recording.waitForSelectedFrame("down to the caller", f -> f.path().equals(callee.path()));
+		String read = Ui.get(() -> recording.waitForFlame(c -> true).selectionText());
+		assertTrue(read.startsWith(callee.method() + ", total "), "what a screen reader reads: " + read);
+		FlameCanvas drawn = recording.waitForFlame(c -> true);
+		Ui.get(() -> Ui.paintNow(drawn, FlameCanvas.PAINT_NANOS)); // the outline is painted over the picture
+		recording.screenshot("flame-graph-keyboard");
+
+		recording.pressOnFlame(KeyboardButtons.ENTER);
+		recording.waitForFlame(c -> c.shownLayout().focus().path().equals(callee.path()));
+		recording.waitForSelectedFrame("the zoomed frame stays selected", f -> f.path().equals(callee.path())
+				&& f.width() == 1.0);
+		recording.maximize(false);
 	}
 
 	@Test

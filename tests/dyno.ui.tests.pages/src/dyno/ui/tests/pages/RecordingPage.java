@@ -20,6 +20,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 import org.jemmy.interfaces.Mouse;
 import org.jemmy.interfaces.Parent;
 
@@ -215,6 +216,37 @@ public final class RecordingPage {
 			t.getControl().setText(text);
 			return null;
 		});
+	}
+
+	/**
+	 * From the Flame Graph page's search field, presses Tab until the canvas has the keyboard focus (at most 20 times,
+	 * each press waited for: the focus moves on before the next).
+	 */
+	public void tabToFlame() {
+		Wrap<? extends Text> search = controls.lookup(Text.class, Ui.named("flame.search")).wrap();
+		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
+		Ui.focus(search.getControl());
+		for (int i = 0; i < 20; i++) {
+			Object before = Ui.get(() -> search.getControl().getDisplay().getFocusControl());
+			if (before == canvas.getControl()) {
+				return;
+			}
+			search.keyboard().pushKey(KeyboardButtons.TAB);
+			Ui.waitFor("the focus leaves " + before, () -> Ui.get(() -> search.getControl().getDisplay().getFocusControl()),
+					now -> now != before);
+		}
+		throw new AssertionError("Tab did not reach the flame graph");
+	}
+
+	/** Presses {@code key} on the Flame Graph page's canvas, which has the focus ({@link #tabToFlame}). */
+	public void pressOnFlame(KeyboardButtons key) {
+		controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap().keyboard().pushKey(key);
+	}
+
+	/** The canvas's keyboard frame once {@code test} accepts it. */
+	public FlameLayout.Frame waitForSelectedFrame(String what, Predicate<FlameLayout.Frame> test) {
+		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
+		return Ui.waitFor(what, () -> Ui.get(() -> canvas.getControl().selectedFrame()), f -> f != null && test.test(f));
 	}
 
 	/** Clicks the middle of {@code frame} on the Flame Graph page, as the mouse does. */

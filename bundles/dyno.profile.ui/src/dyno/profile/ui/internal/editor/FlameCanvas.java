@@ -14,6 +14,11 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.accessibility.ACC;
+import org.eclipse.swt.accessibility.AccessibleAdapter;
+import org.eclipse.swt.accessibility.AccessibleControlAdapter;
+import org.eclipse.swt.accessibility.AccessibleControlEvent;
+import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
@@ -21,6 +26,7 @@ import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
 
 import dyno.profile.CallTreeNode;
 import dyno.profile.FlameGraph;
@@ -65,6 +71,8 @@ public final class FlameCanvas extends Canvas {
 	private Picture shown;
 	private Consumer<Frame> onClick = f -> {
 	};
+	/** The keyboard's frame, outlined while the canvas has the focus; null until it first has. UI thread. */
+	private Frame selected;
 
 	public FlameCanvas(Composite parent) {
 		super(parent, SWT.NO_BACKGROUND | SWT.DOUBLE_BUFFERED);
@@ -89,6 +97,13 @@ public final class FlameCanvas extends Canvas {
 			if (area.height > drawn.height) {
 				e.gc.fillRectangle(0, drawn.height, drawn.width, area.height - drawn.height);
 			}
+			if (selected != null && isFocusControl() && shown != null) {
+				Point c = centreOf(selected);
+				int w = Math.max(3, (int) Math.round(selected.width() * shown.width()));
+				e.gc.setForeground(colours.text());
+				e.gc.setLineWidth(2);
+				e.gc.drawRectangle(c.x - w / 2, c.y - ROW / 2, w - 1, ROW - 1);
+			}
 			setData(PAINT_NANOS, System.nanoTime() - start);
 		});
 		addListener(SWT.Resize, e -> {
@@ -96,9 +111,12 @@ public final class FlameCanvas extends Canvas {
 			render.schedule();
 		});
 		addListener(SWT.MouseMove, e -> setToolTipText(toolTip(frameAt(e.x, e.y))));
+		keyboard();
 		addListener(SWT.MouseUp, e -> {
 			Frame f = frameAt(e.x, e.y);
 			if (e.button == 1 && f != null) {
+				setFocus();
+				selected = f; // the keyboard goes on from the frame clicked
 				onClick.accept(f);
 			}
 		});
@@ -108,6 +126,85 @@ public final class FlameCanvas extends Canvas {
 				shown.image().dispose();
 			}
 		});
+	}
+
+	/**
+	 * The keyboard, as in a tree: Tab reaches the canvas (the root is selected), the arrow keys move the selection to
+	 * the caller, the widest callee or the neighbours in a row (up is toward the callees in a flame graph, toward the
+	 * root in an icicle graph, as drawn), Home goes back to the root, Enter or Space zooms into the frame as a click
+	 * does. The selected frame is what a screen reader reads.
+	 */
+	private void keyboard() {
+		addListener(SWT.Traverse, e -> {
+			if (e.detail == SWT.TRAVERSE_TAB_NEXT || e.detail == SWT.TRAVERSE_TAB_PREVIOUS) {
+				e.doit = true;
+			}
+		});
+		addListener(SWT.FocusIn, e -> {
+			if (selected == null) {
+				select(shownLayout() == null ? null : shownLayout().step(null, null));
+			}
+			redraw();
+		});
+		addListener(SWT.FocusOut, e -> redraw());
+		addListener(SWT.KeyDown, this::key);
+		getAccessible().addAccessibleListener(new AccessibleAdapter() {
+			@Override
+			public void getName(AccessibleEvent e) {
+				e.result = selectionText();
+			}
+		});
+		getAccessible().addAccessibleControlListener(new AccessibleControlAdapter() {
+			@Override
+			public void getRole(AccessibleControlEvent e) {
+				e.detail = ACC.ROLE_TREE;
+			}
+
+			@Override
+			public void getValue(AccessibleControlEvent e) {
+				e.result = selectionText();
+			}
+		});
+	}
+
+	private void key(Event e) {
+		FlameLayout l = shownLayout();
+		if (l == null) {
+			return;
+		}
+		boolean icicle = shown.style().icicle();
+		FlameLayout.Step step = switch (e.keyCode) {
+		case SWT.ARROW_UP -> icicle ? FlameLayout.Step.CALLER : FlameLayout.Step.CALLEE;
+		case SWT.ARROW_DOWN -> icicle ? FlameLayout.Step.CALLEE : FlameLayout.Step.CALLER;
+		case SWT.ARROW_LEFT -> FlameLayout.Step.PREVIOUS;
+		case SWT.ARROW_RIGHT -> FlameLayout.Step.NEXT;
+		default -> null;
+		};
+		if (step != null) {
+			select(l.step(selected, step));
+		} else if (e.keyCode == SWT.HOME) {
+			select(l.step(null, null));
+		} else if ((e.keyCode == SWT.CR || e.keyCode == SWT.KEYPAD_CR || e.character == ' ') && selected != null) {
+			onClick.accept(selected);
+		}
+	}
+
+	private void select(Frame frame) {
+		selected = frame;
+		setToolTipText(null);
+		redraw();
+		getAccessible().sendEvent(ACC.EVENT_NAME_CHANGED, null);
+	}
+
+	/** The keyboard's frame (the root once the canvas had the focus), as drawn now; null before. UI thread. */
+	public Frame selectedFrame() {
+		return selected;
+	}
+
+	/** What a screen reader says of the canvas: the selected frame, as its tooltip says it, on one line. */
+	public String selectionText() {
+		String tip = toolTip(selected);
+		return tip == null ? "Flame graph" : tip.replaceAll("\\R", ", ");
 	}
 
 	/** Draws {@code newLayout} (null: nothing) as {@code newStyle} says, soon, off the UI thread. */
@@ -165,6 +262,11 @@ public final class FlameCanvas extends Canvas {
 				shown.image().dispose();
 			}
 			shown = new Picture(image, l, s, p.x, p.y);
+			if (selected != null && l != null) {
+				// The same frame in the new layout (a zoom, a filter); the root where it is no longer laid out.
+				Frame same = l.find(selected.path());
+				selected = same != null ? same : l.step(null, null);
+			}
 			redraw();
 		});
 		return Status.OK_STATUS;
