@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.swt.graphics.Rectangle;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -71,6 +72,15 @@ class ThreadsViewTest {
 		String stack = threads.waitForText("threads.stack", "\"" + ThreadStates.BLOCKED + "\"");
 		assertTrue(stack.contains("java.lang.Thread.State: BLOCKED") && stack.contains("owned by \"" + ThreadStates.HOLDER),
 				"the clicked thread's stack, with the monitor's owner: " + stack);
+		// The keyboard alone goes on from there: Tab to the timeline, Down to the next thread, whose stack shows.
+		threads.tabToTimeline();
+		threads.pressOnTimeline(KeyboardButtons.DOWN);
+		String next = filtered.get(blocked + 1);
+		String nextName = next.substring(0, next.indexOf('='));
+		threads.waitForText("threads.stack", "\"" + nextName + "\"");
+		assertTrue(threads.timelineChosen().startsWith("Thread " + nextName + ": "), threads.timelineChosen());
+		threads.pressOnTimeline(KeyboardButtons.UP);
+		threads.waitForText("threads.stack", "\"" + ThreadStates.BLOCKED + "\"");
 		// Some seconds of runs for the person looking at the screenshot: the timeline shows a sample 4 s after the one
 		// it showed when the row was clicked.
 		long clicked = threads.waitForSampleAfter(0);

@@ -18,6 +18,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
+import org.jemmy.interfaces.Keyboard.KeyboardButtons;
 import org.jemmy.interfaces.Parent;
 
 import dyno.jvm.Target;
@@ -117,6 +118,35 @@ public final class ThreadsPage {
 	/** Moves the mouse onto the timeline's header (off the explorer's tooltips, which would cover the view). */
 	public void pointAtTimeline() {
 		timeline.mouse().move(new org.jemmy.Point(5, 5));
+	}
+
+	/**
+	 * From the name filter, presses Tab until the timeline has the keyboard focus (at most 20 times, each press waited
+	 * for).
+	 */
+	public void tabToTimeline() {
+		Wrap<? extends Text> field = controls.lookup(Text.class, Ui.named("threads.regex")).wrap();
+		Ui.focus(field.getControl());
+		for (int i = 0; i < 20; i++) {
+			Object before = Ui.get(() -> field.getControl().getDisplay().getFocusControl());
+			if (before == timeline.getControl()) {
+				return;
+			}
+			field.keyboard().pushKey(KeyboardButtons.TAB);
+			Ui.waitFor("the focus leaves " + before, () -> Ui.get(() -> field.getControl().getDisplay().getFocusControl()),
+					now -> now != before);
+		}
+		throw new AssertionError("Tab did not reach the threads timeline");
+	}
+
+	/** Presses {@code key} on the timeline, which has the focus ({@link #tabToTimeline}). */
+	public void pressOnTimeline(KeyboardButtons key) {
+		timeline.keyboard().pushKey(key);
+	}
+
+	/** What a screen reader reads of the timeline now: its chosen thread. */
+	public String timelineChosen() {
+		return Ui.get(() -> ((TimelineCanvas) timeline.getControl()).chosenText());
 	}
 
 	/** Clicks the timeline's row {@code index} (0 = first shown) with the mouse. */

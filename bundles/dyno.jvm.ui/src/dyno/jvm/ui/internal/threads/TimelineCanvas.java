@@ -4,10 +4,16 @@ import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.accessibility.ACC;
+import org.eclipse.swt.accessibility.AccessibleAdapter;
+import org.eclipse.swt.accessibility.AccessibleControlAdapter;
+import org.eclipse.swt.accessibility.AccessibleControlEvent;
+import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
@@ -64,6 +70,96 @@ public final class TimelineCanvas extends Canvas {
 			bar.setSelection(bar.getSelection() - e.count);
 			redraw();
 		});
+		keyboard();
+	}
+
+	/**
+	 * The keyboard, as in a list: Tab reaches the timeline; Up and Down (the first press chooses the first thread
+	 * when none is), Page Up and Page Down, Home and End choose another thread, whose stack shows as for a click. The chosen thread
+	 * is what a screen reader reads.
+	 */
+	private void keyboard() {
+		addListener(SWT.Traverse, e -> {
+			if (e.detail == SWT.TRAVERSE_TAB_NEXT || e.detail == SWT.TRAVERSE_TAB_PREVIOUS) {
+				e.doit = true;
+			}
+		});
+		addListener(SWT.FocusIn, e -> redraw());
+		addListener(SWT.FocusOut, e -> redraw());
+		addListener(SWT.KeyDown, e -> {
+			int page = Math.max(1, (getClientArea().height - HEADER) / ROW);
+			int at = index();
+			switch (e.keyCode) {
+			case SWT.ARROW_UP -> choose(at - 1);
+			case SWT.ARROW_DOWN -> choose(at + 1);
+			case SWT.PAGE_UP -> choose(at - page);
+			case SWT.PAGE_DOWN -> choose(at + page);
+			case SWT.HOME -> choose(0);
+			case SWT.END -> choose(rows.size() - 1);
+			default -> {
+				// other keys are the workbench's
+			}
+			}
+		});
+		getAccessible().addAccessibleListener(new AccessibleAdapter() {
+			@Override
+			public void getName(AccessibleEvent e) {
+				e.result = chosenText();
+			}
+		});
+		getAccessible().addAccessibleControlListener(new AccessibleControlAdapter() {
+			@Override
+			public void getRole(AccessibleControlEvent e) {
+				e.detail = ACC.ROLE_LIST;
+			}
+
+			@Override
+			public void getValue(AccessibleControlEvent e) {
+				e.result = chosenText();
+			}
+		});
+	}
+
+	/** The chosen thread's row, -1 when none is shown. */
+	private int index() {
+		for (int i = 0; i < rows.size(); i++) {
+			if (rows.get(i).id() == selected) {
+				return i;
+			}
+		}
+		return -1;
+	}
+
+	/** Chooses the row {@code i} (clamped to the rows), scrolled into view, as a click would. */
+	private void choose(int i) {
+		if (rows.isEmpty()) {
+			return;
+		}
+		int row = Math.max(0, Math.min(rows.size() - 1, i));
+		ScrollBar bar = getVerticalBar();
+		int visible = Math.max(1, (getClientArea().height - HEADER) / ROW);
+		if (row < bar.getSelection()) {
+			bar.setSelection(row);
+		} else if (row >= bar.getSelection() + visible) {
+			bar.setSelection(row - visible + 1);
+		}
+		Lane lane = rows.get(row);
+		selected = lane.id();
+		redraw();
+		onSelect.accept(lane);
+		getAccessible().sendEvent(ACC.EVENT_NAME_CHANGED, null);
+	}
+
+	/** "Thread main: RUNNABLE, 12.5 % CPU": the chosen row as a screen reader says it. */
+	public String chosenText() {
+		int i = index();
+		if (i < 0) {
+			return "Threads timeline";
+		}
+		Lane lane = rows.get(i);
+		Double percent = cpu.get(lane.id());
+		return "Thread " + name(lane) + ": " + lane.state() + (lane.ended() ? " (ended)" : "")
+				+ (percent == null ? "" : String.format(Locale.ROOT, ", %.1f %% CPU", percent));
 	}
 
 	void onSelect(Consumer<Lane> listener) {
@@ -142,6 +238,9 @@ public final class TimelineCanvas extends Canvas {
 			gc.setClipping(2, y, NAME - 6, ROW);
 			gc.drawString(name(lane), 2, y + (ROW - fontAscent) / 2 - 2, true);
 			gc.setClipping((Rectangle) null);
+			if (lane.id() == selected && isFocusControl()) {
+				gc.drawFocus(0, y, area.width, ROW);
+			}
 			Double percent = cpu.get(lane.id());
 			if (percent != null && !lane.ended()) {
 				String text = String.format("%.1f %%", percent);
