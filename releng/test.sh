@@ -56,10 +56,12 @@ trap 'stop_load; stop_displays' EXIT
 trap 'stop_load; stop_displays; exit 130' INT
 trap 'stop_load; stop_displays; exit 143' TERM
 # One Xvfb per UI test bundle (the areas of tests/pom.xml's dyno.display.* properties). -displayfd makes Xvfb pick a
-# free display number and write it once it accepts clients: the number in the file is the fact waited for.
+# free display number and write it once it accepts clients: the number in the file is the fact waited for. -r turns
+# the keyboard's auto-repeat off: on a loaded machine the robot's key press can last longer than the repeat delay,
+# and one Down pressed by a keyboard test then moved a selection several steps.
 display_args=()
 for area in app jvm heap profile load jboss ide; do
-  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$displays_dir/$area" 2>"$displays_dir/$area.log" &
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -r 3>"$displays_dir/$area" 2>"$displays_dir/$area.log" &
   display_pids+=("$!")
 done
 for area in app jvm heap profile load jboss ide; do

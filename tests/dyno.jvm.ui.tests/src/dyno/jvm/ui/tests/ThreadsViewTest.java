@@ -28,6 +28,7 @@ import dyno.ui.tests.pages.DialogPage;
 import dyno.ui.tests.pages.DynoWindow;
 import dyno.ui.tests.pages.Jemmy;
 import dyno.ui.tests.pages.ThreadsPage;
+import dyno.ui.tests.pages.Ui;
 
 /**
  * Threads views of real JVMs opened from the explorer: one with threads in known states (the timeline shows
@@ -162,6 +163,18 @@ class ThreadsViewTest {
 		assertTrue(stack.contains("MonitorDeadlock") && stack.contains("owned by \"" + MonitorDeadlock.FIRST),
 				"the clicked thread's stack: " + stack);
 		window.screenshot("threads-deadlock");
+
+		// The keyboard alone: Tab to the graph, Down through its nodes to the first thread of the monitor deadlock,
+		// Enter for its stack.
+		threads.tabToGraph();
+		for (int i = 0; i <= boxes.size() && !threads.graphChosen().contains(MonitorDeadlock.FIRST); i++) {
+			String before = threads.graphChosen();
+			threads.pressOnGraph(KeyboardButtons.DOWN);
+			Ui.waitFor("the next node after " + before, threads::graphChosen, now -> !now.equals(before));
+		}
+		assertTrue(threads.graphChosen().endsWith(", thread, in a deadlock"), threads.graphChosen());
+		threads.pressOnGraph(KeyboardButtons.ENTER);
+		threads.waitForText("threads.deadlockStack", "\"" + MonitorDeadlock.FIRST + "\"");
 	}
 
 	@Test

@@ -19,12 +19,14 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Keyboard.KeyboardButtons;
+import org.jemmy.interfaces.Keyboard.KeyboardModifiers;
 import org.jemmy.interfaces.Parent;
 
 import dyno.jvm.Target;
 import dyno.jvm.TargetCodec;
 import dyno.jvm.ui.DynoJvmUi;
 import dyno.jvm.ui.internal.threads.TimelineCanvas;
+import dyno.jvm.ui.internal.threads.WaitsForCanvas;
 
 /** The Threads view of one JVM: timeline, deadlock banner and waits-for graph, stacks. */
 public final class ThreadsPage {
@@ -226,6 +228,37 @@ public final class ThreadsPage {
 					.getData(dyno.ui.charts.ChartCanvas.RENDERED));
 			return r != null && r.frame() >= frames && !r.series().isEmpty() ? r : null;
 		});
+	}
+
+	/**
+	 * From the deadlock stack's text, presses Shift+Tab until the waits-for graph (before it) has the keyboard focus (at
+	 * most 20 times, each press waited for).
+	 */
+	public void tabToGraph() {
+		Wrap<? extends Text> stack = controls.lookup(Text.class, Ui.named("threads.deadlockStack")).wrap();
+		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
+		Ui.focus(stack.getControl());
+		for (int i = 0; i < 20; i++) {
+			Object before = Ui.get(() -> stack.getControl().getDisplay().getFocusControl());
+			if (before == graph.getControl()) {
+				return;
+			}
+			stack.keyboard().pushKey(KeyboardButtons.TAB, KeyboardModifiers.SHIFT_DOWN_MASK);
+			Ui.waitFor("the focus leaves " + before, () -> Ui.get(() -> stack.getControl().getDisplay().getFocusControl()),
+					now -> now != before);
+		}
+		throw new AssertionError("Shift+Tab did not reach the waits-for graph");
+	}
+
+	/** Presses {@code key} on the waits-for graph, which has the focus ({@link #tabToGraph}). */
+	public void pressOnGraph(KeyboardButtons key) {
+		controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap().keyboard().pushKey(key);
+	}
+
+	/** What a screen reader reads of the waits-for graph now: its chosen node. */
+	public String graphChosen() {
+		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
+		return Ui.get(() -> ((WaitsForCanvas) graph.getControl()).chosenText());
 	}
 
 	/** Clicks the middle of the graph node whose label contains {@code text}. */

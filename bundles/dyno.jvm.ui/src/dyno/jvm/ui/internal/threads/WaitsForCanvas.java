@@ -1,16 +1,24 @@
 package dyno.jvm.ui.internal.threads;
 
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.accessibility.ACC;
+import org.eclipse.swt.accessibility.AccessibleAdapter;
+import org.eclipse.swt.accessibility.AccessibleControlAdapter;
+import org.eclipse.swt.accessibility.AccessibleControlEvent;
+import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.ScrollBar;
 
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.ui.CanvasColours;
@@ -20,7 +28,7 @@ import dyno.ui.CanvasColours;
  * in the cycle), locks as square boxes, "waits for" edges solid and "held by" edges dashed, arrows at their ends.
  * Clicking a thread tells the listener, which shows its stack.
  */
-final class WaitsForCanvas extends Canvas {
+public final class WaitsForCanvas extends Canvas {
 
 	/** Node label → its box in canvas coordinates (Map&lt;String, Rectangle&gt;), for UI tests. */
 	static final String BOXES = "dyno.threads.graphBoxes";
@@ -36,6 +44,8 @@ final class WaitsForCanvas extends Canvas {
 	private String message = "No deadlock.";
 	private Consumer<WaitsForGraph.ThreadNode> onClick = n -> {
 	};
+	/** The keyboard's node, outlined while the canvas has the focus; null for none. UI thread. */
+	private WaitsForGraph.Node selected;
 
 	WaitsForCanvas(Composite parent) {
 		super(parent, SWT.DOUBLE_BUFFERED | SWT.H_SCROLL | SWT.V_SCROLL);
@@ -44,6 +54,100 @@ final class WaitsForCanvas extends Canvas {
 		getHorizontalBar().addListener(SWT.Selection, e -> redraw());
 		getVerticalBar().addListener(SWT.Selection, e -> redraw());
 		addListener(SWT.Resize, e -> updateScrollBars());
+		keyboard();
+	}
+
+	/**
+	 * The keyboard: Tab reaches the graph; the arrow keys go through its nodes in reading order (down and right to the
+	 * next, up and left to the one before; the first press to the first), scrolled into view; Enter or Space on a
+	 * thread shows its stack as a click does. The node chosen is what a screen reader reads.
+	 */
+	private void keyboard() {
+		addListener(SWT.Traverse, e -> {
+			if (e.detail == SWT.TRAVERSE_TAB_NEXT || e.detail == SWT.TRAVERSE_TAB_PREVIOUS) {
+				e.doit = true;
+			}
+		});
+		addListener(SWT.FocusIn, e -> redraw());
+		addListener(SWT.FocusOut, e -> redraw());
+		addListener(SWT.KeyDown, e -> {
+			List<WaitsForGraph.Node> order = readingOrder();
+			int at = order.indexOf(selected);
+			switch (e.keyCode) {
+			case SWT.ARROW_DOWN, SWT.ARROW_RIGHT -> choose(order, at + 1);
+			case SWT.ARROW_UP, SWT.ARROW_LEFT -> choose(order, at < 0 ? 0 : at - 1);
+			case SWT.HOME -> choose(order, 0);
+			case SWT.END -> choose(order, order.size() - 1);
+			case SWT.CR, SWT.KEYPAD_CR -> open();
+			default -> {
+				if (e.character == ' ') {
+					open();
+				}
+			}
+			}
+		});
+		getAccessible().addAccessibleListener(new AccessibleAdapter() {
+			@Override
+			public void getName(AccessibleEvent e) {
+				e.result = chosenText();
+			}
+		});
+		getAccessible().addAccessibleControlListener(new AccessibleControlAdapter() {
+			@Override
+			public void getRole(AccessibleControlEvent e) {
+				e.detail = ACC.ROLE_GRAPHIC;
+			}
+
+			@Override
+			public void getValue(AccessibleControlEvent e) {
+				e.result = chosenText();
+			}
+		});
+	}
+
+	/** The nodes top to bottom, left to right. */
+	private List<WaitsForGraph.Node> readingOrder() {
+		if (layout == null) {
+			return List.of();
+		}
+		return layout.boxes().entrySet().stream()
+				.sorted(Comparator.comparingInt((Map.Entry<WaitsForGraph.Node, Rectangle> b) -> b.getValue().y)
+						.thenComparingInt(b -> b.getValue().x))
+				.map(Map.Entry::getKey).toList();
+	}
+
+	private void choose(List<WaitsForGraph.Node> order, int i) {
+		if (order.isEmpty()) {
+			return;
+		}
+		selected = order.get(Math.max(0, Math.min(order.size() - 1, i)));
+		Rectangle box = layout.boxes().get(selected);
+		Rectangle area = getClientArea();
+		ScrollBar h = getHorizontalBar();
+		ScrollBar v = getVerticalBar();
+		if (box.x + MARGIN < h.getSelection() || box.x + box.width + MARGIN > h.getSelection() + area.width) {
+			h.setSelection(Math.max(0, box.x + MARGIN - area.width / 3));
+		}
+		if (box.y + MARGIN < v.getSelection() || box.y + box.height + MARGIN > v.getSelection() + area.height) {
+			v.setSelection(Math.max(0, box.y + MARGIN - area.height / 3));
+		}
+		redraw();
+		getAccessible().sendEvent(ACC.EVENT_NAME_CHANGED, null);
+	}
+
+	private void open() {
+		if (selected instanceof WaitsForGraph.ThreadNode t) {
+			onClick.accept(t);
+		}
+	}
+
+	/** "thread … (BLOCKED), in a deadlock": the chosen node as a screen reader says it. */
+	public String chosenText() {
+		if (selected == null) {
+			return layout == null ? message : "Waits-for graph";
+		}
+		return selected.label() + (selected instanceof WaitsForGraph.ThreadNode ? ", thread" : ", lock")
+				+ (graph.inCycle(selected) ? ", in a deadlock" : "");
 	}
 
 	void onClick(Consumer<WaitsForGraph.ThreadNode> listener) {
@@ -80,6 +184,13 @@ final class WaitsForCanvas extends Canvas {
 			Map<String, Rectangle> boxes = new LinkedHashMap<>();
 			layout.boxes().forEach((n, r) -> boxes.put(n.label(), new Rectangle(r.x + MARGIN, r.y + MARGIN, r.width, r.height)));
 			setData(BOXES, boxes);
+		}
+		if (selected != null && layout != null) {
+			// The same node in the new graph, by its label; none when it is gone.
+			String label = selected.label();
+			selected = layout.boxes().keySet().stream().filter(n -> n.label().equals(label)).findFirst().orElse(null);
+		} else {
+			selected = null;
 		}
 		updateScrollBars();
 		redraw();
@@ -151,9 +262,12 @@ final class WaitsForCanvas extends Canvas {
 			gc.setForeground(getDisplay().getSystemColor(SWT.COLOR_BLACK));
 			int h = gc.textExtent(n.label()).y;
 			gc.drawText(n.label(), b.x + 10, b.y + (b.height - h) / 2, true);
+			if (n.equals(selected) && isFocusControl()) {
+				gc.drawFocus(b.x - 3, b.y - 3, b.width + 7, b.height + 7);
+			}
 		});
 		gc.setForeground(colours.faint());
-		gc.drawText("solid: waits for   dashed: held by   click a thread for its stack", MARGIN,
+		gc.drawText("solid: waits for   dashed: held by   click a thread (or arrow keys, Enter) for its stack", MARGIN,
 				getClientArea().height - gc.getFontMetrics().getHeight() - 4, true);
 	}
 
