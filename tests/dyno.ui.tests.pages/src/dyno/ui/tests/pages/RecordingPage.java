@@ -219,23 +219,11 @@ public final class RecordingPage {
 	}
 
 	/**
-	 * From the Flame Graph page's search field, presses Tab until the canvas has the keyboard focus (at most 20 times,
-	 * each press waited for: the focus moves on before the next).
+	 * From the Flame Graph page's search field, presses Tab until the canvas has the keyboard focus.
 	 */
 	public void tabToFlame() {
-		Wrap<? extends Text> search = controls.lookup(Text.class, Ui.named("flame.search")).wrap();
-		Wrap<? extends FlameCanvas> canvas = controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap();
-		Ui.focus(search.getControl());
-		for (int i = 0; i < 20; i++) {
-			Object before = Ui.get(() -> search.getControl().getDisplay().getFocusControl());
-			if (before == canvas.getControl()) {
-				return;
-			}
-			search.keyboard().pushKey(KeyboardButtons.TAB);
-			Ui.waitFor("the focus leaves " + before, () -> Ui.get(() -> search.getControl().getDisplay().getFocusControl()),
-					now -> now != before);
-		}
-		throw new AssertionError("Tab did not reach the flame graph");
+		Ui.tabTo(controls.lookup(Text.class, Ui.named("flame.search")).wrap(),
+				controls.lookup(FlameCanvas.class, Ui.named("flame.canvas")).wrap().getControl(), false);
 	}
 
 	/** Presses {@code key} on the Flame Graph page's canvas, which has the focus ({@link #tabToFlame}). */

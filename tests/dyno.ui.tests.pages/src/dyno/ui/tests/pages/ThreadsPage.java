@@ -19,7 +19,6 @@ import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.PlatformUI;
 import org.jemmy.control.Wrap;
 import org.jemmy.interfaces.Keyboard.KeyboardButtons;
-import org.jemmy.interfaces.Keyboard.KeyboardModifiers;
 import org.jemmy.interfaces.Parent;
 
 import dyno.jvm.Target;
@@ -123,22 +122,10 @@ public final class ThreadsPage {
 	}
 
 	/**
-	 * From the name filter, presses Tab until the timeline has the keyboard focus (at most 20 times, each press waited
-	 * for).
+	 * From the name filter, presses Tab until the timeline has the keyboard focus.
 	 */
 	public void tabToTimeline() {
-		Wrap<? extends Text> field = controls.lookup(Text.class, Ui.named("threads.regex")).wrap();
-		Ui.focus(field.getControl());
-		for (int i = 0; i < 20; i++) {
-			Object before = Ui.get(() -> field.getControl().getDisplay().getFocusControl());
-			if (before == timeline.getControl()) {
-				return;
-			}
-			field.keyboard().pushKey(KeyboardButtons.TAB);
-			Ui.waitFor("the focus leaves " + before, () -> Ui.get(() -> field.getControl().getDisplay().getFocusControl()),
-					now -> now != before);
-		}
-		throw new AssertionError("Tab did not reach the threads timeline");
+		Ui.tabTo(controls.lookup(Text.class, Ui.named("threads.regex")).wrap(), timeline.getControl(), false);
 	}
 
 	/** Presses {@code key} on the timeline, which has the focus ({@link #tabToTimeline}). */
@@ -231,23 +218,11 @@ public final class ThreadsPage {
 	}
 
 	/**
-	 * From the deadlock stack's text, presses Shift+Tab until the waits-for graph (before it) has the keyboard focus (at
-	 * most 20 times, each press waited for).
+	 * From the deadlock stack's text, presses Shift+Tab until the waits-for graph (before it) has the keyboard focus.
 	 */
 	public void tabToGraph() {
-		Wrap<? extends Text> stack = controls.lookup(Text.class, Ui.named("threads.deadlockStack")).wrap();
-		Wrap<? extends Canvas> graph = controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap();
-		Ui.focus(stack.getControl());
-		for (int i = 0; i < 20; i++) {
-			Object before = Ui.get(() -> stack.getControl().getDisplay().getFocusControl());
-			if (before == graph.getControl()) {
-				return;
-			}
-			stack.keyboard().pushKey(KeyboardButtons.TAB, KeyboardModifiers.SHIFT_DOWN_MASK);
-			Ui.waitFor("the focus leaves " + before, () -> Ui.get(() -> stack.getControl().getDisplay().getFocusControl()),
-					now -> now != before);
-		}
-		throw new AssertionError("Shift+Tab did not reach the waits-for graph");
+		Ui.tabTo(controls.lookup(Text.class, Ui.named("threads.deadlockStack")).wrap(),
+				controls.lookup(Canvas.class, Ui.named("threads.graph")).wrap().getControl(), true);
 	}
 
 	/** Presses {@code key} on the waits-for graph, which has the focus ({@link #tabToGraph}). */

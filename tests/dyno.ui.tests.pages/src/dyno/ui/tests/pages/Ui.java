@@ -51,6 +51,30 @@ public final class Ui {
 	}
 
 	/**
+	 * From {@code from}, presses Tab ({@code back}: Shift+Tab) until {@code target} has the keyboard focus, as a
+	 * keyboard user reaches it; at most 20 presses, each waited for (the focus moves on before the next).
+	 */
+	public static void tabTo(org.jemmy.control.Wrap<? extends org.eclipse.swt.widgets.Control> from,
+			org.eclipse.swt.widgets.Control target, boolean back) {
+		focus(from.getControl());
+		for (int i = 0; i < 20; i++) {
+			Object before = get(() -> target.getDisplay().getFocusControl());
+			if (before == target) {
+				return;
+			}
+			if (back) {
+				from.keyboard().pushKey(org.jemmy.interfaces.Keyboard.KeyboardButtons.TAB,
+						org.jemmy.interfaces.Keyboard.KeyboardModifiers.SHIFT_DOWN_MASK);
+			} else {
+				from.keyboard().pushKey(org.jemmy.interfaces.Keyboard.KeyboardButtons.TAB);
+			}
+			waitFor("the focus leaves " + before, () -> get(() -> target.getDisplay().getFocusControl()),
+					now -> now != before);
+		}
+		throw new AssertionError((back ? "Shift+Tab" : "Tab") + " did not reach " + target);
+	}
+
+	/**
 	 * Runs {@code onUiThread} on the UI thread and returns its result; what it throws is thrown here. (SWT hands an
 	 * exception of a syncExec's code to the workbench's handler, which logs it, and syncExec returns as if all went
 	 * well: the test then read null, e.g. a lookup that met a control disposed while a page was rebuilt.)

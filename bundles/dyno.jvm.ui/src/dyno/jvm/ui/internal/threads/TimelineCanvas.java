@@ -10,10 +10,6 @@ import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.accessibility.ACC;
-import org.eclipse.swt.accessibility.AccessibleAdapter;
-import org.eclipse.swt.accessibility.AccessibleControlAdapter;
-import org.eclipse.swt.accessibility.AccessibleControlEvent;
-import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
@@ -25,6 +21,7 @@ import dyno.jvm.threads.ThreadState;
 import dyno.jvm.threads.ThreadTimeline.Lane;
 import dyno.jvm.threads.ThreadTimeline.RunVisitor;
 import dyno.ui.CanvasColours;
+import dyno.ui.CanvasKeyboard;
 
 /**
  * One row per thread: its name, its CPU % between the last two samples and its states over the time window as
@@ -79,13 +76,7 @@ public final class TimelineCanvas extends Canvas {
 	 * is what a screen reader reads.
 	 */
 	private void keyboard() {
-		addListener(SWT.Traverse, e -> {
-			if (e.detail == SWT.TRAVERSE_TAB_NEXT || e.detail == SWT.TRAVERSE_TAB_PREVIOUS) {
-				e.doit = true;
-			}
-		});
-		addListener(SWT.FocusIn, e -> redraw());
-		addListener(SWT.FocusOut, e -> redraw());
+		CanvasKeyboard.install(this, ACC.ROLE_LIST, this::chosenText);
 		addListener(SWT.KeyDown, e -> {
 			int page = Math.max(1, (getClientArea().height - HEADER) / ROW);
 			int at = index();
@@ -99,23 +90,6 @@ public final class TimelineCanvas extends Canvas {
 			default -> {
 				// other keys are the workbench's
 			}
-			}
-		});
-		getAccessible().addAccessibleListener(new AccessibleAdapter() {
-			@Override
-			public void getName(AccessibleEvent e) {
-				e.result = chosenText();
-			}
-		});
-		getAccessible().addAccessibleControlListener(new AccessibleControlAdapter() {
-			@Override
-			public void getRole(AccessibleControlEvent e) {
-				e.detail = ACC.ROLE_LIST;
-			}
-
-			@Override
-			public void getValue(AccessibleControlEvent e) {
-				e.result = chosenText();
 			}
 		});
 	}
@@ -147,7 +121,7 @@ public final class TimelineCanvas extends Canvas {
 		selected = lane.id();
 		redraw();
 		onSelect.accept(lane);
-		getAccessible().sendEvent(ACC.EVENT_NAME_CHANGED, null);
+		CanvasKeyboard.selectionChanged(this);
 	}
 
 	/** "Thread main: RUNNABLE, 12.5 % CPU": the chosen row as a screen reader says it. */

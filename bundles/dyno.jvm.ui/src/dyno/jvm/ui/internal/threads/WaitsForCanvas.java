@@ -8,10 +8,6 @@ import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.accessibility.ACC;
-import org.eclipse.swt.accessibility.AccessibleAdapter;
-import org.eclipse.swt.accessibility.AccessibleControlAdapter;
-import org.eclipse.swt.accessibility.AccessibleControlEvent;
-import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Rectangle;
@@ -22,6 +18,7 @@ import org.eclipse.swt.widgets.ScrollBar;
 
 import dyno.jvm.threads.WaitsForGraph;
 import dyno.ui.CanvasColours;
+import dyno.ui.CanvasKeyboard;
 
 /**
  * Draws the waits-for graph of a deadlock as {@link WaitsForLayout} placed it: threads as rounded boxes (red when
@@ -63,13 +60,7 @@ public final class WaitsForCanvas extends Canvas {
 	 * thread shows its stack as a click does. The node chosen is what a screen reader reads.
 	 */
 	private void keyboard() {
-		addListener(SWT.Traverse, e -> {
-			if (e.detail == SWT.TRAVERSE_TAB_NEXT || e.detail == SWT.TRAVERSE_TAB_PREVIOUS) {
-				e.doit = true;
-			}
-		});
-		addListener(SWT.FocusIn, e -> redraw());
-		addListener(SWT.FocusOut, e -> redraw());
+		CanvasKeyboard.install(this, ACC.ROLE_GRAPHIC, this::chosenText);
 		addListener(SWT.KeyDown, e -> {
 			List<WaitsForGraph.Node> order = readingOrder();
 			int at = order.indexOf(selected);
@@ -84,23 +75,6 @@ public final class WaitsForCanvas extends Canvas {
 					open();
 				}
 			}
-			}
-		});
-		getAccessible().addAccessibleListener(new AccessibleAdapter() {
-			@Override
-			public void getName(AccessibleEvent e) {
-				e.result = chosenText();
-			}
-		});
-		getAccessible().addAccessibleControlListener(new AccessibleControlAdapter() {
-			@Override
-			public void getRole(AccessibleControlEvent e) {
-				e.detail = ACC.ROLE_GRAPHIC;
-			}
-
-			@Override
-			public void getValue(AccessibleControlEvent e) {
-				e.result = chosenText();
 			}
 		});
 	}
@@ -132,7 +106,7 @@ public final class WaitsForCanvas extends Canvas {
 			v.setSelection(Math.max(0, box.y + MARGIN - area.height / 3));
 		}
 		redraw();
-		getAccessible().sendEvent(ACC.EVENT_NAME_CHANGED, null);
+		CanvasKeyboard.selectionChanged(this);
 	}
 
 	private void open() {

@@ -15,10 +15,6 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.accessibility.ACC;
-import org.eclipse.swt.accessibility.AccessibleAdapter;
-import org.eclipse.swt.accessibility.AccessibleControlAdapter;
-import org.eclipse.swt.accessibility.AccessibleControlEvent;
-import org.eclipse.swt.accessibility.AccessibleEvent;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
@@ -33,6 +29,7 @@ import dyno.profile.FlameGraph;
 import dyno.profile.FlameLayout;
 import dyno.profile.FlameLayout.Frame;
 import dyno.ui.CanvasColours;
+import dyno.ui.CanvasKeyboard;
 import dyno.ui.charts.ChartImages;
 
 /**
@@ -135,36 +132,13 @@ public final class FlameCanvas extends Canvas {
 	 * does. The selected frame is what a screen reader reads.
 	 */
 	private void keyboard() {
-		addListener(SWT.Traverse, e -> {
-			if (e.detail == SWT.TRAVERSE_TAB_NEXT || e.detail == SWT.TRAVERSE_TAB_PREVIOUS) {
-				e.doit = true;
-			}
-		});
+		CanvasKeyboard.install(this, ACC.ROLE_TREE, this::selectionText);
 		addListener(SWT.FocusIn, e -> {
 			if (selected == null) {
 				select(shownLayout() == null ? null : shownLayout().step(null, null));
 			}
-			redraw();
 		});
-		addListener(SWT.FocusOut, e -> redraw());
 		addListener(SWT.KeyDown, this::key);
-		getAccessible().addAccessibleListener(new AccessibleAdapter() {
-			@Override
-			public void getName(AccessibleEvent e) {
-				e.result = selectionText();
-			}
-		});
-		getAccessible().addAccessibleControlListener(new AccessibleControlAdapter() {
-			@Override
-			public void getRole(AccessibleControlEvent e) {
-				e.detail = ACC.ROLE_TREE;
-			}
-
-			@Override
-			public void getValue(AccessibleControlEvent e) {
-				e.result = selectionText();
-			}
-		});
 	}
 
 	private void key(Event e) {
@@ -193,7 +167,7 @@ public final class FlameCanvas extends Canvas {
 		selected = frame;
 		setToolTipText(null);
 		redraw();
-		getAccessible().sendEvent(ACC.EVENT_NAME_CHANGED, null);
+		CanvasKeyboard.selectionChanged(this);
 	}
 
 	/** The keyboard's frame (the root once the canvas had the focus), as drawn now; null before. UI thread. */
