@@ -62,12 +62,7 @@ class FlameGraphPageTest {
 	@Test
 	void theFlameGraphIsWalkedAndZoomedWithTheKeyboardAlone() throws Exception {
 		Path jfr = SampleRecordings.profiled(dir.resolve("profiled.jfr"));
-		DynoWindow window = DynoWindow.find();
-		RecordingPage.open(jfr);
-		RecordingPage recording = RecordingPage.find(window);
-		recording.waitLoaded();
-		recording.show("Flame Graph");
-		recording.maximize(true);
+		RecordingPage recording = flameGraphOf(jfr);
 		FlameLayout layout = recording.waitForFlame(c -> c.shownLayout().rows().size() > 3).shownLayout();
 
 		recording.tabToFlame();
@@ -105,11 +100,7 @@ class FlameGraphPageTest {
 		SampleRecordings.recordPhases(phaseOne, phaseTwo);
 		DynoWindow window = DynoWindow.find();
 
-		RecordingPage.open(phaseOne);
-		RecordingPage recording = RecordingPage.find(window);
-		recording.waitLoaded();
-		recording.show("Flame Graph");
-		recording.maximize(true);
+		RecordingPage recording = flameGraphOf(phaseOne);
 		FlameCanvas canvas = recording.waitForFlame(c -> c.shownLayout().graph().total() > 0);
 		FlameLayout layout = canvas.shownLayout();
 		FlameLayout.Frame hot = layout.hottest();
@@ -208,5 +199,15 @@ class FlameGraphPageTest {
 			}
 		}
 		return count;
+	}
+
+	/** Opens {@code jfr} in the Recording editor on its Flame Graph page, maximized. */
+	private static RecordingPage flameGraphOf(Path jfr) {
+		RecordingPage.open(jfr);
+		RecordingPage recording = RecordingPage.find(DynoWindow.find());
+		recording.waitLoaded();
+		recording.show("Flame Graph");
+		recording.maximize(true);
+		return recording;
 	}
 }
